@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: LogLevel;
+  maxBodyBytes: number;
+  clientDir: string;
+}
+
+/** A bad setting: the server refuses to start and names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, expected: string, got: string) {
+    super(`${variable} must be ${expected} (got "${got}")`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, `an integer from ${min} to ${max}`, raw);
+  }
+  return value;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '');
+  } catch {
+    // reported below with the variable's name
+  }
+  throw new ConfigError(name, 'an http:// or https:// URL', raw);
+}
+
+function databaseFrom(env: Env, dataDir: string): Config['database'] {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return { kind: 'sqlite', file: join(dataDir, 'money-kitchen.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw };
+  throw new ConfigError('DATABASE_URL', 'a postgres:// URL, or unset for the embedded SQLite file', raw);
+}
+
+const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
+
+function logLevelFrom(env: Env): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  const level = logLevels.find((l) => l === raw.toLowerCase());
+  if (!level) throw new ConfigError('LOG_LEVEL', `one of ${logLevels.join(', ')}`, raw);
+  return level;
+}
+
+/**
+ * A secret given in JWT_SECRET wins; otherwise one is generated once and kept in DATA_DIR, so
+ * sessions survive a restart without the self-hoster having to make one up.
+ */
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  const raw = env.JWT_SECRET;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET', 'at least 32 characters', '(hidden)');
+    return raw;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', smtpUrl);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    database: databaseFrom(env, dataDir),
+    publicUrl: httpUrl(env, 'PUBLIC_URL', `http://localhost:${port}`),
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Money Kitchen <no-reply@localhost>',
+    logLevel: logLevelFrom(env),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
+  };
+}

@@ -1,0 +1,15 @@
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import type { Database } from './database';
+import { migrations } from './migrations';
+
+/** Brings the schema up to date; the same append-only list runs on SQLite and PostgreSQL. */
+export async function migrateToLatest(database: Database): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(database.kind) };
+  const migrator = new Migrator({ db: database.db as Kysely<unknown>, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` in ${failed.migrationName}` : '';
+    throw new Error(`Database migration failed${name}`, { cause: error });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import type { DatabaseKind } from '../database';
+import { createUsers } from './0001_create_users';
+
+/**
+ * Frozen and append-only: a shipped migration is never edited, a change is a new file.
+ * Migrations never import application code, so they mean tomorrow what they meant today.
+ */
+export function migrations(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    '0001_create_users': createUsers(kind),
+  };
+}

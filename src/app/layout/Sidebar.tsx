@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { SessionUser } from '../session/sessionStore';
+import { UserCard } from './UserCard';
+import './sidebar.css';
+
+const links = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/show_trans', label: 'Transactions' },
+  { to: '/show_scheduled_trans', label: 'Scheduled' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/reports', label: 'Reports' },
+  { to: '/profile', label: 'Profile' },
+] as const;
+
+interface SidebarProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/** The signed-in navigation; at 768px and below it folds behind a menu button. */
+export function Sidebar({ user, onLogout }: SidebarProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="sidebar-toggle"
+        aria-expanded={open}
+        aria-controls="sidebar"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">Menu</span>
+      </button>
+      {open && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
+      <aside id="sidebar" className={open ? 'sidebar sidebar--open' : 'sidebar'} onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <Link to="/dashboard" className="sidebar__brand" onClick={close}>
+          Money Kitchen
+        </Link>
+        <UserCard user={user} />
+        <nav aria-label="Main">
+          <ul className="sidebar__links">
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="sidebar__link" activeProps={{ className: 'sidebar__link--active' }} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="sidebar__link sidebar__logout" onClick={onLogout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { clearSession, useSession } from '../session/sessionStore';
+import { Sidebar } from './Sidebar';
+
+/** The frame of every signed-in screen: sidebar and page. */
+export function SignedInLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  if (!session) return null;
+  const logout = () => {
+    clearSession();
+    void navigate({ to: '/login' });
+  };
+  return (
+    <>
+      <Sidebar user={session.user} onLogout={logout} />
+      <main className="signed-in-layout">
+        <Outlet />
+      </main>
+    </>
+  );
+}

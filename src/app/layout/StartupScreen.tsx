@@ -1,0 +1,8 @@
+/** What a guarded page shows while the session is being checked (spec: route guards). */
+export function StartupScreen({ text }: { text: string }) {
+  return (
+    <div className="startup-screen" role="status" aria-live="polite">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { ClosingCta } from './ClosingCta';
+import { FeatureCards } from './FeatureCards';
+import { HowItWorks } from './HowItWorks';
+import { LandingHero } from './LandingHero';
+import './landing.css';
+
+/** The public front door at '/': what the product does and the way in. */
+export function LandingPage() {
+  return (
+    <main className="landing">
+      <LandingHero />
+      <FeatureCards />
+      <HowItWorks />
+      <ClosingCta />
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { createRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/LandingPage';
+import { rootRoute } from './root';
+
+export const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });

@@ -1,0 +1,16 @@
+import { createRouter } from '@tanstack/react-router';
+import { readSession } from '../app/session/sessionStore';
+import { routeTree } from './tree';
+
+export const router = createRouter({
+  routeTree,
+  context: { session: readSession },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

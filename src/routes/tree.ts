@@ -1,0 +1,44 @@
+import { dashboardRoute } from './dashboard';
+import { forgotPasswordRoute } from './forgotPassword';
+import { googleCallbackRoute } from './googleCallback';
+import { landingRoute } from './landing';
+import { loginRoute } from './login';
+import { monthlyReportsRoute } from './monthlyReports';
+import { networthDetailsRoute } from './networthDetails';
+import { profileRoute } from './profile';
+import { registerRoute } from './register';
+import { reportsRoute } from './reports';
+import { resetPasswordRoute } from './resetPassword';
+import { rootRoute } from './root';
+import { scheduledRoute } from './scheduled';
+import { signedInRoute } from './signedIn';
+import { targetHistoryRoute } from './targetHistory';
+import { transactionsRoute } from './transactions';
+import { unknownPathRoute } from './unknownPath';
+import { verifyEmailRoute } from './verifyEmail';
+import { verifyEmailChangeRoute } from './verifyEmailChange';
+import { versionHistoryRoute } from './versionHistory';
+import { visitorRoute } from './visitor';
+import { wishlistRoute } from './wishlist';
+
+/** Every route of the spec's route table, grouped by who may open it. */
+export const routeTree = rootRoute.addChildren([
+  landingRoute,
+  versionHistoryRoute,
+  verifyEmailRoute,
+  verifyEmailChangeRoute,
+  googleCallbackRoute,
+  visitorRoute.addChildren([loginRoute, registerRoute, forgotPasswordRoute, resetPasswordRoute]),
+  signedInRoute.addChildren([
+    dashboardRoute,
+    profileRoute,
+    transactionsRoute,
+    networthDetailsRoute,
+    wishlistRoute,
+    scheduledRoute,
+    targetHistoryRoute,
+    monthlyReportsRoute,
+    reportsRoute,
+  ]),
+  unknownPathRoute,
+]);
