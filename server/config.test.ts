@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'mk-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, the embedded SQLite file and a generated secret kept in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ kind: 'sqlite', file: join(dir, 'money-kitchen.sqlite') });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://u@db:5432/mk' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db:5432/mk' });
+  });
+
+  it('takes PUBLIC_URL without its trailing slash', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://money.example.org/' }).publicUrl).toBe(
+      'https://money.example.org',
+    );
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT must be an integer from 0 to 65535 (got "eighty")'],
+    ['PORT', '70000', 'PORT must be an integer from 0 to 65535 (got "70000")'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file (got "mysql://x")'],
+    ['PUBLIC_URL', 'money.example.org', 'PUBLIC_URL must be an http:// or https:// URL (got "money.example.org")'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of debug, info, warn, error (got "loud")'],
+    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters (got "(hidden)")'],
+    ['SMTP_URL', 'mail.example.org', 'SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.org")'],
+    ['MAX_BODY_BYTES', '10', 'MAX_BODY_BYTES must be an integer from 1024 to 104857600 (got "10")'],
+  ])('refuses a bad %s with a message naming it', (variable, value, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(message);
+  });
+});
