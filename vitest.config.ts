@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { postgresIsReachable } from './tests/support/postgres.ts';
+
+const apiProject = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name: `api-${database}`, include: ['tests/api/**/*.test.ts'], env: { TEST_DATABASE: database } },
+});
 
 /**
  * One command runs every suite. The API suite runs twice, once per database; the browser suite
@@ -9,61 +14,36 @@ import { postgresIsReachable } from './tests/support/postgres.ts';
 export default defineConfig(async () => {
   // Where PostgreSQL is missing the suite still runs on SQLite, except in CI, which must test both.
   const withPostgres = process.env.CI === 'true' || (await postgresIsReachable());
-  if (!withPostgres)
+  if (!withPostgres) {
     console.warn('PostgreSQL is not reachable: the api-postgres tests are skipped (set CI=true to require them).');
-  return {
-    plugins: [react()],
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
-            environment: 'node',
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'components',
-            include: ['src/**/*.test.tsx'],
-            environment: 'jsdom',
-            setupFiles: ['tests/setup/components.ts'],
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'api-sqlite',
-            include: ['tests/api/**/*.test.ts'],
-            env: { TEST_DATABASE: 'sqlite' },
-          },
-        },
-        ...(withPostgres
-          ? [
-              {
-                extends: true,
-                test: {
-                  name: 'api-postgres',
-                  include: ['tests/api/**/*.test.ts'],
-                  env: { TEST_DATABASE: 'postgres' },
-                },
-              },
-            ]
-          : []),
-        {
-          extends: true,
-          test: {
-            name: 'e2e',
-            include: ['tests/e2e/**/*.test.ts'],
-            globalSetup: ['tests/setup/built-server.ts'],
-            fileParallelism: false,
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
-          },
-        },
-      ],
+  }
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      extends: true,
+      test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node' },
     },
-  };
+    {
+      extends: true,
+      test: {
+        name: 'components',
+        include: ['src/**/*.test.tsx'],
+        environment: 'jsdom',
+        setupFiles: ['tests/setup/components.ts'],
+      },
+    },
+    apiProject('sqlite'),
+    ...(withPostgres ? [apiProject('postgres')] : []),
+    {
+      extends: true,
+      test: {
+        name: 'e2e',
+        include: ['tests/e2e/**/*.test.ts'],
+        globalSetup: ['tests/setup/built-server.ts'],
+        fileParallelism: false,
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
+      },
+    },
+  ];
+  return { plugins: [react()], test: { projects } };
 });

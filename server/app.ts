@@ -1,22 +1,38 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { accountsService } from './accounts/accounts.service';
+import { authRoutes } from './accounts/auth.routes';
+import { profileRoutes } from './accounts/profile.routes';
+import { sessions as createSessions } from './accounts/sessions';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { AppError, errorHandler, notFound } from './http/errors';
+import { AppError } from './errors';
+import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { staticRoutes } from './http/static';
+import { defaultRateRules, rateLimits, type RateRules } from './http/rateLimits';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes' | 'clientDir'>;
+  config: Pick<Config, 'maxBodyBytes' | 'clientDir' | 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'>;
   database: Database;
   logger: Logger;
+  mailer: Mailer;
+  /** Time is passed in so tests can move it (token expiry, scheduled transactions). */
+  clock?: () => Date;
+  rateRules?: RateRules;
   /** Tests run the API without a built client. */
   serveClient?: boolean;
 }
 
-export function createApp({ config, database, logger, serveClient = true }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { config, database, logger, mailer, clock = () => new Date(), serveClient = true } = deps;
+  const sessions = createSessions(database.db, config.jwtSecret);
+  const accounts = accountsService({ db: database.db, sessions, mailer, logger, publicUrl: config.publicUrl, clock });
+  const limits = rateLimits(deps.rateRules ?? defaultRateRules);
+
   const api = new Hono();
   api.use(
     bodyLimit({
@@ -27,6 +43,8 @@ export function createApp({ config, database, logger, serveClient = true }: AppD
     }),
   );
   api.route('/', healthRoutes(database));
+  api.route('/', authRoutes({ accounts, sessions, limits, clock, trustProxy: config.trustProxy }));
+  api.route('/', profileRoutes(accounts, sessions, clock));
   api.notFound(notFound);
 
   const app = new Hono();

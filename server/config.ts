@@ -16,6 +16,9 @@ export interface Config {
   logLevel: LogLevel;
   maxBodyBytes: number;
   clientDir: string;
+  trustProxy: boolean;
+  /** Sign in with Google: present only when a client id and secret are configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
 
 /** A bad setting: the server refuses to start and names the variable. */
@@ -84,6 +87,23 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
+function booleanFrom(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(name, 'true or false', raw);
+}
+
+function googleFrom(env: Env): Config['google'] {
+  const clientId = env.GOOGLE_CLIENT_ID || undefined;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId) throw new ConfigError('GOOGLE_CLIENT_ID', 'set together with GOOGLE_CLIENT_SECRET', '');
+  if (!clientSecret) throw new ConfigError('GOOGLE_CLIENT_SECRET', 'set together with GOOGLE_CLIENT_ID', '');
+  return { clientId, clientSecret, issuer: httpUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com') };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -104,5 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevelFrom(env),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
+    trustProxy: booleanFrom(env, 'TRUST_PROXY'),
+    google: googleFrom(env),
   };
 }

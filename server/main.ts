@@ -4,13 +4,14 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const app = createApp({ config, database, logger });
+  const app = createApp({ config, database, logger, mailer: createMailer(config, logger) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Money Kitchen is serving on http://localhost:${info.port} (database: ${database.kind})`);
   });

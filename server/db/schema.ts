@@ -13,6 +13,37 @@ export interface UsersTable {
   created_at: string;
 }
 
+
+export interface LoginsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  login_id: string;
+  secret_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Schema {
   users: UsersTable;
+  logins: LoginsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
 }

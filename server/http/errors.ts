@@ -1,24 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
-
-/**
- * A failure the client caused or may act on. `message` is user wording (the spec's texts where it
- * has one); `code` is stable for programs.
- */
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string | string[],
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(Array.isArray(message) ? message.join(', ') : message);
-    this.texts = message;
-  }
-  readonly texts: string | string[];
-}
 
 export const internalErrorText = 'Server error. Please try again later.';
 
@@ -36,6 +20,7 @@ const codeByStatus: Partial<Record<number, string>> = {
 export function errorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) {
+      if (typeof err.extra.retry_after === 'number') c.header('Retry-After', String(err.extra.retry_after));
       return c.json({ error: err.texts, code: err.code, ...err.extra }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {

@@ -19,7 +19,7 @@ describe('the API foundation', () => {
   });
 
   it('answers a body over the size limit with 413 JSON, not a 500', async () => {
-    const response = await api.json('/api/health', 'POST', 'x'.repeat(testMaxBodyBytes + 1));
+    const response = await api.json('POST', '/api/health', 'x'.repeat(testMaxBodyBytes + 1));
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
   });

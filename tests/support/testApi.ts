@@ -1,38 +1,73 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
+import type { RateRules } from '../../server/http/rateLimits';
 import { silentLogger } from '../../server/logger';
+import { createMailer } from '../../server/mail/mailer';
+import { testClock } from './testClock';
 import { openTestDatabase } from './testDatabase';
+import { startTestInbox, type TestInbox } from './testInbox';
 
 export interface TestApi {
   app: ReturnType<typeof createApp>;
   database: Database;
+  inbox: TestInbox;
+  clock: ReturnType<typeof testClock>;
   request(path: string, init?: RequestInit): Promise<Response>;
-  json(path: string, method: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** A JSON call; a string body is sent as it is (for malformed-JSON tests). */
+  json(method: string, path: string, body?: unknown, token?: string): Promise<Response>;
 }
 
 export const testMaxBodyBytes = 64 * 1024;
+export const testPublicUrl = 'http://money.test';
 
-/** The real API on a fresh database for this file, called in-process with app.request (no port). */
-export function useTestApi(): TestApi {
+const generous = { points: 10_000, durationSeconds: 1 };
+/** Limits high enough that ordinary tests never meet them; the rate-limit tests pass their own. */
+export const relaxedRateRules: RateRules = {
+  loginPerAddress: generous,
+  loginPerAccount: generous,
+  registerPerAddress: generous,
+  passwordResetPerAddress: generous,
+  passwordResetPerEmail: generous,
+  verificationResendPerAccount: generous,
+};
+
+/**
+ * The real API on a fresh database for this test file, called in-process with app.request (no
+ * port), sending its mail to a real SMTP server in the test.
+ */
+export function useTestApi(options: { rateRules?: RateRules } = {}): TestApi {
   const api = {} as TestApi;
   beforeAll(async () => {
     api.database = await openTestDatabase();
+    api.inbox = await startTestInbox();
+    api.clock = testClock();
     api.app = createApp({
-      config: { maxBodyBytes: testMaxBodyBytes, clientDir: '' },
+      config: {
+        maxBodyBytes: testMaxBodyBytes,
+        clientDir: '',
+        publicUrl: testPublicUrl,
+        jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+        trustProxy: false,
+        google: undefined,
+      },
       database: api.database,
       logger: silentLogger,
+      mailer: createMailer({ smtpUrl: api.inbox.smtpUrl, mailFrom: 'Money Kitchen <kitchen@money.test>', dataDir: '' }, silentLogger),
+      clock: api.clock.now,
+      rateRules: options.rateRules ?? relaxedRateRules,
       serveClient: false,
     });
     api.request = async (path, init) => api.app.request(path, init);
-    api.json = async (path, method, body, headers = {}) =>
+    api.json = async (method, path, body, token) =>
       api.app.request(path, {
         method,
-        headers: { 'content-type': 'application/json', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
   });
   afterAll(async () => {
+    await api.inbox?.close();
     await api.database?.close();
   });
   return api;

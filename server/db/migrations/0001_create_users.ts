@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { DatabaseKind } from '../database';
 
-export function createUsers(_kind: DatabaseKind): Migration {
+export function createUsers(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema

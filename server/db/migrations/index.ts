@@ -1,13 +1,15 @@
 import type { Migration } from 'kysely';
 import type { DatabaseKind } from '../database';
 import { createUsers } from './0001_create_users';
+import { createSignIn } from './0002_create_sign_in';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
  * Migrations never import application code, so they mean tomorrow what they meant today.
  */
-export function migrations(kind: DatabaseKind): Record<string, Migration> {
+export function migrations(_kind: DatabaseKind): Record<string, Migration> {
   return {
-    '0001_create_users': createUsers(kind),
+    '0001_create_users': createUsers(),
+    '0002_create_sign_in': createSignIn(),
   };
 }

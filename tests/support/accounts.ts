@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { TestApi } from './testApi';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+}
+
+let counter = 0;
+
+export function newCredentials(prefix = 'cook') {
+  counter += 1;
+  const username = `${prefix}${counter}${Math.random().toString(36).slice(2, 7)}`;
+  return { username, email: `${username}@example.org`, password: 'correct horse battery' };
+}
+
+/** The path of a link in an email, as the browser would open it on our origin. */
+export function linkParts(link: string): string[] {
+  return new URL(link).pathname.split('/').filter(Boolean).map(decodeURIComponent);
+}
+
+export async function register(api: TestApi, credentials = newCredentials()) {
+  const response = await api.json('POST', '/api/auth/register/', { ...credentials, password2: credentials.password });
+  expect(response.status).toBe(201);
+  const mail = await api.inbox.next(credentials.email);
+  return { credentials, mail };
+}
+
+/** Registers, opens the verification email's link, and signs in: a ready, verified user. */
+export async function signedInUser(api: TestApi, prefix?: string): Promise<TestUser> {
+  const { credentials, mail } = await register(api, newCredentials(prefix));
+  const [, uid, token] = linkParts(mail.link);
+  const verified = await api.json('POST', '/api/auth/verify-email/', { uid, token });
+  expect(verified.status).toBe(200);
+  const login = await api.json('POST', '/api/auth/login/', { username: credentials.username, password: credentials.password });
+  expect(login.status).toBe(200);
+  const body = (await login.json()) as { access: string; refresh: string; user: { id: string } };
+  return { ...credentials, id: body.user.id, access: body.access, refresh: body.refresh };
+}
