@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     files: ['src/db/**'],
-    rules: mayNotImport(['sync', 'features', 'routes', 'ui', 'app', 'server'], [nodeBuiltins, serverPackages]),
+    rules: mayNotImport(['api', 'sync', 'features', 'routes', 'ui', 'app', 'server'], [nodeBuiltins, serverPackages]),
   },
   {
     files: ['src/sync/**'],
@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**'],
-    rules: mayNotImport(['db', 'sync', 'features', 'routes', 'app', 'server'], [nodeBuiltins, serverPackages]),
+    rules: mayNotImport(['api', 'db', 'sync', 'features', 'routes', 'app', 'server'], [nodeBuiltins, serverPackages]),
   },
   {
     files: ['src/app/**'],

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { readSession } from '../app/session/sessionStore';
+import { readSession } from '../api/session';
 import { routeTree } from './tree';
 
 export const router = createRouter({

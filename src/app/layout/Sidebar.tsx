@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { SessionUser } from '../session/sessionStore';
+import type { SessionUser } from '../../api/session';
 import { UserCard } from './UserCard';
 import './sidebar.css';
 

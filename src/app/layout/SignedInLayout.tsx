@@ -1,5 +1,6 @@
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { clearSession, useSession } from '../session/sessionStore';
+import { clearSession } from '../../api/session';
+import { useSession } from '../session/useSession';
 import { Sidebar } from './Sidebar';
 
 /** The frame of every signed-in screen: sidebar and page. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session/sessionStore';
+import type { SessionUser } from '../../api/session';
 
 export function displayName(user: SessionUser): string {
   const full = `${user.first_name} ${user.last_name}`.trim();

@@ -1,14 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import type { UserData } from '../domain/accounts';
 
 /** The signed-in person as the server describes them (spec section 3, User). */
-export interface SessionUser {
-  id?: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  email_verify: boolean;
-}
+export type SessionUser = UserData;
 
 export interface Session {
   accessToken: string;
@@ -60,7 +53,19 @@ export function clearSession(): void {
   notify();
 }
 
-function subscribe(listener: () => void) {
+/** After a token refresh: same person, new tokens. */
+export function saveTokens(accessToken: string, refreshToken: string): void {
+  localStorage.setItem(keys.access, accessToken);
+  localStorage.setItem(keys.refresh, refreshToken);
+  notify();
+}
+
+export function saveUser(user: SessionUser): void {
+  localStorage.setItem(keys.user, JSON.stringify(user));
+  notify();
+}
+
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab signing in or out changes the same keys.
   window.addEventListener('storage', listener);
@@ -68,8 +73,4 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener('storage', listener);
   };
-}
-
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, readSession, () => null);
 }

@@ -1,0 +1,56 @@
+import ky, { HTTPError } from 'ky';
+import { clearSession, readSession, saveTokens } from './session';
+
+// Spec section 7: these calls never trigger the automatic refresh-and-retry.
+const withoutRefresh = ['auth/token/refresh/', 'auth/login/', 'auth/logout/', 'auth/google/url/'];
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * One refresh at a time, shared by every call that met a 401 meanwhile (spec section 4). Only the
+ * server refusing the refresh token ends the session; a network failure keeps it, so an offline
+ * start never signs anybody out.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = readSession();
+    if (!session) return false;
+    try {
+      const pair = await ky
+        .post('/api/auth/token/refresh/', { json: { refresh: session.refreshToken }, retry: 0 })
+        .json<{ access: string; refresh?: string }>();
+      saveTokens(pair.access, pair.refresh ?? session.refreshToken);
+      return true;
+    } catch (error) {
+      if (error instanceof HTTPError && error.response.status < 500) clearSession();
+      return false;
+    }
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+/** The API on our own origin: bearer token from the session, one refresh-and-retry on a 401. */
+export const http = ky.create({
+  prefixUrl: '/api/',
+  timeout: 20_000,
+  // No automatic retries (a POST must not be sent twice); the forced retry after a refresh still runs.
+  retry: { limit: 1, methods: [] },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = readSession()?.accessToken;
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      async (request, _options, response, state) => {
+        if (response.status !== 401 || state.retryCount > 0) return;
+        if (withoutRefresh.some((path) => new URL(request.url).pathname.endsWith(`/api/${path}`))) return;
+        if (!request.headers.has('Authorization')) return;
+        if (await refreshSession()) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+      },
+    ],
+  },
+});

@@ -1,0 +1,115 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../support/accounts';
+import { useTestApi } from '../support/testApi';
+
+const api = useTestApi();
+const hourMs = 60 * 60 * 1000;
+
+const userData = (token?: string) => api.json('GET', '/api/user-data/', undefined, token);
+const refresh = (token: string) => api.json('POST', '/api/auth/token/refresh/', { refresh: token });
+
+describe('GET /api/user-data/', () => {
+  it('answers the signed-in user without secrets', async () => {
+    const user = await signedInUser(api);
+    const response = await userData(user.access);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      first_name: '',
+      last_name: '',
+      email_verify: true,
+    });
+  });
+
+  it('refuses a missing, malformed, forged or unsigned token with 401', async () => {
+    const user = await signedInUser(api);
+    const forged = await new SignJWT({ lid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('money-kitchen')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some-other-secret-of-enough-length!!'));
+    const unsigned = new UnsecuredJWT({ lid: 'x' }).setSubject(user.id).setIssuer('money-kitchen').encode();
+    for (const token of [undefined, 'garbage', forged, unsigned]) {
+      const response = await userData(token);
+      expect(response.status).toBe(401);
+      expect((await response.json()).code).toMatch(/not_authenticated|invalid_token/);
+    }
+  });
+
+  it('expires the access token after 60 minutes; the refresh token still works', async () => {
+    const user = await signedInUser(api);
+    api.clock.advance(hourMs + 1000);
+    expect((await userData(user.access)).status).toBe(401);
+    const renewed = await refresh(user.refresh);
+    expect(renewed.status).toBe(200);
+    expect((await userData((await renewed.json()).access)).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/token/refresh/', () => {
+  it('rotates: the answer carries a new refresh token and the old one is spent', async () => {
+    const user = await signedInUser(api);
+    const first = await refresh(user.refresh);
+    expect(first.status).toBe(200);
+    const pair = await first.json();
+    expect(pair.refresh).not.toBe(user.refresh);
+    expect((await userData(pair.access)).status).toBe(200);
+    expect((await refresh(pair.refresh)).status).toBe(200);
+  });
+
+  it('treats reuse of a spent refresh token as theft and ends that login', async () => {
+    const user = await signedInUser(api);
+    const pair = await (await refresh(user.refresh)).json();
+    const reuse = await refresh(user.refresh);
+    expect(reuse.status).toBe(401);
+    // The thief's copy and the rightful new tokens are all dead now.
+    expect((await refresh(pair.refresh)).status).toBe(401);
+    expect((await userData(pair.access)).status).toBe(401);
+  });
+
+  it('ends only the affected login: another device of the same user stays signed in', async () => {
+    const user = await signedInUser(api);
+    const otherDevice = await (
+      await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password })
+    ).json();
+    await refresh(user.refresh);
+    await refresh(user.refresh);
+    expect((await userData(otherDevice.access)).status).toBe(200);
+  });
+
+  it('refuses an unknown, malformed or expired refresh token', async () => {
+    const user = await signedInUser(api);
+    for (const token of ['nope', 'a.b', `${user.refresh}x`]) {
+      expect((await refresh(token)).status).toBe(401);
+    }
+    expect((await api.json('POST', '/api/auth/token/refresh/', {})).status).toBe(400);
+    api.clock.advance(31 * 24 * hourMs);
+    expect((await refresh(user.refresh)).status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout/', () => {
+  it('ends the login even when the access token has expired', async () => {
+    const user = await signedInUser(api);
+    api.clock.advance(2 * hourMs);
+    const response = await api.json('POST', '/api/auth/logout/', { refresh: user.refresh });
+    expect(response.status).toBe(200);
+    expect((await refresh(user.refresh)).status).toBe(401);
+  });
+
+  it('makes the access token of that login stop working at once', async () => {
+    const user = await signedInUser(api);
+    await api.json('POST', '/api/auth/logout/', { refresh: user.refresh });
+    expect((await userData(user.access)).status).toBe(401);
+  });
+
+  it('answers an unknown refresh token calmly and changes nothing', async () => {
+    const user = await signedInUser(api);
+    expect((await api.json('POST', '/api/auth/logout/', { refresh: 'unknown.token' })).status).toBe(200);
+    expect((await userData(user.access)).status).toBe(200);
+  });
+});
