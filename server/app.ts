@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
+import { googleRoutes } from './accounts/google.routes';
+import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
 import { sessions as createSessions } from './accounts/sessions';
 import type { Config } from './config';
@@ -32,6 +34,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessions(database.db, config.jwtSecret);
   const accounts = accountsService({ db: database.db, sessions, mailer, logger, publicUrl: config.publicUrl, clock });
   const limits = rateLimits(deps.rateRules ?? defaultRateRules);
+  const google = googleService({ ...config, accounts, logger, clock });
 
   const api = new Hono();
   api.use(
@@ -45,6 +48,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ accounts, sessions, limits, clock, trustProxy: config.trustProxy }));
   api.route('/', profileRoutes(accounts, sessions, clock));
+  api.route('/', googleRoutes(google));
   api.notFound(notFound);
 
   const app = new Hono();

@@ -129,6 +129,33 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
       return { ...(await sessions.start(user.id, clock())), user: toUserData(user) };
     },
 
+    /**
+     * A person Google vouches for: an existing account with that email (now verified, since Google
+     * proved the mailbox), or a new one named after the email's local part, suffixed until unique.
+     */
+    async findOrCreateVerified(person: { email: string; firstName: string; lastName: string }) {
+      const existing = await users.findByEmail(person.email);
+      if (existing) {
+        if (existing.email_verified !== 1) await users.update(existing.id, { email_verified: 1 });
+        return { userId: existing.id, isNew: false };
+      }
+      const base = (person.email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 140) || 'cook';
+      let username = base;
+      for (let suffix = 1; await users.findByUsername(username); suffix += 1) username = `${base}${suffix}`;
+      const id = randomUUID();
+      await users.insert({
+        id,
+        username,
+        email: person.email,
+        password_hash: null,
+        first_name: person.firstName.slice(0, 150),
+        last_name: person.lastName.slice(0, 150),
+        email_verified: 1,
+        created_at: clock().toISOString(),
+      });
+      return { userId: id, isNew: true };
+    },
+
     /** Sign-in for someone already proven by another party (Google). */
     async signInVerified(userId: string): Promise<SignedIn> {
       const user = await requireUser(userId);

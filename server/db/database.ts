@@ -11,6 +11,8 @@ export type DatabaseKind = Config['database']['kind'];
 export interface Database {
   kind: DatabaseKind;
   db: Kysely<Schema>;
+  /** PostgreSQL schema holding the tables (SQLite has none). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function openPostgres(url: string, searchPath?: string): Database {
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  return { kind: 'postgres', db, schema: searchPath ?? 'public', close: () => db.destroy() };
 }
 
 export function openDatabase(config: Config['database']): Database {

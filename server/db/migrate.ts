@@ -5,7 +5,12 @@ import { migrations } from './migrations';
 /** Brings the schema up to date; the same append-only list runs on SQLite and PostgreSQL. */
 export async function migrateToLatest(database: Database): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(database.kind) };
-  const migrator = new Migrator({ db: database.db as Kysely<unknown>, provider });
+  // Naming the schema keeps Kysely from mistaking another schema's migration tables for ours.
+  const migrator = new Migrator({
+    db: database.db as Kysely<unknown>,
+    provider,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
+import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import type { RateRules } from '../../server/http/rateLimits';
 import { silentLogger } from '../../server/logger';
@@ -36,7 +37,7 @@ export const relaxedRateRules: RateRules = {
  * The real API on a fresh database for this test file, called in-process with app.request (no
  * port), sending its mail to a real SMTP server in the test.
  */
-export function useTestApi(options: { rateRules?: RateRules } = {}): TestApi {
+export function useTestApi(options: { rateRules?: RateRules; google?: () => Config['google'] } = {}): TestApi {
   const api = {} as TestApi;
   beforeAll(async () => {
     api.database = await openTestDatabase();
@@ -49,7 +50,7 @@ export function useTestApi(options: { rateRules?: RateRules } = {}): TestApi {
         publicUrl: testPublicUrl,
         jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
         trustProxy: false,
-        google: undefined,
+        google: options.google?.(),
       },
       database: api.database,
       logger: silentLogger,
