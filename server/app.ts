@@ -8,6 +8,10 @@ import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
 import { sessions as createSessions } from './accounts/sessions';
 import type { Config } from './config';
+import { recordsService } from './records/records.service';
+import { settingsRoutes } from './settings/settings.routes';
+import { syncRoutes } from './sync/sync.routes';
+import { syncService } from './sync/sync.service';
 import type { Database } from './db/database';
 import { AppError } from './errors';
 import { errorHandler, notFound } from './http/errors';
@@ -35,6 +39,8 @@ export function createApp(deps: AppDeps) {
   const accounts = accountsService({ db: database.db, sessions, mailer, logger, publicUrl: config.publicUrl, clock });
   const limits = rateLimits(deps.rateRules ?? defaultRateRules);
   const google = googleService({ ...config, accounts, logger, clock });
+  const records = recordsService({ db: database.db, clock });
+  const sync = syncService({ db: database.db, records, clock });
 
   const api = new Hono();
   api.use(
@@ -49,6 +55,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes({ accounts, sessions, limits, clock, trustProxy: config.trustProxy }));
   api.route('/', profileRoutes(accounts, sessions, clock));
   api.route('/', googleRoutes(google));
+  api.route('/', settingsRoutes(records, sessions, clock));
+  api.route('/', syncRoutes(sync, sessions, clock));
   api.notFound(notFound);
 
   const app = new Hono();

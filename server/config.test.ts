@@ -32,7 +32,11 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'eighty', 'PORT must be an integer from 0 to 65535 (got "eighty")'],
     ['PORT', '70000', 'PORT must be an integer from 0 to 65535 (got "70000")'],
-    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file (got "mysql://x")'],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file (got "mysql://x")',
+    ],
     ['PUBLIC_URL', 'money.example.org', 'PUBLIC_URL must be an http:// or https:// URL (got "money.example.org")'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of debug, info, warn, error (got "loud")'],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters (got "(hidden)")'],

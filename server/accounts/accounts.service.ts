@@ -26,8 +26,7 @@ export const accountTexts = {
   registered: 'Registration successful. Please check your email to verify your account.',
   invalidCredentials: 'Invalid credentials',
   emailNotVerified: 'Email not verified',
-  verificationResent:
-    'Please check your email to verify your account. A new verification email has been sent.',
+  verificationResent: 'Please check your email to verify your account. A new verification email has been sent.',
   verificationNotResent:
     'Please check your email to verify your account. A verification email was sent recently; check your spam folder too.',
   invalidVerificationLink: 'The verification link is invalid or has expired.',
@@ -38,7 +37,8 @@ export const accountTexts = {
   usernameTaken: 'Username already exists',
   emailTaken: 'Email already exists',
   profileUpdated: 'Profile updated successfully!',
-  emailChangePending: 'Profile updated. We sent a confirmation link to your new email address; the change applies once you open it.',
+  emailChangePending:
+    'Profile updated. We sent a confirmation link to your new email address; the change applies once you open it.',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordChanged: 'Password changed successfully!',
   emailChanged: 'Email changed successfully! Please log in again.',
@@ -95,7 +95,6 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
         first_name: '',
         last_name: '',
         email_verified: 0,
-        favorite_currency: 'USD',
         created_at: clock().toISOString(),
       };
       try {
@@ -114,8 +113,14 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
      * An identifier with @ is an email, else a username. An unverified account is refused and, when
      * `mayResend` allows, gets a fresh verification email (spec: "a server message that differs").
      */
-    async login(identifier: string, password: string, mayResend: (userId: string) => Promise<boolean>): Promise<SignedIn> {
-      const user = identifier.includes('@') ? await users.findByEmail(identifier) : await users.findByUsername(identifier);
+    async login(
+      identifier: string,
+      password: string,
+      mayResend: (userId: string) => Promise<boolean>,
+    ): Promise<SignedIn> {
+      const user = identifier.includes('@')
+        ? await users.findByEmail(identifier)
+        : await users.findByUsername(identifier);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
         throw unauthorized('invalid_credentials', accountTexts.invalidCredentials);
       }
@@ -204,11 +209,18 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
     },
 
     /** A new email is only applied once its owner confirms it from the new mailbox. */
-    async updateProfile(userId: string, input: { first_name: string; last_name: string; username: string; email: string }) {
+    async updateProfile(
+      userId: string,
+      input: { first_name: string; last_name: string; username: string; email: string },
+    ) {
       const user = await requireUser(userId);
       const emailChanges = input.email.toLowerCase() !== user.email.toLowerCase();
       await assertFree(input.username, emailChanges ? input.email : undefined, user.id);
-      await users.update(user.id, { first_name: input.first_name, last_name: input.last_name, username: input.username });
+      await users.update(user.id, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        username: input.username,
+      });
       if (emailChanges) {
         const token = await emailTokens.issue(user.id, 'change-email', clock(), input.email);
         const link = emailChangeLink(publicUrl, user.id, token, input.email);
@@ -248,15 +260,6 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
       await users.update(uid, { email: live.new_email, email_verified: 1 });
       await sessions.endAllFor(uid, now);
       return { message: accountTexts.emailChanged };
-    },
-
-    async favoriteCurrency(userId: string) {
-      return (await requireUser(userId)).favorite_currency;
-    },
-
-    async changeFavoriteCurrency(userId: string, currency: string) {
-      await requireUser(userId);
-      await users.update(userId, { favorite_currency: currency });
     },
   };
 }

@@ -25,48 +25,50 @@ export interface AuthRoutesDeps {
 
 /** Spec section 7, "Authentication". */
 export function authRoutes({ accounts, sessions, limits, clock, trustProxy }: AuthRoutesDeps) {
-  return new Hono<{ Variables: AuthVariables }>()
-    .post('/auth/register/', validBody(registerSchema), async (c) => {
-      await limits.consume('registerPerAddress', clientAddress(c, trustProxy));
-      return c.json(await accounts.register(c.req.valid('json')), 201);
-    })
-    .post('/auth/login/', validBody(loginSchema), async (c) => {
-      const { username, password } = c.req.valid('json');
-      await limits.consume('loginPerAddress', clientAddress(c, trustProxy));
-      await limits.consume('loginPerAccount', username);
-      const mayResend = (userId: string) => limits.allows('verificationResendPerAccount', userId);
-      return c.json(await accounts.login(username, password, mayResend));
-    })
-    .post('/auth/token/refresh/', validBody(refreshSchema), async (c) => {
-      return c.json(await sessions.refresh(c.req.valid('json').refresh, clock()));
-    })
-    // Logout needs only the refresh token, so it works after the access token expired.
-    .post('/auth/logout/', validBody(refreshSchema), async (c) => {
-      await sessions.end(c.req.valid('json').refresh, clock());
-      return c.json({ message: 'Logged out' });
-    })
-    .get('/user-data/', requireAuth(sessions, clock), async (c) => {
-      return c.json(await accounts.userData(c.get('auth').userId));
-    })
-    .post('/auth/verify-email/', validBody(verifyEmailSchema), async (c) => {
-      const { uid, token } = c.req.valid('json');
-      return c.json(await accounts.verifyEmail(uid, token));
-    })
-    .post('/auth/password-reset/', validBody(passwordResetRequestSchema), async (c) => {
-      const { email } = c.req.valid('json');
-      await limits.consume('passwordResetPerAddress', clientAddress(c, trustProxy));
-      // Over the per-email limit the answer stays the same: no mail, and nothing to learn.
-      if (!(await limits.allows('passwordResetPerEmail', email))) {
-        return c.json({ message: (await accounts.requestPasswordReset('')).message });
-      }
-      return c.json(await accounts.requestPasswordReset(email));
-    })
-    .post('/auth/password-reset/validate/', validBody(passwordResetValidateSchema), async (c) => {
-      const { uid, token } = c.req.valid('json');
-      return c.json(await accounts.validatePasswordReset(uid, token));
-    })
-    .post('/auth/password-reset/confirm/', validBody(passwordResetConfirmSchema), async (c) => {
-      const { uid, token, new_password } = c.req.valid('json');
-      return c.json(await accounts.confirmPasswordReset(uid, token, new_password));
-    });
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .post('/auth/register/', validBody(registerSchema), async (c) => {
+        await limits.consume('registerPerAddress', clientAddress(c, trustProxy));
+        return c.json(await accounts.register(c.req.valid('json')), 201);
+      })
+      .post('/auth/login/', validBody(loginSchema), async (c) => {
+        const { username, password } = c.req.valid('json');
+        await limits.consume('loginPerAddress', clientAddress(c, trustProxy));
+        await limits.consume('loginPerAccount', username);
+        const mayResend = (userId: string) => limits.allows('verificationResendPerAccount', userId);
+        return c.json(await accounts.login(username, password, mayResend));
+      })
+      .post('/auth/token/refresh/', validBody(refreshSchema), async (c) => {
+        return c.json(await sessions.refresh(c.req.valid('json').refresh, clock()));
+      })
+      // Logout needs only the refresh token, so it works after the access token expired.
+      .post('/auth/logout/', validBody(refreshSchema), async (c) => {
+        await sessions.end(c.req.valid('json').refresh, clock());
+        return c.json({ message: 'Logged out' });
+      })
+      .get('/user-data/', requireAuth(sessions, clock), async (c) => {
+        return c.json(await accounts.userData(c.get('auth').userId));
+      })
+      .post('/auth/verify-email/', validBody(verifyEmailSchema), async (c) => {
+        const { uid, token } = c.req.valid('json');
+        return c.json(await accounts.verifyEmail(uid, token));
+      })
+      .post('/auth/password-reset/', validBody(passwordResetRequestSchema), async (c) => {
+        const { email } = c.req.valid('json');
+        await limits.consume('passwordResetPerAddress', clientAddress(c, trustProxy));
+        // Over the per-email limit the answer stays the same: no mail, and nothing to learn.
+        if (!(await limits.allows('passwordResetPerEmail', email))) {
+          return c.json({ message: (await accounts.requestPasswordReset('')).message });
+        }
+        return c.json(await accounts.requestPasswordReset(email));
+      })
+      .post('/auth/password-reset/validate/', validBody(passwordResetValidateSchema), async (c) => {
+        const { uid, token } = c.req.valid('json');
+        return c.json(await accounts.validatePasswordReset(uid, token));
+      })
+      .post('/auth/password-reset/confirm/', validBody(passwordResetConfirmSchema), async (c) => {
+        const { uid, token, new_password } = c.req.valid('json');
+        return c.json(await accounts.confirmPasswordReset(uid, token, new_password));
+      })
+  );
 }

@@ -1,37 +1,27 @@
 import { Hono } from 'hono';
-import {
-  changePasswordSchema,
-  favoriteCurrencyChangeSchema,
-  profileUpdateSchema,
-  verifyEmailChangeSchema,
-} from '../../src/domain/accounts';
+import { changePasswordSchema, profileUpdateSchema, verifyEmailChangeSchema } from '../../src/domain/accounts';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { AccountsService } from './accounts.service';
 import type { Sessions } from './sessions';
 
-/** Spec section 7, "Profile and settings" (the target endpoints live with the money data). */
+/** Spec section 7, "Profile and settings": the account part (settings and targets are records). */
 export function profileRoutes(accounts: AccountsService, sessions: Sessions, clock: () => Date) {
   const signedIn = requireAuth(sessions, clock);
-  return new Hono<{ Variables: AuthVariables }>()
-    .put('/profile/update/', signedIn, validBody(profileUpdateSchema), async (c) => {
-      return c.json(await accounts.updateProfile(c.get('auth').userId, c.req.valid('json')));
-    })
-    .post('/profile/change-password/', signedIn, validBody(changePasswordSchema), async (c) => {
-      const { userId, loginId } = c.get('auth');
-      const { current_password, new_password } = c.req.valid('json');
-      return c.json(await accounts.changePassword(userId, loginId, current_password, new_password));
-    })
-    // Opened from the email on any device, signed in or not: the link itself is the proof.
-    .post('/profile/verify-email-change/', validBody(verifyEmailChangeSchema), async (c) => {
-      const { uid, token, new_email } = c.req.valid('json');
-      return c.json(await accounts.confirmEmailChange(uid, token, new_email));
-    })
-    .get('/get-fav-currency/', signedIn, async (c) => {
-      return c.json({ favorite_currency: await accounts.favoriteCurrency(c.get('auth').userId) });
-    })
-    .post('/change-fav-currency/', signedIn, validBody(favoriteCurrencyChangeSchema), async (c) => {
-      await accounts.changeFavoriteCurrency(c.get('auth').userId, c.req.valid('json').fav_currency);
-      return c.json({ success: true, favorite_currency: c.req.valid('json').fav_currency });
-    });
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .put('/profile/update/', signedIn, validBody(profileUpdateSchema), async (c) => {
+        return c.json(await accounts.updateProfile(c.get('auth').userId, c.req.valid('json')));
+      })
+      .post('/profile/change-password/', signedIn, validBody(changePasswordSchema), async (c) => {
+        const { userId, loginId } = c.get('auth');
+        const { current_password, new_password } = c.req.valid('json');
+        return c.json(await accounts.changePassword(userId, loginId, current_password, new_password));
+      })
+      // Opened from the email on any device, signed in or not: the link itself is the proof.
+      .post('/profile/verify-email-change/', validBody(verifyEmailChangeSchema), async (c) => {
+        const { uid, token, new_email } = c.req.valid('json');
+        return c.json(await accounts.confirmEmailChange(uid, token, new_email));
+      })
+  );
 }

@@ -90,7 +90,10 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
   return {
     async start(userId: string, now: Date): Promise<TokenPair> {
       const loginId = randomUUID();
-      await db.insertInto('logins').values({ id: loginId, user_id: userId, created_at: now.toISOString(), revoked_at: null }).execute();
+      await db
+        .insertInto('logins')
+        .values({ id: loginId, user_id: userId, created_at: now.toISOString(), revoked_at: null })
+        .execute();
       return { access: await signAccess(userId, loginId, now), refresh: await issueRefresh(loginId, now) };
     },
 
@@ -113,7 +116,10 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
         await revokeLogin(row.login_id, now);
         throw invalidRefresh();
       }
-      return { access: await signAccess(row.user_id, row.login_id, now), refresh: await issueRefresh(row.login_id, now) };
+      return {
+        access: await signAccess(row.user_id, row.login_id, now),
+        refresh: await issueRefresh(row.login_id, now),
+      };
     },
 
     /** Logout: ends the login the refresh token belongs to; an unknown token changes nothing. */
@@ -146,8 +152,13 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
       } catch {
         throw unauthorized('invalid_token', 'Your session has expired. Please sign in again.');
       }
-      const login = await db.selectFrom('logins').select('revoked_at').where('id', '=', claims.loginId).executeTakeFirst();
-      if (!login || login.revoked_at) throw unauthorized('invalid_token', 'Your session has ended. Please sign in again.');
+      const login = await db
+        .selectFrom('logins')
+        .select('revoked_at')
+        .where('id', '=', claims.loginId)
+        .executeTakeFirst();
+      if (!login || login.revoked_at)
+        throw unauthorized('invalid_token', 'Your session has ended. Please sign in again.');
       return claims;
     },
   };

@@ -12,11 +12,19 @@ export function usersRepository(db: Kysely<Schema>) {
     },
 
     findByEmail(email: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', lower(email)).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql`lower(email)`, '=', lower(email))
+        .executeTakeFirst();
     },
 
     findByUsername(username: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', lower(username)).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql`lower(username)`, '=', lower(username))
+        .executeTakeFirst();
     },
 
     async insert(user: Omit<UserRow, 'first_name' | 'last_name' | 'favorite_currency'> & Partial<UserRow>) {

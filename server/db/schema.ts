@@ -9,10 +9,8 @@ export interface UsersTable {
   first_name: Generated<string>;
   last_name: Generated<string>;
   email_verified: Generated<number>;
-  favorite_currency: Generated<string>;
   created_at: string;
 }
-
 
 export interface LoginsTable {
   id: string;
@@ -41,9 +39,77 @@ export interface EmailTokensTable {
   used_at: string | null;
 }
 
+interface RecordColumns {
+  user_id: string;
+  id: string;
+  seq: number;
+  deleted: number;
+  updated_at: string;
+}
+
+export interface TransactionsTable extends RecordColumns {
+  amount_cents: number | null;
+  currency: string | null;
+  trans_status: string | null;
+  category: string | null;
+  trans_details: string | null;
+  date: string | null;
+  created_at: string | null;
+  scheduled_id: string | null;
+  wish_id: string | null;
+}
+
+export interface ScheduledTransactionsTable extends RecordColumns {
+  scheduled_trans_status: string | null;
+  day_of_month: number | null;
+  amount_cents: number | null;
+  currency: string | null;
+  category: string | null;
+  scheduled_trans_details: string | null;
+  status: number | null;
+  created_at: string | null;
+}
+
+export interface WishesTable extends RecordColumns {
+  price_cents: number | null;
+  currency: string | null;
+  year: number | null;
+  wish_details: string | null;
+  link: string | null;
+  status: number | null;
+  created_at: string | null;
+}
+
+export interface TargetsTable extends RecordColumns {
+  target_cents: number | null;
+}
+
+export interface SettingsTable extends RecordColumns {
+  value: string | null;
+}
+
+export interface ChangeCountersTable {
+  user_id: string;
+  last_seq: number;
+}
+
+export interface SyncClientsTable {
+  user_id: string;
+  client_id: string;
+  last_number: number;
+  updated_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   logins: LoginsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
+  transactions: TransactionsTable;
+  scheduled_transactions: ScheduledTransactionsTable;
+  wishes: WishesTable;
+  targets: TargetsTable;
+  settings: SettingsTable;
+  change_counters: ChangeCountersTable;
+  sync_clients: SyncClientsTable;
 }

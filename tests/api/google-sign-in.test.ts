@@ -36,15 +36,27 @@ const authenticate = (body: unknown) => api.json('POST', '/api/auth/google/authe
 
 describe('sign in with Google', () => {
   it('creates a verified user named after the email on first sign-in, then knows them', async () => {
-    const first = await signInAtProvider({ email: 'grace.hopper@example.org', email_verified: true, given_name: 'Grace', family_name: 'Hopper' });
+    const first = await signInAtProvider({
+      email: 'grace.hopper@example.org',
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+    });
     const created = await authenticate(first);
     expect(created.status).toBe(200);
     const body = await created.json();
     expect(body.is_new_user).toBe(true);
-    expect(body.user).toMatchObject({ username: 'grace.hopper', email: 'grace.hopper@example.org', first_name: 'Grace', email_verify: true });
+    expect(body.user).toMatchObject({
+      username: 'grace.hopper',
+      email: 'grace.hopper@example.org',
+      first_name: 'Grace',
+      email_verify: true,
+    });
     expect((await api.json('GET', '/api/user-data/', undefined, body.access)).status).toBe(200);
 
-    const again = await authenticate(await signInAtProvider({ email: 'grace.hopper@example.org', email_verified: true }));
+    const again = await authenticate(
+      await signInAtProvider({ email: 'grace.hopper@example.org', email_verified: true }),
+    );
     const returning = await again.json();
     expect(returning.is_new_user).toBe(false);
     expect(returning.user.id).toBe(body.user.id);
@@ -52,10 +64,16 @@ describe('sign in with Google', () => {
 
   it('signs an existing password account in by its email, and suffixes a taken username', async () => {
     const existing = await signedInUser(api);
-    const result = await (await authenticate(await signInAtProvider({ email: existing.email, email_verified: true }))).json();
+    const result = await (
+      await authenticate(await signInAtProvider({ email: existing.email, email_verified: true }))
+    ).json();
     expect(result.user.id).toBe(existing.id);
 
-    const clash = await (await authenticate(await signInAtProvider({ email: `${existing.username}@elsewhere.example`, email_verified: true }))).json();
+    const clash = await (
+      await authenticate(
+        await signInAtProvider({ email: `${existing.username}@elsewhere.example`, email_verified: true }),
+      )
+    ).json();
     expect(clash.is_new_user).toBe(true);
     expect(clash.user.username).toBe(`${existing.username}1`);
   });
@@ -76,7 +94,9 @@ describe('sign in with Google', () => {
     expect((await authenticate(other)).status).toBe(200);
     expect((await authenticate(other)).status).toBe(400);
 
-    const unverified = await authenticate(await signInAtProvider({ email: 'nobody@example.org', email_verified: false }));
+    const unverified = await authenticate(
+      await signInAtProvider({ email: 'nobody@example.org', email_verified: false }),
+    );
     expect((await unverified.json()).error).toBe('Your Google account has no verified email address.');
 
     const missing = await authenticate({ state: flow.state });
@@ -86,6 +106,9 @@ describe('sign in with Google', () => {
   it('answers a clear 404 when Google is not configured', async () => {
     const response = await notConfigured.request('/api/auth/google/url/');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Sign in with Google is not set up on this server.', code: 'google_not_configured' });
+    expect(await response.json()).toEqual({
+      error: 'Sign in with Google is not set up on this server.',
+      code: 'google_not_configured',
+    });
   });
 });

@@ -96,7 +96,10 @@ describe('password reset', () => {
     const second = await signedInUser(api);
     const firstLink = await resetLink(first.email);
     const secondLink = await resetLink(second.email);
-    const crossed = await api.json('POST', '/api/auth/password-reset/validate/', { uid: firstLink.uid, token: secondLink.token });
+    const crossed = await api.json('POST', '/api/auth/password-reset/validate/', {
+      uid: firstLink.uid,
+      token: secondLink.token,
+    });
     expect(crossed.status).toBe(400);
     const missing = await api.json('POST', '/api/auth/password-reset/validate/', { uid: firstLink.uid });
     expect((await missing.json()).error).toBe('Invalid password reset link');

@@ -61,7 +61,11 @@ describe('PUT /api/profile/update/', () => {
     const [, uid, token, encoded] = linkParts(mail.link);
     expect(Buffer.from(encoded ?? '', 'base64url').toString()).toBe(newEmail);
 
-    const wrongEmail = await api.json('POST', '/api/profile/verify-email-change/', { uid, token, new_email: 'other@example.org' });
+    const wrongEmail = await api.json('POST', '/api/profile/verify-email-change/', {
+      uid,
+      token,
+      new_email: 'other@example.org',
+    });
     expect(wrongEmail.status).toBe(400);
 
     const confirmed = await api.json('POST', '/api/profile/verify-email-change/', { uid, token, new_email: newEmail });
@@ -104,9 +108,18 @@ describe('POST /api/profile/change-password/', () => {
   const change = (token: string, body: unknown) => api.json('POST', '/api/profile/change-password/', body, token);
 
   it.each([
-    [{ current_password: 'wrong one!', new_password: 'new password 1', confirm_password: 'new password 1' }, 'Current password is incorrect'],
-    [{ current_password: 'x', new_password: 'new password 1', confirm_password: 'new password 2' }, 'New passwords do not match'],
-    [{ current_password: 'x', new_password: 'short', confirm_password: 'short' }, 'Password must be at least 8 characters long'],
+    [
+      { current_password: 'wrong one!', new_password: 'new password 1', confirm_password: 'new password 1' },
+      'Current password is incorrect',
+    ],
+    [
+      { current_password: 'x', new_password: 'new password 1', confirm_password: 'new password 2' },
+      'New passwords do not match',
+    ],
+    [
+      { current_password: 'x', new_password: 'short', confirm_password: 'short' },
+      'Password must be at least 8 characters long',
+    ],
     [{ new_password: 'new password 1', confirm_password: 'new password 1' }, 'All password fields are required'],
   ])('refuses %j with "%s" and keeps the old password', async (body, error) => {
     const user = await signedInUser(api);
@@ -119,7 +132,9 @@ describe('POST /api/profile/change-password/', () => {
 
   it('changes it, keeps this device signed in and signs out the others', async () => {
     const user = await signedInUser(api);
-    const other = await (await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password })).json();
+    const other = await (
+      await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password })
+    ).json();
     const response = await change(user.access, {
       current_password: user.password,
       new_password: 'a fresh password',
@@ -138,7 +153,8 @@ describe('favorite currency', () => {
   it('defaults to USD and changes to any supported code, per user', async () => {
     const first = await signedInUser(api);
     const second = await signedInUser(api);
-    const read = async (token: string) => (await (await api.json('GET', '/api/get-fav-currency/', undefined, token)).json()).favorite_currency;
+    const read = async (token: string) =>
+      (await (await api.json('GET', '/api/get-fav-currency/', undefined, token)).json()).favorite_currency;
     expect(await read(first.access)).toBe('USD');
     const changed = await api.json('POST', '/api/change-fav-currency/', { fav_currency: 'MRU' }, first.access);
     expect(changed.status).toBe(200);

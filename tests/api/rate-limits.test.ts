@@ -39,7 +39,8 @@ describe('rate limits', () => {
 
   it('resends the verification email on sign-in at most as allowed, then says a link was sent recently', async () => {
     const { credentials } = await register(api, newCredentials('resend'));
-    const login = () => api.json('POST', '/api/auth/login/', { username: credentials.username, password: credentials.password });
+    const login = () =>
+      api.json('POST', '/api/auth/login/', { username: credentials.username, password: credentials.password });
     expect((await (await login()).json()).message).toContain('A new verification email has been sent.');
     const second = await (await login()).json();
     expect(second.error).toBe('Email not verified');
@@ -50,7 +51,8 @@ describe('rate limits', () => {
     let status = 0;
     for (let i = 0; i < 6 && status !== 429; i += 1) {
       const credentials = newCredentials('flood');
-      status = (await api.json('POST', '/api/auth/register/', { ...credentials, password2: credentials.password })).status;
+      status = (await api.json('POST', '/api/auth/register/', { ...credentials, password2: credentials.password }))
+        .status;
     }
     expect(status).toBe(429);
   });

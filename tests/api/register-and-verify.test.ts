@@ -40,13 +40,21 @@ describe('POST /api/auth/register/', () => {
   it('refuses a taken username or email, ignoring case, naming both when both are taken', async () => {
     const { credentials } = await register(api);
     const again = async (username: string, email: string) => {
-      const response = await api.json('POST', '/api/auth/register/', { username, email, password: 'long enough', password2: 'long enough' });
+      const response = await api.json('POST', '/api/auth/register/', {
+        username,
+        email,
+        password: 'long enough',
+        password2: 'long enough',
+      });
       expect(response.status).toBe(400);
       return (await response.json()).error;
     };
     expect(await again(credentials.username.toUpperCase(), 'other@example.org')).toBe('Username already exists');
     expect(await again('someone-else', credentials.email.toUpperCase())).toBe('Email already exists');
-    expect(await again(credentials.username, credentials.email)).toEqual(['Username already exists', 'Email already exists']);
+    expect(await again(credentials.username, credentials.email)).toEqual([
+      'Username already exists',
+      'Email already exists',
+    ]);
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
@@ -59,7 +67,10 @@ describe('POST /api/auth/register/', () => {
 describe('email verification', () => {
   it('refuses sign-in before verification and sends a fresh link with the spec message', async () => {
     const { credentials, mail: first } = await register(api);
-    const response = await api.json('POST', '/api/auth/login/', { username: credentials.username, password: credentials.password });
+    const response = await api.json('POST', '/api/auth/login/', {
+      username: credentials.username,
+      password: credentials.password,
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       error: 'Email not verified',
@@ -84,7 +95,10 @@ describe('email verification', () => {
     expect(replay.status).toBe(400);
     expect((await replay.json()).error).toBe('The verification link is invalid or has expired.');
 
-    const login = await api.json('POST', '/api/auth/login/', { username: credentials.email.toUpperCase(), password: credentials.password });
+    const login = await api.json('POST', '/api/auth/login/', {
+      username: credentials.email.toUpperCase(),
+      password: credentials.password,
+    });
     expect(login.status).toBe(200);
     const body = await login.json();
     expect(body.user).toMatchObject({ username: credentials.username, email_verify: true });
@@ -121,7 +135,10 @@ describe('POST /api/auth/login/', () => {
 
   it('refuses a wrong password with the same text as an unknown user', async () => {
     const { credentials } = await register(api);
-    const response = await api.json('POST', '/api/auth/login/', { username: credentials.username, password: 'wrong password' });
+    const response = await api.json('POST', '/api/auth/login/', {
+      username: credentials.username,
+      password: 'wrong password',
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).error).toBe('Invalid credentials');
   });

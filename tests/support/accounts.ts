@@ -36,7 +36,10 @@ export async function signedInUser(api: TestApi, prefix?: string): Promise<TestU
   const [, uid, token] = linkParts(mail.link);
   const verified = await api.json('POST', '/api/auth/verify-email/', { uid, token });
   expect(verified.status).toBe(200);
-  const login = await api.json('POST', '/api/auth/login/', { username: credentials.username, password: credentials.password });
+  const login = await api.json('POST', '/api/auth/login/', {
+    username: credentials.username,
+    password: credentials.password,
+  });
   expect(login.status).toBe(200);
   const body = (await login.json()) as { access: string; refresh: string; user: { id: string } };
   return { ...credentials, id: body.user.id, access: body.access, refresh: body.refresh };

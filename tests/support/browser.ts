@@ -11,7 +11,13 @@ export function useBrowser(): { browser: Browser } {
     holder.browser = await chromium.launch({
       executablePath: chromiumPath,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
   });
   afterAll(async () => {

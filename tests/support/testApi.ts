@@ -54,7 +54,10 @@ export function useTestApi(options: { rateRules?: RateRules; google?: () => Conf
       },
       database: api.database,
       logger: silentLogger,
-      mailer: createMailer({ smtpUrl: api.inbox.smtpUrl, mailFrom: 'Money Kitchen <kitchen@money.test>', dataDir: '' }, silentLogger),
+      mailer: createMailer(
+        { smtpUrl: api.inbox.smtpUrl, mailFrom: 'Money Kitchen <kitchen@money.test>', dataDir: '' },
+        silentLogger,
+      ),
       clock: api.clock.now,
       rateRules: options.rateRules ?? relaxedRateRules,
       serveClient: false,

@@ -12,12 +12,21 @@ export function createUsers(): Migration {
         .addColumn('first_name', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('last_name', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('email_verified', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('favorite_currency', 'text', (c) => c.notNull().defaultTo('USD'))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       // Sign-in by username or email ignores case, so uniqueness must too.
-      await db.schema.createIndex('users_username_unique').on('users').unique().expression(sql`lower(username)`).execute();
-      await db.schema.createIndex('users_email_unique').on('users').unique().expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex('users_username_unique')
+        .on('users')
+        .unique()
+        .expression(sql`lower(username)`)
+        .execute();
+      await db.schema
+        .createIndex('users_email_unique')
+        .on('users')
+        .unique()
+        .expression(sql`lower(email)`)
+        .execute();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { DatabaseKind } from '../database';
 import { createUsers } from './0001_create_users';
 import { createSignIn } from './0002_create_sign_in';
+import { createRecords } from './0003_create_records';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -11,5 +12,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
   return {
     '0001_create_users': createUsers(),
     '0002_create_sign_in': createSignIn(),
+    '0003_create_records': createRecords(),
   };
 }

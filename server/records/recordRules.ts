@@ -1,0 +1,26 @@
+import type { Change } from '../../src/domain/mutations';
+import type { RecordKinds } from '../../src/domain/records';
+
+export const ruleTexts = {
+  completedWishLocked: 'Completed wishes cannot be edited or deleted. Mark the wish as pending first.',
+};
+
+/**
+ * Rules that depend on the stored state, beyond the shape the schema checks. Answered as a reason,
+ * never thrown: a refused sync mutation must not block the ones behind it (protocol step 3).
+ */
+export function ruleViolation(change: Change, current: RecordKinds[Change['kind']] | undefined): string | undefined {
+  if (change.kind === 'wish' && current && (current as RecordKinds['wish']).status) {
+    if (change.op === 'delete') return ruleTexts.completedWishLocked;
+    const next = change.record as RecordKinds['wish'];
+    const wish = current as RecordKinds['wish'];
+    const onlyStatusChanged =
+      next.price_cents === wish.price_cents &&
+      next.currency === wish.currency &&
+      next.year === wish.year &&
+      next.wish_details === wish.wish_details &&
+      next.link === wish.link;
+    if (!onlyStatusChanged) return ruleTexts.completedWishLocked;
+  }
+  return undefined;
+}

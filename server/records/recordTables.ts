@@ -1,0 +1,60 @@
+import type { RecordKind, RecordKinds } from '../../src/domain/records';
+
+/** Where each kind of record lives, and the columns of its fields (docs/sync-protocol.md, "Records"). */
+export const recordTables = {
+  transaction: 'transactions',
+  scheduled: 'scheduled_transactions',
+  wish: 'wishes',
+  target: 'targets',
+  setting: 'settings',
+} as const satisfies Record<RecordKind, string>;
+
+export type RecordTable = (typeof recordTables)[RecordKind];
+
+const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K], 'id'> & string)[] } = {
+  transaction: [
+    'amount_cents',
+    'currency',
+    'trans_status',
+    'category',
+    'trans_details',
+    'date',
+    'created_at',
+    'scheduled_id',
+    'wish_id',
+  ],
+  scheduled: [
+    'scheduled_trans_status',
+    'day_of_month',
+    'amount_cents',
+    'currency',
+    'category',
+    'scheduled_trans_details',
+    'status',
+    'created_at',
+  ],
+  wish: ['price_cents', 'currency', 'year', 'wish_details', 'link', 'status', 'created_at'],
+  target: ['target_cents'],
+  setting: ['value'],
+};
+
+// Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.
+const booleanFields = new Set(['status']);
+
+export function toColumns(kind: RecordKind, record: RecordKinds[RecordKind]): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const field of recordFields[kind] as readonly string[]) {
+    const value = (record as unknown as Record<string, unknown>)[field];
+    columns[field] = booleanFields.has(field) ? (value ? 1 : 0) : value;
+  }
+  return columns;
+}
+
+export function fromColumns<K extends RecordKind>(kind: K, row: Record<string, unknown>): RecordKinds[K] {
+  const record: Record<string, unknown> = { id: row.id };
+  for (const field of recordFields[kind] as readonly string[]) {
+    const value = row[field];
+    record[field] = booleanFields.has(field) ? value === 1 || value === true : value;
+  }
+  return record as unknown as RecordKinds[K];
+}

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { RecordKind, RecordKinds } from '../../src/domain/records';
+import type { Schema } from '../db/schema';
+import { fromColumns, recordTables, toColumns } from './recordTables';
+
+/**
+ * Reads and writes records of any kind. Table names vary by kind, which Kysely's types cannot
+ * follow, so this file alone talks to the record tables through an untyped handle.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export interface StoredChange {
+  kind: RecordKind;
+  id: string;
+  seq: number;
+  deleted: boolean;
+  row: Record<string, unknown>;
+}
+
+export function recordsRepository(database: Kysely<Schema>) {
+  const db = database as AnyDb;
+
+  return {
+    /** The person's next change number; its row lock orders concurrent writers of one person. */
+    async nextSeq(userId: string): Promise<number> {
+      const row = await db
+        .insertInto('change_counters')
+        .values({ user_id: userId, last_seq: 1 })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({ last_seq: eb('change_counters.last_seq', '+', 1) })),
+        )
+        .returning('last_seq')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_seq);
+    },
+
+    async put<K extends RecordKind>(userId: string, kind: K, record: RecordKinds[K], seq: number, now: string) {
+      const table: string = recordTables[kind];
+      const values = { ...toColumns(kind, record), user_id: userId, id: record.id, seq, deleted: 0, updated_at: now };
+      const { user_id: _user, id: _id, ...update } = values;
+      await db
+        .insertInto(table)
+        .values(values)
+        .onConflict((oc) => oc.columns(['user_id', 'id']).doUpdateSet(update))
+        .execute();
+    },
+
+    /** Keeps a tombstone (no field values) so other devices learn of the delete when they pull. */
+    async remove(userId: string, kind: RecordKind, id: string, seq: number, now: string) {
+      const table: string = recordTables[kind];
+      await db
+        .insertInto(table)
+        .values({ user_id: userId, id, seq, deleted: 1, updated_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'id']).doUpdateSet({ seq, deleted: 1, updated_at: now }))
+        .execute();
+    },
+
+    async find<K extends RecordKind>(userId: string, kind: K, id: string): Promise<RecordKinds[K] | undefined> {
+      const row = await db
+        .selectFrom(recordTables[kind])
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      return row ? fromColumns(kind, row) : undefined;
+    },
+
+    /**
+     * The changes after `after`, oldest first, at most `limit`. Each table gives its `limit` oldest;
+     * the merged list cut at `limit` then holds every change up to its last number, with no gaps.
+     *
+     * Only numbers up to the committed counter are read: writers hold the counter's row lock until
+     * they commit, so every change up to it is visible, and one still being written cannot be
+     * skipped past (protocol step 5).
+     */
+    async changesAfter(userId: string, after: number, limit: number): Promise<StoredChange[]> {
+      const counter = await db
+        .selectFrom('change_counters')
+        .select('last_seq')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      const upTo = Number(counter?.last_seq ?? 0);
+      if (upTo <= after) return [];
+      const perKind = await Promise.all(
+        (Object.keys(recordTables) as RecordKind[]).map(async (kind) => {
+          const rows = await db
+            .selectFrom(recordTables[kind])
+            .selectAll()
+            .where('user_id', '=', userId)
+            .where('seq', '>', after)
+            .where('seq', '<=', upTo)
+            .orderBy('seq')
+            .limit(limit)
+            .execute();
+          return rows.map((row) => ({
+            kind,
+            id: String(row.id),
+            seq: Number(row.seq),
+            deleted: row.deleted === 1,
+            row,
+          }));
+        }),
+      );
+      return perKind
+        .flat()
+        .sort((a, b) => a.seq - b.seq)
+        .slice(0, limit);
+    },
+  };
+}
+
+export type RecordsRepository = ReturnType<typeof recordsRepository>;

@@ -1,0 +1,58 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Change } from '../../src/domain/mutations';
+import type { RecordKind, RecordKinds } from '../../src/domain/records';
+import type { Schema } from '../db/schema';
+import { recordsRepository } from './records.repository';
+import { ruleViolation } from './recordRules';
+
+export interface RecordsDeps {
+  db: Kysely<Schema>;
+  clock: () => Date;
+}
+
+/**
+ * The one write path for records, shared by sync pushes and the REST endpoints, so a record made by
+ * either is the same record (protocol step 4: last writer wins, in server order).
+ */
+export function recordsService({ db, clock }: RecordsDeps) {
+  async function applyIn(trx: Transaction<Schema>, userId: string, change: Change): Promise<string | undefined> {
+    const records = recordsRepository(trx);
+    const current = await records.find(userId, change.kind, change.id);
+    const violation = ruleViolation(change, current);
+    if (violation) return violation;
+    const seq = await records.nextSeq(userId);
+    const now = clock().toISOString();
+    if (change.op === 'put') await records.put(userId, change.kind, change.record, seq, now);
+    else if (current) await records.remove(userId, change.kind, change.id, seq, now);
+    return undefined;
+  }
+
+  return {
+    applyIn,
+
+    /** Applies changes together (all or none); answers the first rule they break, if any. */
+    async apply(userId: string, changes: Change[]): Promise<string | undefined> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          for (const change of changes) {
+            const violation = await applyIn(trx, userId, change);
+            if (violation) throw new RuleViolation(violation);
+          }
+          return undefined;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RuleViolation) return error.message;
+          throw error;
+        });
+    },
+
+    find<K extends RecordKind>(userId: string, kind: K, id: string): Promise<RecordKinds[K] | undefined> {
+      return recordsRepository(db).find(userId, kind, id);
+    },
+  };
+}
+
+class RuleViolation extends Error {}
+
+export type RecordsService = ReturnType<typeof recordsService>;

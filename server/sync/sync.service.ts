@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import {
+  parseMutation,
+  type PulledChange,
+  type PullResponse,
+  type PushRequest,
+  type PushResult,
+} from '../../src/domain/mutations';
+import type { Schema } from '../db/schema';
+import { fromColumns } from '../records/recordTables';
+import { recordsRepository } from '../records/records.repository';
+import type { RecordsService } from '../records/records.service';
+import { syncClientsRepository } from './syncClients.repository';
+
+export interface SyncDeps {
+  db: Kysely<Schema>;
+  records: RecordsService;
+  clock: () => Date;
+}
+
+export function syncService({ db, records, clock }: SyncDeps) {
+  return {
+    /**
+     * Protocol step 3: the batch runs in one database transaction, so a crash mid-batch leaves
+     * nothing half-applied and the device's retry finds nothing done. Mutations already applied for
+     * this device are answered again without being re-run.
+     */
+    async push(userId: string, request: PushRequest): Promise<PushResult[]> {
+      return db.transaction().execute(async (trx) => {
+        const clients = syncClientsRepository(trx);
+        const applied = await clients.claim(userId, request.client_id, clock().toISOString());
+        const results: PushResult[] = [];
+        let last = applied;
+        for (const mutation of request.mutations) {
+          if (mutation.number <= applied) {
+            results.push({ number: mutation.number, status: 'applied' });
+            continue;
+          }
+          const change = parseMutation(mutation.name, mutation.args);
+          const error = 'error' in change ? change.error : await records.applyIn(trx, userId, change);
+          results.push(
+            error
+              ? { number: mutation.number, status: 'rejected', error }
+              : { number: mutation.number, status: 'applied' },
+          );
+          last = mutation.number;
+        }
+        if (last > applied) await clients.advance(userId, request.client_id, last);
+        return results;
+      });
+    },
+
+    /** Protocol step 5. */
+    async pull(userId: string, after: number, limit: number): Promise<PullResponse> {
+      const stored = await recordsRepository(db).changesAfter(userId, after, limit + 1);
+      const page = stored.slice(0, limit);
+      const changes = page.map((change): PulledChange =>
+        change.deleted
+          ? { kind: change.kind, id: change.id, seq: change.seq, deleted: true }
+          : ({
+              kind: change.kind,
+              id: change.id,
+              seq: change.seq,
+              deleted: false,
+              record: fromColumns(change.kind, change.row),
+            } as PulledChange),
+      );
+      return { changes, cursor: page.at(-1)?.seq ?? after, more: stored.length > limit };
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof syncService>;

@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { recordKinds, recordSchemas, type RecordKind, type RecordKinds } from './records';
+
+/** docs/sync-protocol.md: the protocol version every push and pull carries. */
+export const protocolVersion = 1;
+
+export const maxMutationsPerPush = 500;
+
+type DeletableKind = Exclude<RecordKind, 'setting'>;
+
+export type MutationName = `${RecordKind}.put.v1` | `${DeletableKind}.delete.v1`;
+
+/** One entry of a device's outbox as it travels (protocol step 3). */
+export interface Mutation {
+  number: number;
+  name: MutationName;
+  args: unknown;
+}
+
+/** A mutation understood: what it does to which record. */
+export type Change =
+  | { [K in RecordKind]: { kind: K; op: 'put'; id: string; record: RecordKinds[K] } }[RecordKind]
+  | { kind: RecordKind; op: 'delete'; id: string };
+
+export function putMutationName(kind: RecordKind): MutationName {
+  return `${kind}.put.v1`;
+}
+
+export function deleteMutationName(kind: DeletableKind): MutationName {
+  return `${kind}.delete.v1`;
+}
+
+const deleteArgs = v.strictObject({ id: v.pipe(v.string('Id must be text'), v.minLength(1), v.maxLength(100)) });
+
+/** Reads a mutation into a change, or says in words why it cannot be applied. */
+export function parseMutation(name: string, args: unknown): Change | { error: string } {
+  const match = /^([a-z]+)\.(put|delete)\.v1$/.exec(name);
+  const kind = recordKinds.find((k) => k === match?.[1]);
+  if (!match || !kind || (match[2] === 'delete' && kind === 'setting')) return { error: `Unknown change "${name}"` };
+  if (match[2] === 'delete') {
+    const parsed = v.safeParse(deleteArgs, args);
+    return parsed.success ? { kind, op: 'delete', id: parsed.output.id } : { error: parsed.issues[0].message };
+  }
+  const parsed = v.safeParse(recordSchemas[kind] as v.GenericSchema<unknown, RecordKinds[typeof kind]>, args);
+  if (!parsed.success) return { error: parsed.issues[0].message };
+  return { kind, op: 'put', id: parsed.output.id, record: parsed.output } as Change;
+}
+
+const clientIdSchema = v.pipe(
+  v.string('client_id must be text'),
+  v.minLength(1, 'client_id is required'),
+  v.maxLength(100),
+);
+
+export const pushRequestSchema = v.object({
+  protocol: v.literal(protocolVersion, `This app speaks sync protocol ${protocolVersion}; please update it.`),
+  client_id: v.optional(clientIdSchema, ''),
+  mutations: v.pipe(
+    v.array(
+      v.object({
+        number: v.pipe(v.number('number must be a number'), v.integer('number must be whole'), v.minValue(1)),
+        name: v.pipe(v.string('name must be text'), v.maxLength(100)),
+        args: v.unknown(),
+      }),
+      'mutations must be a list',
+    ),
+    v.maxLength(maxMutationsPerPush, `At most ${maxMutationsPerPush} mutations per push`),
+    v.check(
+      (list) => list.every((m, i) => i === 0 || m.number > (list[i - 1]?.number ?? 0)),
+      'mutations must be in increasing number order',
+    ),
+  ),
+});
+
+export type PushRequest = v.InferOutput<typeof pushRequestSchema>;
+
+export interface PushResult {
+  number: number;
+  status: 'applied' | 'rejected';
+  error?: string;
+}
+
+export const maxPullLimit = 5000;
+
+export const pullQuerySchema = v.object({
+  protocol: v.literal(String(protocolVersion), `This app speaks sync protocol ${protocolVersion}; please update it.`),
+  after: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'after must be a change number'), v.transform(Number)),
+    '0',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'limit must be a number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(maxPullLimit),
+    ),
+    '1000',
+  ),
+});
+
+/** One change as pull returns it: the whole record, or a tombstone. */
+export type PulledChange =
+  | { [K in RecordKind]: { kind: K; id: string; seq: number; deleted: false; record: RecordKinds[K] } }[RecordKind]
+  | { kind: RecordKind; id: string; seq: number; deleted: true };
+
+export interface PullResponse {
+  changes: PulledChange[];
+  cursor: number;
+  more: boolean;
+}

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { currencySchema, type CurrencyCode } from './currencies';
+import { isoDateSchema, type IsoDate, type MonthKey, parseMonthKey } from './dates';
+import { maxCents, type Cents } from './money';
+
+/**
+ * The records a person owns, as both databases store them and sync carries them
+ * (docs/sync-protocol.md, "Records"). Money is integer hundredths; every field is required so a
+ * `put` always carries the whole record.
+ */
+
+export type TransactionKind = 'deposit' | 'withdraw';
+
+export interface TransactionRecord {
+  id: string;
+  amount_cents: Cents;
+  currency: CurrencyCode;
+  trans_status: TransactionKind;
+  category: string;
+  trans_details: string;
+  date: IsoDate;
+  created_at: string;
+  /** Set on occurrences of a scheduled transaction. */
+  scheduled_id: string | null;
+  /** Set on the purchase recorded when a wish is completed. */
+  wish_id: string | null;
+}
+
+export interface ScheduledRecord {
+  id: string;
+  scheduled_trans_status: TransactionKind;
+  day_of_month: number;
+  amount_cents: Cents;
+  currency: CurrencyCode;
+  category: string;
+  scheduled_trans_details: string;
+  /** Active. */
+  status: boolean;
+  created_at: string;
+}
+
+export interface WishRecord {
+  id: string;
+  price_cents: Cents;
+  currency: CurrencyCode;
+  year: number;
+  wish_details: string;
+  link: string;
+  /** Completed. */
+  status: boolean;
+  created_at: string;
+}
+
+export interface TargetRecord {
+  /** The month, yyyy-mm: one target per month. */
+  id: MonthKey;
+  target_cents: Cents;
+}
+
+export type SettingName = 'favorite_currency';
+
+export interface SettingRecord {
+  id: SettingName;
+  value: string;
+}
+
+export interface RecordKinds {
+  transaction: TransactionRecord;
+  scheduled: ScheduledRecord;
+  wish: WishRecord;
+  target: TargetRecord;
+  setting: SettingRecord;
+}
+
+export type RecordKind = keyof RecordKinds;
+export const recordKinds: readonly RecordKind[] = ['transaction', 'scheduled', 'wish', 'target', 'setting'];
+
+export const maxTextLength = 500;
+export const minWishYear = 2000;
+export const maxWishYear = 2100;
+
+const id = v.pipe(v.string('Id must be text'), v.minLength(1, 'Id is required'), v.maxLength(100, 'Id is too long'));
+const cents = (label: string, min = 0) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be whole hundredths`),
+    v.minValue(min, `${label} must be at least ${(min / 100).toFixed(2)}`),
+    v.maxValue(maxCents, `${label} is too large`),
+    v.transform((value) => value as Cents),
+  );
+const text = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.maxLength(maxTextLength, `${label} must be at most ${maxTextLength} characters`),
+  );
+const kind = v.picklist(['deposit', 'withdraw'], 'Type must be deposit or withdraw');
+const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
+const monthKeySchema = v.custom<MonthKey>(
+  (value) => typeof value === 'string' && parseMonthKey(value) !== undefined,
+  'Month must be yyyy-mm',
+);
+
+export const recordSchemas = {
+  transaction: v.strictObject({
+    id,
+    amount_cents: cents('Amount'),
+    currency: currencySchema,
+    trans_status: kind,
+    category: text('Category'),
+    trans_details: text('Description'),
+    date: isoDateSchema,
+    created_at: timestamp,
+    scheduled_id: v.nullable(id),
+    wish_id: v.nullable(id),
+  }),
+  scheduled: v.strictObject({
+    id,
+    scheduled_trans_status: kind,
+    day_of_month: v.pipe(
+      v.number('Day of month must be a number'),
+      v.integer('Day of month must be whole'),
+      v.minValue(1, 'Day of month must be 1 to 31'),
+      v.maxValue(31, 'Day of month must be 1 to 31'),
+    ),
+    amount_cents: cents('Amount', 1),
+    currency: currencySchema,
+    category: text('Category'),
+    scheduled_trans_details: text('Description'),
+    status: v.boolean('Status must be true or false'),
+    created_at: timestamp,
+  }),
+  wish: v.strictObject({
+    id,
+    price_cents: cents('Price'),
+    currency: currencySchema,
+    year: v.pipe(
+      v.number('Year must be a number'),
+      v.integer('Year must be whole'),
+      v.minValue(minWishYear, 'Year must be 2000 to 2100'),
+      v.maxValue(maxWishYear, 'Year must be 2000 to 2100'),
+    ),
+    wish_details: text('Details'),
+    link: v.union(
+      [v.literal(''), v.pipe(v.string(), v.maxLength(2000, 'Link is too long'), v.url('Link must be a URL'))],
+      'Link must be a URL',
+    ),
+    status: v.boolean('Status must be true or false'),
+    created_at: timestamp,
+  }),
+  target: v.strictObject({ id: monthKeySchema, target_cents: cents('Target') }),
+  setting: v.strictObject({ id: v.picklist(['favorite_currency'], 'Unknown setting'), value: currencySchema }),
+} satisfies { [K in RecordKind]: v.GenericSchema<unknown, RecordKinds[K]> };

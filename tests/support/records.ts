@@ -1,0 +1,43 @@
+import type { Mutation } from '../../src/domain/mutations';
+import type { TransactionRecord, WishRecord } from '../../src/domain/records';
+
+let sequence = 0;
+
+/** A valid transaction record; ids are unique per call. */
+export function aTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
+  sequence += 1;
+  return {
+    id: `tx-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    amount_cents: 1250 as TransactionRecord['amount_cents'],
+    currency: 'USD',
+    trans_status: 'withdraw',
+    category: 'Food',
+    trans_details: 'Lunch',
+    date: '2026-03-10' as TransactionRecord['date'],
+    created_at: '2026-03-10T12:00:00.000Z',
+    scheduled_id: null,
+    wish_id: null,
+    ...overrides,
+  };
+}
+
+export function aWish(overrides: Partial<WishRecord> = {}): WishRecord {
+  sequence += 1;
+  return {
+    id: `wish-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    price_cents: 99900 as WishRecord['price_cents'],
+    currency: 'EUR',
+    year: 2026,
+    wish_details: 'Stand mixer',
+    link: 'https://shop.example.org/mixer',
+    status: false,
+    created_at: '2026-03-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const put = (number: number, kind: string, record: { id: string }): Mutation =>
+  ({ number, name: `${kind}.put.v1`, args: record }) as Mutation;
+
+export const remove = (number: number, kind: string, id: string): Mutation =>
+  ({ number, name: `${kind}.delete.v1`, args: { id } }) as Mutation;
