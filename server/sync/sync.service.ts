@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   parseMutation,
   type PulledChange,
@@ -19,6 +19,21 @@ export interface SyncDeps {
 }
 
 export function syncService({ db, records, clock }: SyncDeps) {
+  async function applyOne(
+    trx: Transaction<Schema>,
+    userId: string,
+    number: number,
+    name: string,
+    args: unknown,
+  ): Promise<PushResult> {
+    const change = parseMutation(name, args);
+    if ('error' in change) return { number, status: 'rejected', error: change.error };
+    const error = await records.applyIn(trx, userId, change);
+    if (!error) return { number, status: 'applied' };
+    const record = (await recordsRepository(trx).find(userId, change.kind, change.id)) ?? null;
+    return { number, status: 'rejected', error, current: { kind: change.kind, id: change.id, record } };
+  }
+
   return {
     /**
      * Protocol step 3: the batch runs in one database transaction, so a crash mid-batch leaves
@@ -36,13 +51,7 @@ export function syncService({ db, records, clock }: SyncDeps) {
             results.push({ number: mutation.number, status: 'applied' });
             continue;
           }
-          const change = parseMutation(mutation.name, mutation.args);
-          const error = 'error' in change ? change.error : await records.applyIn(trx, userId, change);
-          results.push(
-            error
-              ? { number: mutation.number, status: 'rejected', error }
-              : { number: mutation.number, status: 'applied' },
-          );
+          results.push(await applyOne(trx, userId, mutation.number, mutation.name, mutation.args));
           last = mutation.number;
         }
         if (last > applied) await clients.advance(userId, request.client_id, last);

@@ -78,6 +78,8 @@ export interface PushResult {
   number: number;
   status: 'applied' | 'rejected';
   error?: string;
+  /** For a refused change: the server's record as it stands (null: none), so the device can undo its copy. */
+  current?: { kind: RecordKind; id: string; record: RecordKinds[RecordKind] | null };
 }
 
 export const maxPullLimit = 5000;

@@ -95,6 +95,8 @@ describe('sync push', () => {
     ).json();
     expect(results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'applied']);
     expect(results[0].error).toContain('Completed wishes cannot be edited or deleted');
+    // The refusal carries the server's record, so the device can put its copy back.
+    expect(results[0].current).toEqual({ kind: 'wish', id: wish.id, record: wish });
   });
 
   it.each([

@@ -36,7 +36,7 @@ export function aWish(overrides: Partial<WishRecord> = {}): WishRecord {
   };
 }
 
-export const put = (number: number, kind: string, record: { id: string }): Mutation =>
+export const put = (number: number, kind: string, record: object): Mutation =>
   ({ number, name: `${kind}.put.v1`, args: record }) as Mutation;
 
 export const remove = (number: number, kind: string, id: string): Mutation =>

@@ -1,0 +1,116 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Mutation, MutationName } from '../domain/mutations';
+import type {
+  RecordKind,
+  ScheduledRecord,
+  SettingRecord,
+  TargetRecord,
+  TransactionKind,
+  TransactionRecord,
+  WishRecord,
+} from '../domain/records';
+
+/** One waiting change (protocol step 2); `recordKey` is `kind:id`, for the rebase check of step 6. */
+export interface OutboxEntry extends Mutation {
+  recordKey: string;
+}
+
+/** A change the server refused, kept until the person has seen why. */
+export interface Rejection {
+  id?: number;
+  name: MutationName;
+  recordKey: string;
+  error: string;
+  at: string;
+}
+
+export interface SyncStateRow {
+  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo';
+  value: string;
+}
+
+/** Derived: balance per currency (net worth), kept in the same transaction as every write. */
+export interface BalanceRow {
+  currency: string;
+  cents: number;
+  count: number;
+}
+
+/** Derived: money per day, type, category and currency, so reports never scan transactions. */
+export interface DayTotalRow {
+  date: string;
+  kind: TransactionKind;
+  category: string;
+  currency: string;
+  cents: number;
+  count: number;
+}
+
+export type DayTotalKey = [date: string, kind: TransactionKind, category: string, currency: string];
+export type CategoryUseKey = [kind: TransactionKind, category: string];
+
+/** Derived: how often a category was used per type, for "most used first". */
+export interface CategoryUseRow {
+  kind: TransactionKind;
+  category: string;
+  count: number;
+}
+
+/** A dated table of rates: units of each currency per 1 USD. */
+export interface RateTableRow {
+  date: string;
+  rates: Record<string, number>;
+}
+
+/**
+ * The browser's database, one per signed-in person. Indexes are only those a query needs: every
+ * index slows the first sync (architecture.md, measured). Versions only ever go up.
+ */
+export class MoneyKitchenDb extends Dexie {
+  transactions!: EntityTable<TransactionRecord, 'id'>;
+  scheduled!: EntityTable<ScheduledRecord, 'id'>;
+  wishes!: EntityTable<WishRecord, 'id'>;
+  targets!: EntityTable<TargetRecord, 'id'>;
+  settings!: EntityTable<SettingRecord, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'number'>;
+  rejections!: EntityTable<Rejection, 'id'>;
+  syncState!: EntityTable<SyncStateRow, 'key'>;
+  balances!: EntityTable<BalanceRow, 'currency'>;
+  dayTotals!: Table<DayTotalRow, DayTotalKey>;
+  categoryUse!: Table<CategoryUseRow, CategoryUseKey>;
+  rates!: EntityTable<RateTableRow, 'date'>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      transactions: 'id, [date+id]',
+      scheduled: 'id',
+      wishes: 'id, year',
+      targets: 'id',
+      settings: 'id',
+      outbox: '++number, recordKey',
+      rejections: '++id',
+      syncState: 'key',
+      balances: 'currency',
+      dayTotals: '[date+kind+category+currency], date',
+      categoryUse: '[kind+category]',
+      rates: 'date',
+    });
+  }
+}
+
+export function databaseNameFor(userId: string): string {
+  return `money-kitchen-${userId}`;
+}
+
+/** The record tables by kind, for code that handles any kind (sync, commands). */
+export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
+  const tables = {
+    transaction: db.transactions,
+    scheduled: db.scheduled,
+    wish: db.wishes,
+    target: db.targets,
+    setting: db.settings,
+  } as const;
+  return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
+}
