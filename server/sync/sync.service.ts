@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  mutationTarget,
   parseMutation,
   type PulledChange,
   type PullResponse,
@@ -27,11 +28,13 @@ export function syncService({ db, records, clock }: SyncDeps) {
     args: unknown,
   ): Promise<PushResult> {
     const change = parseMutation(name, args);
-    if ('error' in change) return { number, status: 'rejected', error: change.error };
-    const error = await records.applyIn(trx, userId, change);
+    const error = 'error' in change ? change.error : await records.applyIn(trx, userId, change);
     if (!error) return { number, status: 'applied' };
-    const record = (await recordsRepository(trx).find(userId, change.kind, change.id)) ?? null;
-    return { number, status: 'rejected', error, current: { kind: change.kind, id: change.id, record } };
+    // The refused record as the server has it, so the device can put its copy back.
+    const target = mutationTarget(name, args);
+    if (!target) return { number, status: 'rejected', error };
+    const record = (await recordsRepository(trx).find(userId, target.kind, target.id)) ?? null;
+    return { number, status: 'rejected', error, current: { ...target, record } };
   }
 
   return {

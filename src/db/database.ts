@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { Mutation, MutationName } from '../domain/mutations';
 import type {
   RecordKind,
@@ -80,8 +80,9 @@ export class MoneyKitchenDb extends Dexie {
   categoryUse!: Table<CategoryUseRow, CategoryUseKey>;
   rates!: EntityTable<RateTableRow, 'date'>;
 
-  constructor(name: string) {
-    super(name);
+  /** `options` lets tests give each simulated device an IndexedDB of its own. */
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
     this.version(1).stores({
       transactions: 'id, [date+id]',
       scheduled: 'id',

@@ -32,6 +32,13 @@ export function deleteMutationName(kind: DeletableKind): MutationName {
 
 const deleteArgs = v.strictObject({ id: v.pipe(v.string('Id must be text'), v.minLength(1), v.maxLength(100)) });
 
+/** Which record a mutation is about, read even from one too broken to apply. */
+export function mutationTarget(name: string, args: unknown): { kind: RecordKind; id: string } | undefined {
+  const kind = recordKinds.find((k) => k === /^([a-z]+)\./.exec(name)?.[1]);
+  const id = typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
+  return kind && typeof id === 'string' && id.length > 0 && id.length <= 100 ? { kind, id } : undefined;
+}
+
 /** Reads a mutation into a change, or says in words why it cannot be applied. */
 export function parseMutation(name: string, args: unknown): Change | { error: string } {
   const match = /^([a-z]+)\.(put|delete)\.v1$/.exec(name);

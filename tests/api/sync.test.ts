@@ -66,17 +66,30 @@ describe('sync push', () => {
   it('rejects a bad mutation with its reason without blocking the ones behind it', async () => {
     const user = await signedInUser(api);
     const good = aTransaction();
+    const badCurrency = { ...aTransaction(), currency: 'XYZ' };
+    const badDate = { ...aTransaction(), date: '2025-02-30' };
     const response = await push(user, 'tablet', [
-      put(1, 'transaction', { ...aTransaction(), currency: 'XYZ' }),
+      put(1, 'transaction', badCurrency),
       { number: 2, name: 'transaction.explode.v1', args: {} },
-      put(3, 'transaction', { ...aTransaction(), date: '2025-02-30' }),
+      put(3, 'transaction', badDate),
       put(4, 'transaction', good),
     ]);
     const { results } = await response.json();
+    // Each refusal says why, and what the server holds for that record (here: nothing).
     expect(results).toEqual([
-      { number: 1, status: 'rejected', error: 'Unknown currency code' },
+      {
+        number: 1,
+        status: 'rejected',
+        error: 'Unknown currency code',
+        current: { kind: 'transaction', id: badCurrency.id, record: null },
+      },
       { number: 2, status: 'rejected', error: 'Unknown change "transaction.explode.v1"' },
-      { number: 3, status: 'rejected', error: 'Date must be a real date in the form yyyy-mm-dd' },
+      {
+        number: 3,
+        status: 'rejected',
+        error: 'Date must be a real date in the form yyyy-mm-dd',
+        current: { kind: 'transaction', id: badDate.id, record: null },
+      },
       { number: 4, status: 'applied' },
     ]);
     expect((await pullAll(user)).changes.map((c) => c.id)).toEqual([good.id]);

@@ -1,0 +1,91 @@
+import { HTTPError } from 'ky';
+import type { MoneyKitchenDb } from '../db/database';
+import { pullChanges } from './pull';
+import { pushOutbox } from './push';
+import { initialStatus, type SyncStatus } from './status';
+import { readState, writeState } from './syncState';
+import type { SyncTransport } from './transport';
+
+export interface SyncEngineOptions {
+  /** Runs the sync alone across tabs and the service worker (Web Locks where the browser has them). */
+  exclusive?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+}
+
+const webLocks = <T>(name: string, work: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request(name, work) as Promise<T>)
+    : work();
+
+function describe(error: unknown): Pick<SyncStatus, 'state' | 'error'> {
+  if (error instanceof HTTPError) {
+    if (error.response.status === 401) return { state: 'signed-out', error: 'Sign in again to sync your changes.' };
+    return { state: 'error', error: `The server answered ${error.response.status}. Your changes are kept and will be sent later.` };
+  }
+  // fetch failing or timing out: the network, not the data.
+  return { state: 'offline', error: undefined };
+}
+
+/**
+ * Push, then pull (protocol steps 3 to 6), one run at a time; a request during a run schedules
+ * exactly one more run after it, so no change is left waiting.
+ */
+export class SyncEngine {
+  private status: SyncStatus = initialStatus;
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly db: MoneyKitchenDb,
+    private readonly transport: SyncTransport,
+    private readonly options: SyncEngineOptions = {},
+  ) {
+    void readState(db, 'lastSyncAt').then((lastSyncAt) => {
+      if (lastSyncAt && !this.status.lastSyncAt) this.update({ lastSyncAt });
+    });
+  }
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private update(patch: Partial<SyncStatus>) {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Resolves when a run that started after this call has finished. */
+  syncNow(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.runUntilSettled().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async runUntilSettled() {
+    do {
+      this.again = false;
+      await (this.options.exclusive ?? webLocks)(`sync:${this.db.name}`, () => this.runOnce());
+    } while (this.again);
+  }
+
+  private async runOnce() {
+    this.update({ state: 'syncing', error: undefined, progress: undefined });
+    try {
+      await pushOutbox(this.db, this.transport);
+      await pullChanges(this.db, this.transport, (progress) => this.update({ progress }));
+      const lastSyncAt = new Date().toISOString();
+      await writeState(this.db, 'lastSyncAt', lastSyncAt);
+      this.update({ state: 'idle', lastSyncAt, progress: undefined });
+    } catch (error) {
+      this.update({ ...describe(error), progress: undefined });
+    }
+  }
+}

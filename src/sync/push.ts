@@ -1,0 +1,53 @@
+import type { MoneyKitchenDb } from '../db/database';
+import { DerivedChanges } from '../db/derived';
+import { applyLocally, writeTables } from '../db/localRecords';
+import { maxMutationsPerPush, protocolVersion, type PushResult } from '../domain/mutations';
+import { clientIdOf } from './syncState';
+import type { SyncTransport } from './transport';
+
+/**
+ * Protocol step 3: sends the outbox in order, in batches, until it is empty. Only an answer removes
+ * an entry, so a lost response means the same batch is sent again and the server skips what it
+ * already applied. Returns how many entries were answered.
+ */
+export async function pushOutbox(db: MoneyKitchenDb, transport: SyncTransport, batchSize = maxMutationsPerPush): Promise<number> {
+  const clientId = await clientIdOf(db);
+  let answered = 0;
+  for (;;) {
+    const batch = await db.outbox.orderBy('number').limit(batchSize).toArray();
+    if (batch.length === 0) return answered;
+    const { results } = await transport.push({
+      protocol: protocolVersion,
+      client_id: clientId,
+      mutations: batch.map(({ number, name, args }) => ({ number, name, args })),
+    });
+    await settle(db, batch, results);
+    answered += batch.length;
+  }
+}
+
+async function settle(db: MoneyKitchenDb, batch: { number: number; recordKey: string; name: string }[], results: PushResult[]) {
+  const byNumber = new Map(results.map((result) => [result.number, result]));
+  await db.transaction('rw', writeTables(db), async () => {
+    const derived = new DerivedChanges();
+    for (const entry of batch) {
+      const result = byNumber.get(entry.number);
+      if (!result) continue;
+      await db.outbox.delete(entry.number);
+      if (result.status === 'applied') continue;
+      await db.rejections.add({
+        name: entry.name as never,
+        recordKey: entry.recordKey,
+        error: result.error ?? 'The server refused this change.',
+        at: new Date().toISOString(),
+      });
+      // Put the server's version back, unless a later local change of the same record is waiting.
+      const waiting = await db.outbox.where('recordKey').equals(entry.recordKey).count();
+      if (result.current && waiting === 0) {
+        const { kind, id, record } = result.current;
+        await applyLocally(db, record ? ({ kind, op: 'put', id, record } as never) : { kind, op: 'delete', id }, derived);
+      }
+    }
+    await derived.writeTo(db);
+  });
+}
