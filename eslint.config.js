@@ -92,7 +92,7 @@ export default tseslint.config(
   },
   {
     files: ['src/app/**'],
-    rules: mayNotImport(['db', 'features', 'routes', 'server'], [nodeBuiltins, serverPackages]),
+    rules: mayNotImport(['features', 'routes', 'server'], [nodeBuiltins, serverPackages]),
   },
   {
     files: ['sw/**'],

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { MenuIcon } from '../../ui/icons';
 import type { SessionUser } from '../../api/session';
+import { SyncStatusBadge } from '../workspace/SyncStatusBadge';
 import { UserCard } from './UserCard';
 import './sidebar.css';
 
@@ -31,20 +33,30 @@ export function Sidebar({ user, onLogout }: SidebarProps) {
         aria-controls="sidebar"
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">☰</span>
+        <MenuIcon />
         <span className="visually-hidden">Menu</span>
       </button>
       {open && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
-      <aside id="sidebar" className={open ? 'sidebar sidebar--open' : 'sidebar'} onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <aside
+        id="sidebar"
+        className={open ? 'sidebar sidebar--open' : 'sidebar'}
+        onKeyDown={(e) => e.key === 'Escape' && close()}
+      >
         <Link to="/dashboard" className="sidebar__brand" onClick={close}>
           Money Kitchen
         </Link>
         <UserCard user={user} />
+        <SyncStatusBadge />
         <nav aria-label="Main">
           <ul className="sidebar__links">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="sidebar__link" activeProps={{ className: 'sidebar__link--active' }} onClick={close}>
+                <Link
+                  to={link.to}
+                  className="sidebar__link"
+                  activeProps={{ className: 'sidebar__link--active' }}
+                  onClick={close}
+                >
                   {link.label}
                 </Link>
               </li>

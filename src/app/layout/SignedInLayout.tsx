@@ -1,21 +1,38 @@
-import { Outlet, useNavigate } from '@tanstack/react-router';
-import { clearSession } from '../../api/session';
+import { Navigate, Outlet, useNavigate } from '@tanstack/react-router';
 import { useSession } from '../session/useSession';
+import { RejectionsNotice } from '../workspace/RejectionsNotice';
+import { signOut, unsentChanges, unsentChangesWarning } from '../workspace/signOut';
+import { useWorkspace } from '../workspace/WorkspaceContext';
+import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
 import { Sidebar } from './Sidebar';
 
-/** The frame of every signed-in screen: sidebar and page. */
+/** The frame of every signed-in screen: the person's workspace, sidebar and page. */
 export function SignedInLayout() {
   const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <WorkspaceProvider userId={session.user.id}>
+      <SignedInFrame />
+    </WorkspaceProvider>
+  );
+}
+
+function SignedInFrame() {
+  const session = useSession();
+  const { db } = useWorkspace();
   const navigate = useNavigate();
   if (!session) return null;
-  const logout = () => {
-    clearSession();
-    void navigate({ to: '/login' });
+  const logout = async () => {
+    const unsent = await unsentChanges(db);
+    if (unsent > 0 && !window.confirm(unsentChangesWarning(unsent))) return;
+    await signOut(db);
+    await navigate({ to: '/login' });
   };
   return (
     <>
-      <Sidebar user={session.user} onLogout={logout} />
+      <Sidebar user={session.user} onLogout={() => void logout()} />
       <main className="signed-in-layout">
+        <RejectionsNotice />
         <Outlet />
       </main>
     </>

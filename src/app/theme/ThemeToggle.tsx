@@ -1,3 +1,4 @@
+import { MoonIcon, SunIcon } from '../../ui/icons';
 import { useTheme } from './useTheme';
 import './theme-toggle.css';
 
@@ -13,7 +14,7 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       data-theme-current={theme}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☀️' : '🌙'}</span>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );
 }

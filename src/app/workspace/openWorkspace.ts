@@ -1,0 +1,29 @@
+import { http } from '../../api/http';
+import { databaseNameFor, MoneyKitchenDb } from '../../db/database';
+import { SyncEngine } from '../../sync/engine';
+import { httpTransport } from '../../sync/httpTransport';
+import { startSyncTriggers } from '../../sync/triggers';
+import type { Workspace } from './WorkspaceContext';
+
+let current: { userId: string; workspace: Workspace; stop: () => void } | undefined;
+
+/**
+ * The person's database with its sync running; opened once per person and kept while they stay
+ * signed in, so re-renders and remounts of the layout share one database and one engine.
+ */
+export function workspaceFor(userId: string): Workspace {
+  if (current?.userId !== userId) {
+    closeWorkspace();
+    const db = new MoneyKitchenDb(databaseNameFor(userId));
+    const engine = new SyncEngine(db, httpTransport(http));
+    current = { userId, workspace: { db, engine }, stop: startSyncTriggers(engine, db) };
+  }
+  return current.workspace;
+}
+
+export function closeWorkspace(): void {
+  if (!current) return;
+  current.stop();
+  current.workspace.db.close();
+  current = undefined;
+}
