@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { visitorRoute } from './visitor';
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/forgot-password',
-  component: () => <PageHeader title="Forgot Password" />,
+  component: ForgotPasswordPage,
 });

@@ -1,9 +1,17 @@
 import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import * as v from 'valibot';
+import { LoginPage } from '../features/auth/LoginPage';
+import { loginSearchSchema } from '../features/auth/searchSchemas';
 import { visitorRoute } from './visitor';
 
 export const loginRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/login',
-  component: () => <PageHeader title="Sign In" />,
+  validateSearch: (search) => v.parse(loginSearchSchema, search),
+  component: LoginRoutePage,
 });
+
+function LoginRoutePage() {
+  const { message } = loginRoute.useSearch();
+  return <LoginPage message={message} />;
+}

@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import { RegisterPage } from '../features/auth/RegisterPage';
 import { visitorRoute } from './visitor';
 
 export const registerRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/register',
-  component: () => <PageHeader title="Create Account" />,
+  component: RegisterPage,
 });

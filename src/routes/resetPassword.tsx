@@ -1,9 +1,18 @@
 import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import * as v from 'valibot';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { resetPasswordSearchSchema } from '../features/auth/searchSchemas';
 import { visitorRoute } from './visitor';
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/reset-password',
-  component: () => <PageHeader title="Set New Password" />,
+  validateSearch: (search) => v.parse(resetPasswordSearchSchema, search),
+  component: ResetPasswordRoutePage,
 });
+
+function ResetPasswordRoutePage() {
+  const { uid, token } = resetPasswordRoute.useSearch();
+  // A different link is a fresh visit: check it again.
+  return <ResetPasswordPage key={`${uid}/${token}`} uid={uid} token={token} />;
+}

@@ -1,9 +1,14 @@
 import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { rootRoute } from './root';
 
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email/$uid/$token',
-  component: () => <PageHeader title="Email Verification" />,
+  component: VerifyEmailRoutePage,
 });
+
+function VerifyEmailRoutePage() {
+  const { uid, token } = verifyEmailRoute.useParams();
+  return <VerifyEmailPage key={`${uid}/${token}`} uid={uid} token={token} />;
+}

@@ -1,0 +1,20 @@
+import { AuthCard } from './AuthCard';
+
+interface PendingCardProps {
+  title: string;
+  text?: string;
+}
+
+/** A card with a spinner while a link is being checked with the server. */
+export function PendingCard({ title, text }: PendingCardProps) {
+  return (
+    <AuthCard title={title}>
+      <div className="auth-spinner" aria-hidden="true" />
+      {text && (
+        <p className="auth-muted" role="status">
+          {text}
+        </p>
+      )}
+    </AuthCard>
+  );
+}

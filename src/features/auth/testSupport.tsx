@@ -1,0 +1,126 @@
+/** Test-only helpers for the auth pages: a memory router and a fetch stub. Not used by the app. */
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  useLocation,
+} from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactElement } from 'react';
+import { vi } from 'vitest';
+
+/** Where every other path lands, so a test sees where a link or redirect went, search included. */
+function NavigatedTo() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p>navigated:{pathname}</p>
+      <p>search:{JSON.stringify(search)}</p>
+    </>
+  );
+}
+
+interface RenderPageOptions {
+  /** The route pattern the page is mounted at. */
+  path?: string;
+  /** Where the history opens; defaults to `path`. */
+  url?: string;
+  /** Render inside React's StrictMode (effects run twice on mount). */
+  strict?: boolean;
+}
+
+/** Mounts `ui` in a memory router; every other path renders where it went. */
+export async function renderPage(ui: ReactElement, { path = '/page', url, strict = false }: RenderPageOptions = {}) {
+  // The router restores scroll positions; jsdom has no scrolling.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const rootRoute = createRootRoute();
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path, component: () => ui });
+  const catchAllRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: NavigatedTo });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([pageRoute, catchAllRoute]),
+    history: createMemoryHistory({ initialEntries: [url ?? path] }),
+  });
+  await router.load();
+  const app = <RouterProvider router={router} />;
+  return { router, ...render(strict ? <StrictMode>{app}</StrictMode> : app) };
+}
+
+export interface StubbedAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/** A JSON answer as the API sends it. */
+export function jsonResponse({ status = 200, body = {} }: StubbedAnswer): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * jsdom's Request (Node's) refuses relative URLs, which a browser resolves against the page; ky's
+ * prefixUrl '/api/' needs that, so resolve them against the jsdom location as a browser would.
+ */
+function stubRelativeRequest() {
+  const NodeRequest = globalThis.Request;
+  class BrowserLikeRequest extends NodeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+    }
+  }
+  vi.stubGlobal('Request', BrowserLikeRequest);
+}
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Replaces fetch: each call takes the next answer (the last one repeats); an Error is thrown as a
+ * network failure; a promise keeps the call pending until it settles. `requests` lists what was sent.
+ */
+export function stubFetch(...answers: (StubbedAnswer | Error | Promise<StubbedAnswer>)[]) {
+  const requests: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.clone().text();
+    requests.push({ url: request.url, method: request.method, body: text ? (JSON.parse(text) as unknown) : undefined });
+    const answer = await answers[Math.min(requests.length - 1, answers.length - 1)];
+    if (answer === undefined) throw new Error('stubFetch: no answer given');
+    if (answer instanceof Error) throw answer;
+    return jsonResponse(answer);
+  });
+  stubRelativeRequest();
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, requests };
+}
+
+/** A promise and the function that settles it, for answers that arrive when the test says so. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** Stops the stubs (fetch, Request, location) and mocks; call in afterEach. */
+export function restoreStubs() {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  sessionStorage.clear();
+}
+
+/**
+ * With fake timers on: nothing has navigated to `to` shortly before `ms` have passed, and it has
+ * just after (the margin is small, so a wrong delay fails).
+ */
+export async function expectNavigationAfter(ms: number, to: string) {
+  await act(() => vi.advanceTimersByTimeAsync(ms - 300));
+  if (screen.queryByText(`navigated:${to}`)) throw new Error(`navigated to ${to} before ${ms - 300} ms`);
+  await act(() => vi.advanceTimersByTimeAsync(400));
+  await waitFor(() => screen.getByText(`navigated:${to}`), { timeout: 150 });
+}
