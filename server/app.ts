@@ -8,8 +8,10 @@ import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
 import { sessions as createSessions } from './accounts/sessions';
 import type { Config } from './config';
+import { ratesService, type RatesService } from './rates/rates.service';
 import { recordsService } from './records/records.service';
 import { settingsRoutes } from './settings/settings.routes';
+import { ratesRoutes } from './sync/rates.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { syncService } from './sync/sync.service';
 import type { Database } from './db/database';
@@ -22,13 +24,18 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 
 export interface AppDeps {
-  config: Pick<Config, 'maxBodyBytes' | 'clientDir' | 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google'>;
+  config: Pick<
+    Config,
+    'maxBodyBytes' | 'clientDir' | 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google' | 'ratesUrls'
+  >;
   database: Database;
   logger: Logger;
   mailer: Mailer;
   /** Time is passed in so tests can move it (token expiry, scheduled transactions). */
   clock?: () => Date;
   rateRules?: RateRules;
+  /** The exchange-rate service; made from the config when not given (main passes its own to start the refresh). */
+  rates?: RatesService;
   /** Tests run the API without a built client. */
   serveClient?: boolean;
 }
@@ -41,6 +48,8 @@ export function createApp(deps: AppDeps) {
   const google = googleService({ ...config, accounts, logger, clock });
   const records = recordsService({ db: database.db, clock });
   const sync = syncService({ db: database.db, records, clock });
+  const rates =
+    deps.rates ?? ratesService({ db: database.db, kind: database.kind, logger, clock, urls: config.ratesUrls });
 
   const api = new Hono();
   api.use(
@@ -56,7 +65,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', profileRoutes(accounts, sessions, clock));
   api.route('/', googleRoutes(google));
   api.route('/', settingsRoutes(records, sessions, clock));
-  api.route('/', syncRoutes(sync, sessions, clock));
+  api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
+  api.route('/', ratesRoutes(rates, sessions, clock));
   api.notFound(notFound);
 
   const app = new Hono();

@@ -17,6 +17,10 @@ export interface Config {
   maxBodyBytes: number;
   clientDir: string;
   trustProxy: boolean;
+  /** Exchange-rate provider URL templates (`{date}` = yyyy-mm-dd or latest), tried in order. */
+  ratesUrls: string[];
+  /** How often to look for a new day's rates; 0 turns the refresh off. */
+  ratesRefreshHours: number;
   /** Sign in with Google: present only when a client id and secret are configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
@@ -87,6 +91,27 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** The free daily currency API (the data of the @fawazahmed0/currency-api package) and its mirror. */
+export const defaultRatesUrls = [
+  'https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@{date}/v1/currencies/usd.min.json',
+  'https://{date}.currency-api.pages.dev/v1/currencies/usd.min.json',
+];
+
+function ratesUrlsFrom(env: Env): string[] {
+  const raw = env.RATES_URLS;
+  if (raw === undefined || raw === '') return defaultRatesUrls;
+  const urls = raw
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!url.includes('{date}') || !/^https?:\/\//.test(url)) {
+      throw new ConfigError('RATES_URLS', 'comma-separated http(s) URLs, each containing {date}', raw);
+    }
+  }
+  return urls;
+}
+
 function booleanFrom(env: Env, name: string): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return false;
@@ -125,6 +150,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     trustProxy: booleanFrom(env, 'TRUST_PROXY'),
+    ratesUrls: ratesUrlsFrom(env),
+    ratesRefreshHours: integer(env, 'RATES_REFRESH_HOURS', 6, 0, 24 * 7),
     google: googleFrom(env),
   };
 }

@@ -5,17 +5,29 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { startRatesRefresh } from './rates/ratesRefresh';
+import { ratesService } from './rates/rates.service';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const app = createApp({ config, database, logger, mailer: createMailer(config, logger) });
+  const rates = ratesService({
+    db: database.db,
+    kind: database.kind,
+    logger,
+    clock: () => new Date(),
+    urls: config.ratesUrls,
+  });
+  await rates.loadSnapshotIfEmpty();
+  const app = createApp({ config, database, logger, mailer: createMailer(config, logger), rates });
+  const stopRates = startRatesRefresh(rates, config.ratesRefreshHours, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Money Kitchen is serving on http://localhost:${info.port} (database: ${database.kind})`);
   });
   const stop = () => {
+    stopRates();
     server.close();
     void database.close().then(() => process.exit(0));
   };

@@ -100,6 +100,14 @@ export interface SyncClientsTable {
   updated_at: string;
 }
 
+export interface ExchangeRatesTable {
+  date: string;
+  /** JSON: units of each currency per 1 USD, upper-case codes. */
+  rates: string;
+  source: string;
+  version: number;
+}
+
 export interface Schema {
   users: UsersTable;
   logins: LoginsTable;
@@ -112,4 +120,5 @@ export interface Schema {
   settings: SettingsTable;
   change_counters: ChangeCountersTable;
   sync_clients: SyncClientsTable;
+  exchange_rates: ExchangeRatesTable;
 }

@@ -3,14 +3,36 @@ import { pullQuerySchema, pushRequestSchema } from '../../src/domain/mutations';
 import type { Sessions } from '../accounts/sessions';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
+import type { Logger } from '../logger';
+import type { RatesService } from '../rates/rates.service';
 import type { SyncService } from './sync.service';
 
 /** docs/sync-protocol.md, steps 3 and 5. */
-export function syncRoutes(sync: SyncService, sessions: Sessions, clock: () => Date) {
+/** Transaction dates in a push, so rates for those days can be fetched if missing. */
+function transactionDates(mutations: { name: string; args: unknown }[]): string[] {
+  return mutations
+    .filter((m) => m.name === 'transaction.put.v1')
+    .map((m) => (m.args as { date?: unknown }).date)
+    .filter((date): date is string => typeof date === 'string');
+}
+
+export function syncRoutes(
+  sync: SyncService,
+  sessions: Sessions,
+  clock: () => Date,
+  rates: RatesService,
+  logger: Logger,
+) {
   return new Hono<{ Variables: AuthVariables }>()
     .use('/sync/*', requireAuth(sessions, clock))
     .post('/sync/push/', validBody(pushRequestSchema), async (c) => {
-      return c.json({ results: await sync.push(c.get('auth').userId, c.req.valid('json')) });
+      const request = c.req.valid('json');
+      const results = await sync.push(c.get('auth').userId, request);
+      // In the background: the answer must not wait for a rate provider.
+      rates
+        .backfill(transactionDates(request.mutations))
+        .catch((error: unknown) => logger.warn('Rate back-fill failed', error));
+      return c.json({ results });
     })
     .get('/sync/pull/', validQuery(pullQuerySchema), async (c) => {
       const { after, limit } = c.req.valid('query');

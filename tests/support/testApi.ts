@@ -37,7 +37,14 @@ export const relaxedRateRules: RateRules = {
  * The real API on a fresh database for this test file, called in-process with app.request (no
  * port), sending its mail to a real SMTP server in the test.
  */
-export function useTestApi(options: { rateRules?: RateRules; google?: () => Config['google'] } = {}): TestApi {
+export interface TestApiOptions {
+  rateRules?: RateRules;
+  google?: () => Config['google'];
+  /** Rate provider URLs; none by default, so no test reaches out unless it serves its own. */
+  ratesUrls?: () => string[];
+}
+
+export function useTestApi(options: TestApiOptions = {}): TestApi {
   const api = {} as TestApi;
   beforeAll(async () => {
     api.database = await openTestDatabase();
@@ -51,6 +58,7 @@ export function useTestApi(options: { rateRules?: RateRules; google?: () => Conf
         jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
         trustProxy: false,
         google: options.google?.(),
+        ratesUrls: options.ratesUrls?.() ?? [],
       },
       database: api.database,
       logger: silentLogger,

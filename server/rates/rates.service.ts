@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { sql, type Kysely } from 'kysely';
+import { todayIn } from '../../src/domain/dates';
+import type { DatabaseKind } from '../db/database';
+import type { Schema } from '../db/schema';
+import type { Logger } from '../logger';
+import { providerTable } from './providerTable';
+import { ratesRepository } from './rates.repository';
+
+export interface RatesDeps {
+  db: Kysely<Schema>;
+  kind: DatabaseKind;
+  logger: Logger;
+  clock: () => Date;
+  /** Provider URL templates, tried in order; `{date}` is yyyy-mm-dd or `latest`. */
+  urls: readonly string[];
+  fetch?: typeof fetch;
+}
+
+/** The first day the default provider publishes; older dates use the nearest later table. */
+const firstProviderDate = '2024-03-02';
+const maxBackfillPerCall = 31;
+// Any fixed number: PostgreSQL advisory locks are keyed by integers.
+const refreshLockKey = 704_7104;
+
+export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = fetch }: RatesDeps) {
+  const rates = ratesRepository(db);
+
+  async function fetchDay(day: string): Promise<{ date: string; rates: Record<string, number> } | undefined> {
+    for (const template of urls) {
+      const url = template.replace('{date}', day);
+      try {
+        const response = await fetchFn(url, { signal: AbortSignal.timeout(15_000) });
+        if (!response.ok) continue;
+        const table = providerTable(await response.json());
+        if (table) return table;
+      } catch (error) {
+        logger.debug(`Rates from ${new URL(url).host} failed`, error instanceof Error ? error.message : error);
+      }
+    }
+    return undefined;
+  }
+
+  /** In a deployment of several servers only one refreshes at a time (a PostgreSQL advisory lock). */
+  async function exclusively(work: () => Promise<void>): Promise<void> {
+    if (kind !== 'postgres') return work();
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_xact_lock(${refreshLockKey}) as locked`.execute(trx);
+      if (rows[0]?.locked) await work();
+    });
+  }
+
+  return {
+    /** A fresh install converts offline: the pinned provider package is the first table. */
+    async loadSnapshotIfEmpty(): Promise<void> {
+      if ((await rates.dates()).size > 0) return;
+      const file = createRequire(import.meta.url).resolve('@fawazahmed0/currency-api/v1/currencies/usd.min.json');
+      const table = providerTable(JSON.parse(await readFile(file, 'utf8')));
+      if (!table) throw new Error('The bundled exchange-rate snapshot could not be read');
+      await rates.save(table.date, table.rates, 'snapshot');
+      logger.info(`Exchange rates: loaded the bundled snapshot of ${table.date}`);
+    },
+
+    /** Today's table, once a day; a failure keeps the tables we have and is tried again later. */
+    async refreshToday(): Promise<void> {
+      await exclusively(async () => {
+        const today = todayIn(clock(), 'UTC');
+        if ((await rates.dates()).has(today)) return;
+        const table = await fetchDay('latest');
+        if (!table) {
+          logger.warn('Exchange rates: no provider answered; keeping the rates we have');
+          return;
+        }
+        await rates.save(table.date, table.rates, 'provider');
+      });
+    },
+
+    /** Fetches tables for past dates that transactions use but that are missing here. */
+    async backfill(dates: Iterable<string>): Promise<number> {
+      const have = await rates.dates();
+      const today = todayIn(clock(), 'UTC');
+      const wanted = [...new Set(dates)]
+        .filter((date) => !have.has(date) && date < today && date >= firstProviderDate)
+        .sort()
+        .slice(-maxBackfillPerCall);
+      let saved = 0;
+      for (const date of wanted) {
+        const table = await fetchDay(date);
+        if (!table) continue;
+        await rates.save(table.date, table.rates, 'provider');
+        saved += 1;
+      }
+      return saved;
+    },
+
+    changedAfter: (version: number, limit: number) => rates.changedAfter(version, limit),
+    all: () => rates.all(),
+  };
+}
+
+export type RatesService = ReturnType<typeof ratesService>;
