@@ -33,7 +33,10 @@ const required = (message: string, max = 254) =>
   );
 
 const username = (message: string) =>
-  v.pipe(required(message, 150), v.check((name) => !name.includes('@'), texts.usernameHasAt));
+  v.pipe(
+    required(message, 150),
+    v.check((name) => !name.includes('@'), texts.usernameHasAt),
+  );
 
 const email = (message: string) => v.pipe(required(message), v.email(texts.invalidEmail));
 

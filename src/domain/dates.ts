@@ -52,8 +52,7 @@ export function todayIn(now: Date, timeZone?: string): IsoDate {
     month: 'numeric',
     day: 'numeric',
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return isoDateFromParts(part('year'), part('month'), part('day'));
 }
 

@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import type { MoneyKitchenDb } from '../db/database';
 import { pullChanges } from './pull';
+import { pullRates } from './pullRates';
 import { pushOutbox } from './push';
 import { initialStatus, type SyncStatus } from './status';
 import { readState, writeState } from './syncState';
@@ -12,14 +13,15 @@ export interface SyncEngineOptions {
 }
 
 const webLocks = <T>(name: string, work: () => Promise<T>): Promise<T> =>
-  typeof navigator !== 'undefined' && navigator.locks
-    ? (navigator.locks.request(name, work) as Promise<T>)
-    : work();
+  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, work) as Promise<T>) : work();
 
 function describe(error: unknown): Pick<SyncStatus, 'state' | 'error'> {
   if (error instanceof HTTPError) {
     if (error.response.status === 401) return { state: 'signed-out', error: 'Sign in again to sync your changes.' };
-    return { state: 'error', error: `The server answered ${error.response.status}. Your changes are kept and will be sent later.` };
+    return {
+      state: 'error',
+      error: `The server answered ${error.response.status}. Your changes are kept and will be sent later.`,
+    };
   }
   // fetch failing or timing out: the network, not the data.
   return { state: 'offline', error: undefined };
@@ -81,6 +83,7 @@ export class SyncEngine {
     try {
       await pushOutbox(this.db, this.transport);
       await pullChanges(this.db, this.transport, (progress) => this.update({ progress }));
+      await pullRates(this.db, this.transport);
       const lastSyncAt = new Date().toISOString();
       await writeState(this.db, 'lastSyncAt', lastSyncAt);
       this.update({ state: 'idle', lastSyncAt, progress: undefined });

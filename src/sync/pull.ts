@@ -42,7 +42,9 @@ function toChange(pulled: PulledChange): Change {
 async function applyPage(db: MoneyKitchenDb, changes: PulledChange[], cursor: number) {
   await db.transaction('rw', writeTables(db), async () => {
     const keys = changes.map(recordKeyOf);
-    const pendingKeys = new Set((await db.outbox.where('recordKey').anyOf(keys).toArray()).map((entry) => entry.recordKey));
+    const pendingKeys = new Set(
+      (await db.outbox.where('recordKey').anyOf(keys).toArray()).map((entry) => entry.recordKey),
+    );
     const derived = new DerivedChanges();
     for (const pulled of changes) {
       if (pendingKeys.has(recordKeyOf(pulled))) continue;

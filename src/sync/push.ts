@@ -10,7 +10,11 @@ import type { SyncTransport } from './transport';
  * an entry, so a lost response means the same batch is sent again and the server skips what it
  * already applied. Returns how many entries were answered.
  */
-export async function pushOutbox(db: MoneyKitchenDb, transport: SyncTransport, batchSize = maxMutationsPerPush): Promise<number> {
+export async function pushOutbox(
+  db: MoneyKitchenDb,
+  transport: SyncTransport,
+  batchSize = maxMutationsPerPush,
+): Promise<number> {
   const clientId = await clientIdOf(db);
   let answered = 0;
   for (;;) {
@@ -26,7 +30,11 @@ export async function pushOutbox(db: MoneyKitchenDb, transport: SyncTransport, b
   }
 }
 
-async function settle(db: MoneyKitchenDb, batch: { number: number; recordKey: string; name: string }[], results: PushResult[]) {
+async function settle(
+  db: MoneyKitchenDb,
+  batch: { number: number; recordKey: string; name: string }[],
+  results: PushResult[],
+) {
   const byNumber = new Map(results.map((result) => [result.number, result]));
   await db.transaction('rw', writeTables(db), async () => {
     const derived = new DerivedChanges();
@@ -45,7 +53,11 @@ async function settle(db: MoneyKitchenDb, batch: { number: number; recordKey: st
       const waiting = await db.outbox.where('recordKey').equals(entry.recordKey).count();
       if (result.current && waiting === 0) {
         const { kind, id, record } = result.current;
-        await applyLocally(db, record ? ({ kind, op: 'put', id, record } as never) : { kind, op: 'delete', id }, derived);
+        await applyLocally(
+          db,
+          record ? ({ kind, op: 'put', id, record } as never) : { kind, op: 'delete', id },
+          derived,
+        );
       }
     }
     await derived.writeTo(db);

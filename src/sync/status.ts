@@ -11,4 +11,9 @@ export interface SyncStatus {
   progress: PullProgress | undefined;
 }
 
-export const initialStatus: SyncStatus = { state: 'idle', lastSyncAt: undefined, error: undefined, progress: undefined };
+export const initialStatus: SyncStatus = {
+  state: 'idle',
+  lastSyncAt: undefined,
+  error: undefined,
+  progress: undefined,
+};

@@ -59,6 +59,7 @@ function lossy(inner: SyncTransport, state: { loseNext: boolean }): SyncTranspor
   return {
     push: (request) => maybeLose(inner.push(request)),
     pull: (after, limit) => maybeLose(inner.pull(after, limit)),
+    rates: (after) => inner.rates(after),
   };
 }
 

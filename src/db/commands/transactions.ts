@@ -9,7 +9,11 @@ export type TransactionInput = Pick<
   'amount_cents' | 'currency' | 'trans_status' | 'category' | 'trans_details' | 'date'
 >;
 
-export async function addTransaction(db: MoneyKitchenDb, input: TransactionInput, now: Date): Promise<TransactionRecord> {
+export async function addTransaction(
+  db: MoneyKitchenDb,
+  input: TransactionInput,
+  now: Date,
+): Promise<TransactionRecord> {
   const record: TransactionRecord = {
     ...input,
     id: newRecordId(),
@@ -22,7 +26,11 @@ export async function addTransaction(db: MoneyKitchenDb, input: TransactionInput
 }
 
 /** Keeps what the person cannot edit (creation time, links to a schedule or a wish). */
-export async function updateTransaction(db: MoneyKitchenDb, current: TransactionRecord, input: TransactionInput): Promise<TransactionRecord> {
+export async function updateTransaction(
+  db: MoneyKitchenDb,
+  current: TransactionRecord,
+  input: TransactionInput,
+): Promise<TransactionRecord> {
   const record: TransactionRecord = { ...current, ...input };
   await runCommand(db, [{ kind: 'transaction', op: 'put', id: record.id, record }]);
   return record;

@@ -1,0 +1,76 @@
+import type { IsoDate } from '../../domain/dates';
+import type { Change } from '../../domain/mutations';
+import type { ScheduledRecord } from '../../domain/records';
+import { dueOccurrences, occurrenceRecord } from '../../domain/schedule';
+import type { MoneyKitchenDb } from '../database';
+import { newRecordId } from '../ids';
+import { runCommand } from './runCommand';
+
+/** What a person enters for a scheduled transaction (the add/edit modal); the rest is filled in here. */
+export type ScheduledInput = Pick<
+  ScheduledRecord,
+  | 'scheduled_trans_status'
+  | 'day_of_month'
+  | 'amount_cents'
+  | 'currency'
+  | 'category'
+  | 'scheduled_trans_details'
+  | 'status'
+>;
+
+export async function addScheduled(db: MoneyKitchenDb, input: ScheduledInput, now: Date): Promise<ScheduledRecord> {
+  const record: ScheduledRecord = { ...input, id: newRecordId(), created_at: now.toISOString() };
+  await runCommand(db, [{ kind: 'scheduled', op: 'put', id: record.id, record }]);
+  return record;
+}
+
+/** Keeps the creation time, which decides the first month the item fires. */
+export async function updateScheduled(
+  db: MoneyKitchenDb,
+  current: ScheduledRecord,
+  input: ScheduledInput,
+): Promise<ScheduledRecord> {
+  const record: ScheduledRecord = { ...current, ...input };
+  await runCommand(db, [{ kind: 'scheduled', op: 'put', id: record.id, record }]);
+  return record;
+}
+
+/** The transactions it already generated stay: they happened. */
+export async function deleteScheduled(db: MoneyKitchenDb, id: string): Promise<void> {
+  await runCommand(db, [{ kind: 'scheduled', op: 'delete', id }]);
+}
+
+/** Pauses an active item or resumes a paused one. */
+export async function toggleScheduled(db: MoneyKitchenDb, current: ScheduledRecord): Promise<ScheduledRecord> {
+  const record: ScheduledRecord = { ...current, status: !current.status };
+  await runCommand(db, [{ kind: 'scheduled', op: 'put', id: record.id, record }]);
+  return record;
+}
+
+/**
+ * Writes every occurrence of every active item that is due by `today` and not yet present locally,
+ * missed months included (however many), in one command. Occurrence ids are deterministic (protocol step 1), so an
+ * occurrence another device made and this one pulled is not made again, and if two devices both
+ * make it offline they write the same record, not two.
+ */
+export async function applyDueScheduled(db: MoneyKitchenDb, today: IsoDate, now: Date): Promise<{ applied: number }> {
+  const items = (await db.scheduled.toArray()).filter((item) => item.status);
+  if (items.length === 0) return { applied: 0 };
+  // Every occurrence id starts with 'sched:'; reading just those keys is one index range, not a scan.
+  const present = new Set(await db.transactions.where('id').startsWith('sched:').primaryKeys());
+  const changes: Change[] = [];
+  for (const item of items) {
+    // dueOccurrences returns a bounded batch; asking again (with the batch now present) gives the rest.
+    for (;;) {
+      const batch = dueOccurrences(item, today, (id) => present.has(id));
+      if (batch.length === 0) break;
+      for (const occurrence of batch) {
+        present.add(occurrence.id);
+        const record = occurrenceRecord(item, occurrence, now);
+        changes.push({ kind: 'transaction', op: 'put', id: record.id, record });
+      }
+    }
+  }
+  if (changes.length > 0) await runCommand(db, changes);
+  return { applied: changes.length };
+}

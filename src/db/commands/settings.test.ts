@@ -1,0 +1,34 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { MoneyKitchenDb } from '../database';
+import { setFavoriteCurrency } from './settings';
+
+let db: MoneyKitchenDb;
+let databases = 0;
+
+beforeEach(() => {
+  databases += 1;
+  db = new MoneyKitchenDb(`settings-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+});
+afterEach(() => db.close());
+
+it('writes the favorite currency setting and its put to the outbox', async () => {
+  expect(await setFavoriteCurrency(db, 'EGP')).toEqual({ id: 'favorite_currency', value: 'EGP' });
+  await setFavoriteCurrency(db, 'EUR');
+
+  expect(await db.settings.toArray()).toEqual([{ id: 'favorite_currency', value: 'EUR' }]);
+  expect(await db.outbox.toArray()).toEqual([
+    {
+      number: 1,
+      name: 'setting.put.v1',
+      args: { id: 'favorite_currency', value: 'EGP' },
+      recordKey: 'setting:favorite_currency',
+    },
+    {
+      number: 2,
+      name: 'setting.put.v1',
+      args: { id: 'favorite_currency', value: 'EUR' },
+      recordKey: 'setting:favorite_currency',
+    },
+  ]);
+});

@@ -1,0 +1,10 @@
+import type { CurrencyCode } from '../../domain/currencies';
+import type { SettingRecord } from '../../domain/records';
+import type { MoneyKitchenDb } from '../database';
+import { runCommand } from './runCommand';
+
+export async function setFavoriteCurrency(db: MoneyKitchenDb, currency: CurrencyCode): Promise<SettingRecord> {
+  const record: SettingRecord = { id: 'favorite_currency', value: currency };
+  await runCommand(db, [{ kind: 'setting', op: 'put', id: record.id, record }]);
+  return record;
+}

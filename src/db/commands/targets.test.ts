@@ -1,0 +1,32 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { MonthKey } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
+import { MoneyKitchenDb } from '../database';
+import { setMonthlyTarget } from './targets';
+
+let db: MoneyKitchenDb;
+let databases = 0;
+
+beforeEach(() => {
+  databases += 1;
+  db = new MoneyKitchenDb(`targets-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+});
+afterEach(() => db.close());
+
+it('writes one target per month, keyed by the month, and its put to the outbox', async () => {
+  const record = await setMonthlyTarget(db, '2025-03' as MonthKey, 150000 as Cents);
+  await setMonthlyTarget(db, '2025-03' as MonthKey, 120000 as Cents);
+  await setMonthlyTarget(db, '2025-04' as MonthKey, 90000 as Cents);
+
+  expect(record).toEqual({ id: '2025-03', target_cents: 150000 });
+  expect(await db.targets.toArray()).toEqual([
+    { id: '2025-03', target_cents: 120000 },
+    { id: '2025-04', target_cents: 90000 },
+  ]);
+  expect(await db.outbox.toArray()).toEqual([
+    { number: 1, name: 'target.put.v1', args: { id: '2025-03', target_cents: 150000 }, recordKey: 'target:2025-03' },
+    { number: 2, name: 'target.put.v1', args: { id: '2025-03', target_cents: 120000 }, recordKey: 'target:2025-03' },
+    { number: 3, name: 'target.put.v1', args: { id: '2025-04', target_cents: 90000 }, recordKey: 'target:2025-04' },
+  ]);
+});
