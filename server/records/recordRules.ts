@@ -1,9 +1,6 @@
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKinds } from '../../src/domain/records';
-
-export const ruleTexts = {
-  completedWishLocked: 'Completed wishes cannot be edited or deleted. Mark the wish as pending first.',
-};
+import { completedWishText } from '../../src/domain/wishes';
 
 /**
  * Rules that depend on the stored state, beyond the shape the schema checks. Answered as a reason,
@@ -11,7 +8,7 @@ export const ruleTexts = {
  */
 export function ruleViolation(change: Change, current: RecordKinds[Change['kind']] | undefined): string | undefined {
   if (change.kind === 'wish' && current && (current as RecordKinds['wish']).status) {
-    if (change.op === 'delete') return ruleTexts.completedWishLocked;
+    if (change.op === 'delete') return completedWishText;
     const next = change.record as RecordKinds['wish'];
     const wish = current as RecordKinds['wish'];
     const onlyStatusChanged =
@@ -20,7 +17,7 @@ export function ruleViolation(change: Change, current: RecordKinds[Change['kind'
       next.year === wish.year &&
       next.wish_details === wish.wish_details &&
       next.link === wish.link;
-    if (!onlyStatusChanged) return ruleTexts.completedWishLocked;
+    if (!onlyStatusChanged) return completedWishText;
   }
   return undefined;
 }

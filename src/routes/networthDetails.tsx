@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import { NetWorthDetailsPage } from '../features/networth/NetWorthDetailsPage';
 import { signedInRoute } from './signedIn';
 
 export const networthDetailsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/show_networth_details',
-  component: () => <PageHeader title="Net Worth" subtitle="Breakdown by currency" />,
+  component: NetWorthDetailsPage,
 });

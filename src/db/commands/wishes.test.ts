@@ -90,10 +90,12 @@ describe('updateWish and deleteWish', () => {
     const before = await outbox();
 
     await expect(updateWish(db, completed, { ...bike, price_cents: 1 as Cents })).rejects.toThrow(
-      new CommandRefused('Completed wishes cannot be edited or deleted.'),
+      new CommandRefused('Completed wishes cannot be edited or deleted. Mark the wish as pending first.'),
     );
     await expect(deleteWish(db, completed)).rejects.toBeInstanceOf(CommandRefused);
-    await expect(deleteWish(db, completed)).rejects.toThrow('Completed wishes cannot be edited or deleted.');
+    await expect(deleteWish(db, completed)).rejects.toThrow(
+      'Completed wishes cannot be edited or deleted. Mark the wish as pending first.',
+    );
 
     expect(await outbox()).toEqual(before);
     expect(await db.wishes.get(completed.id)).toEqual(completed);

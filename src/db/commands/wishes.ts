@@ -1,6 +1,6 @@
-import type { Change } from '../../domain/mutations';
 import type { IsoDate } from '../../domain/dates';
-import type { TransactionRecord, WishRecord } from '../../domain/records';
+import type { WishRecord } from '../../domain/records';
+import { completedWishText, wishCompletionChanges } from '../../domain/wishes';
 import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
 import { CommandRefused } from './CommandRefused';
@@ -8,13 +8,6 @@ import { runCommand } from './runCommand';
 
 /** What a person enters for a wish (the add/edit modal); the rest is filled in here. */
 export type WishInput = Pick<WishRecord, 'price_cents' | 'currency' | 'year' | 'wish_details' | 'link'>;
-
-export const completedWishRefusal = 'Completed wishes cannot be edited or deleted.';
-
-/** Protocol step 1: the purchase of a wish has a deterministic id, so two devices make the same one. */
-export function wishPurchaseId(wishId: string): string {
-  return `wish:${wishId}`;
-}
 
 export async function addWish(db: MoneyKitchenDb, input: WishInput, now: Date): Promise<WishRecord> {
   const record: WishRecord = { ...input, id: newRecordId(), status: false, created_at: now.toISOString() };
@@ -24,14 +17,14 @@ export async function addWish(db: MoneyKitchenDb, input: WishInput, now: Date): 
 
 /** Keeps what the person cannot edit (creation time, completed flag). */
 export async function updateWish(db: MoneyKitchenDb, current: WishRecord, input: WishInput): Promise<WishRecord> {
-  if (current.status) throw new CommandRefused(completedWishRefusal);
+  if (current.status) throw new CommandRefused(completedWishText);
   const record: WishRecord = { ...current, ...input };
   await runCommand(db, [{ kind: 'wish', op: 'put', id: record.id, record }]);
   return record;
 }
 
 export async function deleteWish(db: MoneyKitchenDb, current: WishRecord): Promise<void> {
-  if (current.status) throw new CommandRefused(completedWishRefusal);
+  if (current.status) throw new CommandRefused(completedWishText);
   await runCommand(db, [{ kind: 'wish', op: 'delete', id: current.id }]);
 }
 
@@ -49,26 +42,6 @@ export async function setWishCompleted(
   today: IsoDate,
 ): Promise<WishRecord> {
   if (wish.status === completed) return wish;
-  const record: WishRecord = { ...wish, status: completed };
-  const purchaseId = wishPurchaseId(wish.id);
-  const changes: Change[] = [{ kind: 'wish', op: 'put', id: record.id, record }];
-  if (completed) {
-    const purchase: TransactionRecord = {
-      id: purchaseId,
-      amount_cents: wish.price_cents,
-      currency: wish.currency,
-      trans_status: 'withdraw',
-      category: 'Wishes',
-      trans_details: wish.wish_details || 'Wish',
-      date: today,
-      created_at: now.toISOString(),
-      scheduled_id: null,
-      wish_id: wish.id,
-    };
-    changes.push({ kind: 'transaction', op: 'put', id: purchaseId, record: purchase });
-  } else {
-    changes.push({ kind: 'transaction', op: 'delete', id: purchaseId });
-  }
-  await runCommand(db, changes);
-  return record;
+  await runCommand(db, wishCompletionChanges(wish, completed, now, today));
+  return { ...wish, status: completed };
 }

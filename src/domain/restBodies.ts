@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { currencySchema } from './currencies';
+import { isoDateSchema } from './dates';
+import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
+import { maxTextLength, maxWishYear, minWishYear } from './records';
+
+/**
+ * The bodies of spec section 7's write calls, with the spec's messages. A missing required field
+ * gets the call's own "required" text; `id` is optional and made by the client (the same id twice
+ * makes one record).
+ */
+
+const optionalText = (label: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(`${label} must be text`)), ''),
+    v.transform((text) => (text ?? '').trim()),
+    v.maxLength(maxTextLength, `${label} must be at most ${maxTextLength} characters`),
+  );
+
+const clientId = v.optional(
+  v.pipe(v.string('id must be text'), v.minLength(1, 'id must not be empty'), v.maxLength(100, 'id is too long')),
+);
+
+// A missing key takes '' so it reaches the check and gets the call's own message.
+const required = <T extends v.GenericSchema>(message: string, schema: T) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check((value) => value !== undefined && value !== null && value !== '', message),
+      schema,
+    ),
+    '',
+  );
+
+const kind = (message: string) =>
+  v.pipe(
+    v.optional(v.string(message), 'deposit'),
+    // The reference front end sometimes sent 'Deposit'; reading tolerates it (spec section 3).
+    v.transform((text) => text.toLowerCase()),
+    v.picklist(['deposit', 'withdraw'], message),
+  );
+
+const transactionRequired = 'Amount and currency are required.';
+
+export const transactionBodySchema = v.object({
+  id: clientId,
+  amount: required(transactionRequired, amountSchema),
+  currency: required(transactionRequired, currencySchema),
+  trans_status: kind('trans_status must be deposit or withdraw'),
+  category: optionalText('Category'),
+  trans_details: optionalText('Description'),
+  date: v.optional(
+    v.union([v.literal(''), v.null(), isoDateSchema], 'Date must be a real date in the form yyyy-mm-dd'),
+  ),
+});
+
+const scheduledRequired = 'Amount, currency, and day of month are required.';
+
+export const scheduledBodySchema = v.object({
+  id: clientId,
+  scheduled_trans_status: kind('scheduled_trans_status must be deposit or withdraw'),
+  day_of_month: required(
+    scheduledRequired,
+    v.pipe(
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,2}$/), v.transform(Number))],
+        'Day of month must be 1 to 31',
+      ),
+      v.integer('Day of month must be 1 to 31'),
+      v.minValue(1, 'Day of month must be 1 to 31'),
+      v.maxValue(31, 'Day of month must be 1 to 31'),
+    ),
+  ),
+  amount: required(scheduledRequired, positiveAmountSchema),
+  currency: required(scheduledRequired, currencySchema),
+  category: optionalText('Category'),
+  scheduled_trans_details: optionalText('Description'),
+  status: v.optional(v.boolean('status must be true or false'), true),
+});
+
+const wishRequired = 'Price and currency are required.';
+
+export const wishBodySchema = v.object({
+  id: clientId,
+  price: required(wishRequired, amountSchema),
+  currency: required(wishRequired, currencySchema),
+  year: required(
+    'Year is required.',
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{4}$/), v.transform(Number))], 'Year must be 2000 to 2100'),
+      v.integer('Year must be 2000 to 2100'),
+      v.minValue(minWishYear, 'Year must be 2000 to 2100'),
+      v.maxValue(maxWishYear, 'Year must be 2000 to 2100'),
+    ),
+  ),
+  wish_details: optionalText('Details'),
+  link: v.pipe(
+    optionalText('Link'),
+    v.check((link) => link === '' || URL.canParse(link), 'Link must be a URL'),
+  ),
+});
+
+const targetMessage = 'Please enter a valid target amount greater than or equal 0.';
+
+export const targetBodySchema = v.object({
+  target: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.rawTransform<unknown, Cents>(({ dataset, addIssue, NEVER }) => {
+        const value = dataset.value;
+        const cents = typeof value === 'number' || typeof value === 'string' ? parseAmount(value) : undefined;
+        if (cents === undefined || cents < 0) {
+          addIssue({ message: targetMessage });
+          return NEVER;
+        }
+        return cents;
+      }),
+    ),
+    '',
+  ),
+});

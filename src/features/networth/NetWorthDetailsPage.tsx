@@ -1,0 +1,60 @@
+import { PageHeader } from '../../ui/PageHeader';
+import { MoneyText } from '../../ui/MoneyText';
+import { StateMessage } from '../../ui/StateMessage';
+import { networthTexts } from './networthTexts';
+import { useNetWorth } from './useNetWorth';
+import './networth.css';
+
+/** One card per currency held, with its amount in the favorite currency at the latest rate. */
+export function NetWorthDetailsPage() {
+  const worth = useNetWorth();
+  return (
+    <div className="networth-page">
+      <PageHeader title={networthTexts.title} subtitle={networthTexts.subtitle} />
+      {worth === undefined ? (
+        <StateMessage kind="loading">{networthTexts.loading}</StateMessage>
+      ) : !worth || worth.perCurrency.length === 0 ? (
+        <StateMessage kind="empty" hint={networthTexts.emptyHint}>
+          {networthTexts.empty}
+        </StateMessage>
+      ) : (
+        <>
+          <p className="networth-page__total">
+            {networthTexts.cardTitle}: <MoneyText cents={worth.total} currency={worth.currency} />
+            {worth.missing.length > 0 && (
+              <span className="networth-page__missing"> ({networthTexts.rateMissingFor(worth.missing)})</span>
+            )}
+          </p>
+          <ul className="networth-cards">
+            {worth.perCurrency.map((row) => (
+              <li key={row.currency} className="card networth-currency">
+                <h2 className="networth-currency__code">{row.currency}</h2>
+                <p className="networth-currency__label">{networthTexts.totalAmount}</p>
+                <p
+                  className={
+                    row.cents < 0
+                      ? 'networth-currency__amount networth-currency__amount--negative'
+                      : 'networth-currency__amount'
+                  }
+                >
+                  <MoneyText cents={row.cents} />
+                </p>
+                {row.currency !== worth.currency && (
+                  <p className="networth-currency__converted">
+                    {row.converted === undefined ? (
+                      networthTexts.rateMissing
+                    ) : (
+                      <>
+                        ≈ <MoneyText cents={row.converted} currency={worth.currency} />
+                      </>
+                    )}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { addTransaction, updateTransaction } from '../../db/commands/transactions';
+import { currencies } from '../../domain/currencies';
+import { todayIn } from '../../domain/dates';
+import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
+import { Banner } from '../../ui/Banner';
+import { FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
+import { transactionTexts } from './transactionTexts';
+import { TransactionTypeSwitch } from './TransactionTypeSwitch';
+import { useCategoryOptions } from './useCategoryOptions';
+import { useFavoriteCurrency } from './useFavoriteCurrency';
+
+interface TransactionFormModalProps {
+  /** The transaction to edit; without it the modal adds a new one. */
+  transaction?: TransactionRecord;
+  /** The type a new transaction starts with. */
+  initialKind?: TransactionKind;
+  onClose: () => void;
+  /** Runs 1 second after a successful save (spec section 9); the caller usually closes the modal. */
+  onSuccess: () => void;
+}
+
+/** Spec section 9: the pause between the success message and the success handler. */
+export const successDelayMs = 1000;
+
+/** Add or edit one transaction; it is saved to the local database and synced later. */
+export function TransactionFormModal({
+  transaction,
+  initialKind = 'deposit',
+  onClose,
+  onSuccess,
+}: TransactionFormModalProps) {
+  const db = useDatabase();
+  const favorite = useFavoriteCurrency();
+  const id = useId();
+  const editing = transaction !== undefined;
+  const [values, setValues] = useState<TransactionFormValues>(() =>
+    transaction ? formOf(transaction) : blankForm(initialKind),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const categories = useCategoryOptions(values.kind);
+  const onSuccessRef = useRef(onSuccess);
+  // Until the person picks one, the currency follows the favorite (which may still be loading).
+  const currency = values.currency || favorite || 'USD';
+
+  useEffect(() => {
+    onSuccessRef.current = onSuccess;
+  }, [onSuccess]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => onSuccessRef.current(), successDelayMs);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  function change(patch: Partial<TransactionFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setError(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkTransactionForm({ ...values, currency }, todayIn(new Date()));
+    if (checked.error !== undefined) {
+      setError(checked.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (transaction) await updateTransaction(db, transaction, checked.input);
+      else await addTransaction(db, checked.input, new Date());
+      setSaved(true);
+    } catch {
+      setError(editing ? transactionTexts.updateFailed : transactionTexts.addFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <Modal title={editing ? transactionTexts.editTitle : transactionTexts.addTitle} onClose={onClose}>
+      <form className="form transaction-form" noValidate onSubmit={(event) => void submit(event)}>
+        {error && <Banner variant="error">{error}</Banner>}
+        {saved && <Banner variant="success">{editing ? transactionTexts.updated : transactionTexts.added}</Banner>}
+        <fieldset className="transaction-form__fields" disabled={busy || saved}>
+          <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
+          <div className="transaction-form__row">
+            <FormField htmlFor={field('amount')} label="Amount">
+              <input
+                id={field('amount')}
+                className="form-input"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                aria-required="true"
+                data-autofocus
+                value={values.amount}
+                onChange={(event) => change({ amount: event.target.value })}
+              />
+            </FormField>
+            <FormField htmlFor={field('currency')} label="Currency">
+              <select
+                id={field('currency')}
+                className="form-input"
+                aria-required="true"
+                value={currency}
+                onChange={(event) => change({ currency: event.target.value })}
+              >
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          <FormField htmlFor={field('category')} label="Category" hint="Pick from the list or type a new one.">
+            <input
+              id={field('category')}
+              className="form-input"
+              list={field('categories')}
+              autoComplete="off"
+              maxLength={maxTextLength}
+              aria-describedby={`${field('category')}-hint`}
+              value={values.category}
+              onChange={(event) => change({ category: event.target.value })}
+            />
+            <datalist id={field('categories')}>
+              {categories.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </FormField>
+          <FormField htmlFor={field('description')} label="Description">
+            <input
+              id={field('description')}
+              className="form-input"
+              maxLength={maxTextLength}
+              value={values.description}
+              onChange={(event) => change({ description: event.target.value })}
+            />
+          </FormField>
+          <FormField htmlFor={field('date')} label="Date" hint="Leave empty for today.">
+            <input
+              id={field('date')}
+              className="form-input"
+              type="date"
+              aria-describedby={`${field('date')}-hint`}
+              value={values.date}
+              onChange={(event) => change({ date: event.target.value })}
+            />
+          </FormField>
+          <div className="transaction-form__buttons">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary">
+              {editing ? 'Update Transaction' : 'Add Transaction'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

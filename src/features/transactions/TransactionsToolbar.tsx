@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import type { DateFilter } from '../../db/queries/transactions';
+import { exportTransactionsCsv } from './exportCsv';
+import { recalculateNetWorth, recalculationSummary } from './recalculateNetWorth';
+import { transactionTexts } from './transactionTexts';
+
+interface TransactionsToolbarProps {
+  filter: DateFilter;
+  onAdd: () => void;
+}
+
+function reasonOf(caught: unknown): string {
+  return caught instanceof Error && caught.message ? caught.message : 'Unknown error';
+}
+
+/** Export CSV, Recalculate Networth and Add Transaction: all local, so they work offline. */
+export function TransactionsToolbar({ filter, onAdd }: TransactionsToolbarProps) {
+  const db = useDatabase();
+  const [exporting, setExporting] = useState(false);
+  const [recalculating, setRecalculating] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await exportTransactionsCsv(db, filter, new Date());
+    } catch {
+      window.alert(transactionTexts.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function recalculate() {
+    if (!window.confirm(transactionTexts.confirmRecalculate)) return;
+    setRecalculating(true);
+    try {
+      window.alert(recalculationSummary(await recalculateNetWorth(db)));
+    } catch (caught) {
+      window.alert(transactionTexts.recalculateFailed(reasonOf(caught)));
+    } finally {
+      setRecalculating(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--secondary" disabled={exporting} onClick={() => void exportCsv()}>
+        Export CSV
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={recalculating}
+        onClick={() => void recalculate()}
+      >
+        {recalculating ? 'Recalculating...' : 'Recalculate Networth'}
+      </button>
+      <button type="button" className="button button--primary" onClick={onAdd}>
+        Add Transaction
+      </button>
+    </>
+  );
+}

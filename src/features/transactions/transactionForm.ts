@@ -1,0 +1,63 @@
+import { isCurrencyCode } from '../../domain/currencies';
+import { isIsoDate, type IsoDate } from '../../domain/dates';
+import { centsToDecimalString, parseAmount } from '../../domain/money';
+import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
+import type { TransactionInput } from '../../db/commands/transactions';
+import { transactionTexts } from './transactionTexts';
+
+/** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */
+export interface TransactionFormValues {
+  kind: TransactionKind;
+  amount: string;
+  currency: string;
+  category: string;
+  description: string;
+  date: string;
+}
+
+export function blankForm(kind: TransactionKind): TransactionFormValues {
+  return { kind, amount: '', currency: '', category: '', description: '', date: '' };
+}
+
+export function formOf(record: TransactionRecord): TransactionFormValues {
+  return {
+    kind: record.trans_status,
+    amount: centsToDecimalString(record.amount_cents),
+    currency: record.currency,
+    category: record.category,
+    description: record.trans_details,
+    date: record.date,
+  };
+}
+
+export type Checked = { input: TransactionInput; error?: undefined } | { input?: undefined; error: string };
+
+/**
+ * The form as a command's input, or the first problem in the spec's words (section 5). An empty
+ * date means `today`.
+ */
+export function checkTransactionForm(values: TransactionFormValues, today: IsoDate): Checked {
+  const amountText = values.amount.trim();
+  if (!amountText || !values.currency) return { error: transactionTexts.required };
+  const cents = parseAmount(amountText);
+  if (cents === undefined || cents < 0)
+    return { error: 'Amount must be a number of at least 0 with at most 2 decimals.' };
+  if (!isCurrencyCode(values.currency)) return { error: 'Choose a currency from the list.' };
+  const date = values.date.trim() || today;
+  if (!isIsoDate(date)) return { error: 'Date must be a real date in the form yyyy-mm-dd.' };
+  const category = values.category.trim();
+  const description = values.description.trim();
+  if (category.length > maxTextLength || description.length > maxTextLength) {
+    return { error: `Category and description must be at most ${maxTextLength} characters.` };
+  }
+  return {
+    input: {
+      amount_cents: cents,
+      currency: values.currency,
+      trans_status: values.kind,
+      category,
+      trans_details: description,
+      date,
+    },
+  };
+}

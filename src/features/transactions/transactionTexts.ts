@@ -1,0 +1,30 @@
+/** The wording of the transactions screen and its modal, verbatim from the spec (sections 2, 5, 8). */
+export const transactionTexts = {
+  title: 'Transactions',
+  subtitle: 'View and filter your transaction history',
+  income: 'Income',
+  expense: 'Expense',
+  noCategory: 'No category',
+  noDescription: 'No description',
+  loading: 'Loading transactions...',
+  empty: 'No transactions found.',
+  emptyHint: 'Use Add Transaction to record your first income or expense.',
+  emptyFilteredHint: 'Try a wider date range, or clear the From and To dates.',
+  confirmDelete: 'Are you sure you want to delete this transaction?',
+  deleteFailed: 'Failed to delete transaction',
+  exportFailed: 'Failed to export transactions. Please try again.',
+  confirmRecalculate: 'This will recalculate your networth from all transactions. This may take a moment. Continue?',
+  recalculateFailed: (reason: string) => `Failed to recalculate networth: ${reason}`,
+  showing: (start: string, end: string) => `Showing: ${start} to ${end}`,
+  addTitle: 'Add Transaction',
+  editTitle: 'Edit Transaction',
+  required: 'Amount and currency are required.',
+  added: 'Transaction added successfully!',
+  updated: 'Transaction updated successfully!',
+  addFailed: 'Failed to add transaction.',
+  updateFailed: 'Failed to update transaction.',
+} as const;
+
+export function typeLabel(kind: string): string {
+  return kind === 'deposit' ? transactionTexts.income : transactionTexts.expense;
+}
