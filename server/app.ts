@@ -8,6 +8,7 @@ import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
 import { sessions as createSessions } from './accounts/sessions';
 import type { Config } from './config';
+import { moneyRoutes } from './money/money.routes';
 import { ratesService, type RatesService } from './rates/rates.service';
 import { recordsService } from './records/records.service';
 import { settingsRoutes } from './settings/settings.routes';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', settingsRoutes(records, sessions, clock));
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
+  api.route('/finance-management', moneyRoutes({ database, records, rates, sessions, clock }));
   api.notFound(notFound);
 
   const app = new Hono();

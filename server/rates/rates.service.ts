@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { sql, type Kysely } from 'kysely';
-import { todayIn } from '../../src/domain/dates';
+import { todayIn, type IsoDate } from '../../src/domain/dates';
+import { RateBook } from '../../src/domain/rates';
 import type { DatabaseKind } from '../db/database';
 import type { Schema } from '../db/schema';
 import type { Logger } from '../logger';
@@ -26,6 +27,7 @@ const refreshLockKey = 704_7104;
 
 export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = fetch }: RatesDeps) {
   const rates = ratesRepository(db);
+  let cached: { version: number; book: RateBook } | undefined;
 
   async function fetchDay(day: string): Promise<{ date: string; rates: Record<string, number> } | undefined> {
     for (const template of urls) {
@@ -94,6 +96,19 @@ export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = f
         saved += 1;
       }
       return saved;
+    },
+
+    /** Every table as a RateBook, rebuilt only when a table was added or changed. */
+    async book(): Promise<RateBook> {
+      const newer = await rates.changedAfter(cached?.version ?? 0, 1);
+      if (cached && newer.length === 0) return cached.book;
+      const all = await rates.all();
+      const version = Math.max(0, ...all.map((table) => table.version));
+      cached = {
+        version,
+        book: new RateBook(all.map(({ date, rates: table }) => ({ date: date as IsoDate, rates: table }))),
+      };
+      return cached.book;
     },
 
     changedAfter: (version: number, limit: number) => rates.changedAfter(version, limit),

@@ -1,0 +1,138 @@
+import { defaultCurrency } from '../../src/domain/currencies';
+import {
+  firstDayOfMonth,
+  lastDayOfMonth,
+  monthKey,
+  monthOf,
+  monthLabel,
+  todayIn,
+  type IsoDate,
+  type Month,
+  type MonthKey,
+} from '../../src/domain/dates';
+import { toCents, type Cents } from '../../src/domain/money';
+import type { Change } from '../../src/domain/mutations';
+import { netWorth } from '../../src/domain/netWorth';
+import { buildReport, reportMonths, reportYears } from '../../src/domain/reports';
+import { dueOccurrences, occurrenceRecord } from '../../src/domain/schedule';
+import { monthNet, targetForMonth, targetHistory, targetStatus, type TargetEntry } from '../../src/domain/score';
+import type { RatesService } from '../rates/rates.service';
+import type { RecordsService } from '../records/records.service';
+import type { MoneyRepository } from './money.repository';
+
+export interface FinanceDeps {
+  money: MoneyRepository;
+  records: RecordsService;
+  rates: RatesService;
+  clock: () => Date;
+}
+
+/**
+ * The figures of the REST calls, computed from the records with the same domain code the browser
+ * uses, so both show the same numbers to the cent. The server has no time zone for a person, so
+ * "today" is the UTC date.
+ */
+export function financeService({ money, records, rates, clock }: FinanceDeps) {
+  const today = () => todayIn(clock(), 'UTC');
+
+  async function favorite(userId: string): Promise<string> {
+    return (await records.find(userId, 'setting', 'favorite_currency'))?.value ?? defaultCurrency;
+  }
+
+  async function targets(userId: string): Promise<TargetEntry[]> {
+    return (await money.targets(userId)).map((t) => ({ month: t.month as MonthKey, target: toCents(t.target) }));
+  }
+
+  async function netOf(userId: string, currency: string, month: Month) {
+    const rows = await money.dayTotals(userId, { start: firstDayOfMonth(month), end: lastDayOfMonth(month) });
+    return monthNet(rows, currency, await rates.book());
+  }
+
+  async function report(userId: string, start: IsoDate, end: IsoDate) {
+    const currency = await favorite(userId);
+    return {
+      currency,
+      report: buildReport(await money.dayTotals(userId, { start, end }), currency, await rates.book()),
+    };
+  }
+
+  return {
+    favorite,
+
+    async netWorth(userId: string) {
+      return netWorth(
+        (await money.balances(userId)).map((b) => ({ currency: b.currency, cents: toCents(b.cents) })),
+        await favorite(userId),
+        await rates.book(),
+      );
+    },
+
+    /** The current month's score, or undefined when no target was ever set (the spec's 404). */
+    async score(userId: string) {
+      const month = monthOf(today());
+      const target = targetForMonth(await targets(userId), monthKey(month));
+      if (target === undefined) return undefined;
+      const { net, missing } = await netOf(userId, await favorite(userId), month);
+      const score = toCents(net - target);
+      return { score, target, status: targetStatus(score), missing };
+    },
+
+    async target(userId: string): Promise<Cents | undefined> {
+      return targetForMonth(await targets(userId), monthKey(monthOf(today())));
+    },
+
+    async history(userId: string) {
+      const all = await targets(userId);
+      if (all.length === 0) return [];
+      const currency = await favorite(userId);
+      const nets = new Map<string, Cents>();
+      for (const entry of targetHistory(all, () => toCents(0), monthOf(today()))) {
+        nets.set(entry.month, (await netOf(userId, currency, { year: entry.year, month: entry.monthNumber })).net);
+      }
+      return targetHistory(all, (month) => nets.get(month) ?? toCents(0), monthOf(today()));
+    },
+
+    async monthReport(userId: string, month: Month) {
+      const { currency, report: result } = await report(userId, firstDayOfMonth(month), lastDayOfMonth(month));
+      return { currency, report: result, label: monthLabel(month) };
+    },
+
+    async yearReport(userId: string, year: number) {
+      return report(userId, firstDayOfMonth({ year, month: 1 }), lastDayOfMonth({ year, month: 12 }));
+    },
+
+    async reportMonths(userId: string) {
+      return reportMonths((await money.transactionDates(userId)) as IsoDate[]);
+    },
+
+    async reportYears(userId: string) {
+      return reportYears((await money.transactionDates(userId)) as IsoDate[]);
+    },
+
+    currentMonth: () => monthOf(today()),
+
+    /** Due occurrences of every active item, written together; an occurrence ever made (even deleted) is not made again. */
+    async applyScheduled(userId: string) {
+      const known = await money.knownTransactionIds(userId, 'sched:');
+      const changes: Change[] = [];
+      const errors: string[] = [];
+      for (const item of await money.scheduled(userId)) {
+        try {
+          for (const occurrence of dueOccurrences(item, today(), (id) => known.has(id))) {
+            const record = occurrenceRecord(item, occurrence, clock());
+            changes.push({ kind: 'transaction', op: 'put', id: record.id, record });
+          }
+        } catch (error) {
+          errors.push(
+            `Scheduled transaction ${item.id}: ${error instanceof Error ? error.message : 'could not be applied'}`,
+          );
+        }
+      }
+      const refused = changes.length > 0 ? await records.apply(userId, changes) : undefined;
+      if (refused) errors.push(refused);
+      return { applied: refused ? 0 : changes.length, errors };
+    },
+  };
+}
+
+export type FinanceService = ReturnType<typeof financeService>;

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+import type { DayTotal } from '../../src/domain/reports';
+import type { ScheduledRecord, TransactionKind, TransactionRecord, WishRecord } from '../../src/domain/records';
+import type { Schema } from '../db/schema';
+import { fromColumns } from '../records/recordTables';
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/** The reads behind the spec's REST calls; every query is scoped to one person and skips tombstones. */
+export function moneyRepository(db: Kysely<Schema>) {
+  const liveTransactions = (userId: string, range?: DateRange) => {
+    let query = db.selectFrom('transactions').where('user_id', '=', userId).where('deleted', '=', 0);
+    if (range) query = query.where('date', '>=', range.start).where('date', '<=', range.end);
+    return query;
+  };
+
+  return {
+    async transactionsPage(
+      userId: string,
+      range: DateRange,
+      limit: number,
+      offset: number,
+    ): Promise<TransactionRecord[]> {
+      const rows = await liveTransactions(userId, range)
+        .selectAll()
+        .orderBy('date', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => fromColumns('transaction', row));
+    },
+
+    async countTransactions(userId: string, range: DateRange): Promise<number> {
+      const row = await liveTransactions(userId, range)
+        .select(({ fn }) => fn.countAll().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async transactionsIn(userId: string, range?: DateRange): Promise<TransactionRecord[]> {
+      const rows = await liveTransactions(userId, range).selectAll().orderBy('date').orderBy('created_at').execute();
+      return rows.map((row) => fromColumns('transaction', row));
+    },
+
+    /** Balance per currency, summed in the database in one statement: nothing read-then-written. */
+    async balances(userId: string): Promise<{ currency: string; cents: number }[]> {
+      const rows = await liveTransactions(userId)
+        .select([
+          'currency',
+          sql<number>`sum(case when trans_status = 'deposit' then amount_cents else -amount_cents end)`.as('cents'),
+        ])
+        .groupBy('currency')
+        .orderBy('currency')
+        .execute();
+      return rows.map((row) => ({ currency: String(row.currency), cents: Number(row.cents) }));
+    },
+
+    async dayTotals(userId: string, range: DateRange): Promise<DayTotal[]> {
+      const rows = await liveTransactions(userId, range)
+        .select(['date', 'trans_status', 'category', 'currency', sql<number>`sum(amount_cents)`.as('cents')])
+        .groupBy(['date', 'trans_status', 'category', 'currency'])
+        .execute();
+      return rows.map((row) => ({
+        date: row.date,
+        kind: row.trans_status,
+        category: row.category ?? '',
+        currency: row.currency,
+        cents: Number(row.cents),
+      })) as DayTotal[];
+    },
+
+    async transactionDates(userId: string): Promise<string[]> {
+      const rows = await liveTransactions(userId).select('date').distinct().execute();
+      return rows.map((row) => String(row.date));
+    },
+
+    async categoryCounts(userId: string, kind: TransactionKind): Promise<{ category: string; count: number }[]> {
+      const rows = await liveTransactions(userId)
+        .where('trans_status', '=', kind)
+        .where('category', '!=', '')
+        .select(['category', ({ fn }) => fn.countAll().as('count')])
+        .groupBy('category')
+        .execute();
+      return rows.map((row) => ({ category: String(row.category), count: Number(row.count) }));
+    },
+
+    /** Ids that exist or existed (tombstones count: a deleted occurrence must not come back). */
+    async knownTransactionIds(userId: string, prefix: string): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', 'like', `${prefix}%`)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async scheduled(userId: string): Promise<ScheduledRecord[]> {
+      const rows = await db
+        .selectFrom('scheduled_transactions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('deleted', '=', 0)
+        .orderBy('day_of_month')
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => fromColumns('scheduled', row));
+    },
+
+    async wishes(userId: string, year: number): Promise<WishRecord[]> {
+      const rows = await db
+        .selectFrom('wishes')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('deleted', '=', 0)
+        .where('year', '=', year)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((row) => fromColumns('wish', row));
+    },
+
+    async targets(userId: string): Promise<{ month: string; target: number }[]> {
+      const rows = await db
+        .selectFrom('targets')
+        .select(['id', 'target_cents'])
+        .where('user_id', '=', userId)
+        .where('deleted', '=', 0)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({ month: row.id, target: Number(row.target_cents) }));
+    },
+  };
+}
+
+export type MoneyRepository = ReturnType<typeof moneyRepository>;

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { v7 as uuidv7 } from 'uuid';
+import type { ScheduledRecord } from '../../src/domain/records';
+import { scheduledBodySchema } from '../../src/domain/restBodies';
+import { notFoundError } from '../errors';
+import type { AuthVariables } from '../http/requireAuth';
+import { validBody, validQuery } from '../http/validate';
+import type { FinanceService } from './finance.service';
+import type { MoneyRouteDeps } from './transactions.routes';
+import { pageQuery, paginate, scheduledJson } from './wire';
+
+/** Spec section 7, "Scheduled transactions". */
+export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finance: FinanceService) {
+  async function findItem(userId: string, id: string): Promise<ScheduledRecord> {
+    const item = await records.find(userId, 'scheduled', id);
+    if (!item) throw notFoundError('Scheduled transaction not found');
+    return item;
+  }
+
+  const save = (userId: string, item: ScheduledRecord) =>
+    records.apply(userId, [{ kind: 'scheduled', op: 'put', id: item.id, record: item }]);
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/scheduled-trans/get-scheduled-trans/', validQuery(pageQuery), async (c) => {
+      const { items, pagination } = paginate(
+        await money.scheduled(c.get('auth').userId),
+        c.req.valid('query').page,
+        20,
+      );
+      return c.json({ scheduled_transactions: items.map(scheduledJson), pagination });
+    })
+    .post('/scheduled-trans/add-scheduled-trans/', validBody(scheduledBodySchema), async (c) => {
+      const userId = c.get('auth').userId;
+      const { id, amount, ...body } = c.req.valid('json');
+      const existing = id ? await records.find(userId, 'scheduled', id) : undefined;
+      if (existing)
+        return c.json(
+          { message: 'Scheduled transaction added successfully!', scheduled_transaction: scheduledJson(existing) },
+          200,
+        );
+      const item: ScheduledRecord = {
+        ...body,
+        id: id ?? uuidv7(),
+        amount_cents: amount,
+        created_at: clock().toISOString(),
+      };
+      await save(userId, item);
+      return c.json(
+        { message: 'Scheduled transaction added successfully!', scheduled_transaction: scheduledJson(item) },
+        201,
+      );
+    })
+    .post('/scheduled-trans/update-scheduled-trans/:id/', validBody(scheduledBodySchema), async (c) => {
+      const userId = c.get('auth').userId;
+      const current = await findItem(userId, c.req.param('id'));
+      const { amount, id: _ignored, ...body } = c.req.valid('json');
+      const item: ScheduledRecord = { ...current, ...body, amount_cents: amount };
+      await save(userId, item);
+      return c.json({
+        message: 'Scheduled transaction updated successfully!',
+        scheduled_transaction: scheduledJson(item),
+      });
+    })
+    .delete('/scheduled-trans/delete-scheduled-trans/:id/', async (c) => {
+      const userId = c.get('auth').userId;
+      const current = await findItem(userId, c.req.param('id'));
+      await records.apply(userId, [{ kind: 'scheduled', op: 'delete', id: current.id }]);
+      return c.json({ message: 'Scheduled transaction deleted successfully' });
+    })
+    .post('/scheduled-trans/update-scheduled-trans-status/:id/', async (c) => {
+      const userId = c.get('auth').userId;
+      const current = await findItem(userId, c.req.param('id'));
+      const item = { ...current, status: !current.status };
+      await save(userId, item);
+      return c.json({
+        message: item.status ? 'Scheduled transaction activated' : 'Scheduled transaction paused',
+        scheduled_transaction: scheduledJson(item),
+      });
+    })
+    .post('/scheduled-trans/apply-scheduled-trans/', async (c) => {
+      const { applied, errors } = await finance.applyScheduled(c.get('auth').userId);
+      return c.json({ success: errors.length === 0, applied_count: applied, errors });
+    });
+}

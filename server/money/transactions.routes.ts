@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { v7 as uuidv7 } from 'uuid';
+import * as v from 'valibot';
+import { categoriesFor } from '../../src/domain/categories';
+import { csvFileName, transactionsCsv } from '../../src/domain/csv';
+import { todayIn, type IsoDate } from '../../src/domain/dates';
+import type { TransactionRecord } from '../../src/domain/records';
+import { transactionBodySchema } from '../../src/domain/restBodies';
+import { AppError, notFoundError } from '../errors';
+import type { AuthVariables } from '../http/requireAuth';
+import { validBody, validQuery } from '../http/validate';
+import type { RecordsService } from '../records/records.service';
+import { dateRangeQuery, effectiveRange } from './dateRangeQuery';
+import type { MoneyRepository } from './money.repository';
+import { pageOf, transactionJson } from './wire';
+
+const perPage = 10;
+const categoryQuery = v.object({
+  status: v.optional(v.picklist(['deposit', 'withdraw'], 'status must be deposit or withdraw'), 'withdraw'),
+});
+
+export interface MoneyRouteDeps {
+  money: MoneyRepository;
+  records: RecordsService;
+  clock: () => Date;
+}
+
+/** Spec section 7, "Transactions and net worth" (the list, the writes, categories and CSV). */
+export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
+  const today = () => todayIn(clock(), 'UTC');
+
+  async function save(userId: string, record: TransactionRecord) {
+    const refused = await records.apply(userId, [{ kind: 'transaction', op: 'put', id: record.id, record }]);
+    if (refused) throw new AppError(400, 'refused', refused);
+    return transactionJson(record);
+  }
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/get-category/', validQuery(categoryQuery), async (c) => {
+      const kind = c.req.valid('query').status;
+      return c.json({ category: categoriesFor(kind, await money.categoryCounts(c.get('auth').userId, kind)) });
+    })
+    .post('/transaction/add-transactions/', validBody(transactionBodySchema), async (c) => {
+      const { id, amount, date, ...body } = c.req.valid('json');
+      const record: TransactionRecord = {
+        ...body,
+        id: id ?? uuidv7(),
+        amount_cents: amount,
+        date: (date || today()) as IsoDate,
+        created_at: clock().toISOString(),
+        scheduled_id: null,
+        wish_id: null,
+      };
+      const existing = await records.find(c.get('auth').userId, 'transaction', record.id);
+      // The same client id twice is one record: a retried add changes nothing.
+      if (existing)
+        return c.json({ message: 'Transaction added successfully!', transaction: transactionJson(existing) }, 200);
+      return c.json(
+        { message: 'Transaction added successfully!', transaction: await save(c.get('auth').userId, record) },
+        201,
+      );
+    })
+    .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
+      const userId = c.get('auth').userId;
+      const current = await records.find(userId, 'transaction', c.req.param('id'));
+      if (!current) throw notFoundError('Transaction not found');
+      const { amount, date, id: _ignored, ...body } = c.req.valid('json');
+      const record = { ...current, ...body, amount_cents: amount, date: (date || current.date) as IsoDate };
+      return c.json({ message: 'Transaction updated successfully!', transaction: await save(userId, record) });
+    })
+    .delete('/transaction/delete-transactions/:id/', async (c) => {
+      const userId = c.get('auth').userId;
+      const id = c.req.param('id');
+      if (!(await records.find(userId, 'transaction', id))) throw notFoundError('Transaction not found');
+      await records.apply(userId, [{ kind: 'transaction', op: 'delete', id }]);
+      return c.json({ message: 'Transaction deleted successfully' });
+    })
+    .get('/transaction/get-transactions/', validQuery(dateRangeQuery), async (c) => {
+      const userId = c.get('auth').userId;
+      const query = c.req.valid('query');
+      const range = effectiveRange(query.start_date, query.end_date, today());
+      const page = pageOf(await money.countTransactions(userId, range), query.page, perPage);
+      const rows = await money.transactionsPage(userId, range, perPage, page.offset);
+      return c.json({
+        transactions: rows.map(transactionJson),
+        pagination: page.pagination,
+        date_range: { start_date: query.start_date || range.start, end_date: query.end_date || range.end },
+      });
+    })
+    .get('/transaction/export-csv/', validQuery(dateRangeQuery), async (c) => {
+      const query = c.req.valid('query');
+      const range =
+        query.start_date || query.end_date ? effectiveRange(query.start_date, query.end_date, today()) : undefined;
+      const rows = await money.transactionsIn(c.get('auth').userId, range);
+      const name = csvFileName(
+        (query.start_date || undefined) as IsoDate | undefined,
+        (query.end_date || undefined) as IsoDate | undefined,
+        today(),
+      );
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${name}"`);
+      c.header('Access-Control-Expose-Headers', 'Content-Disposition');
+      return c.body(transactionsCsv(rows));
+    });
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { clampPage } from '../../src/domain/pagination';
+import { centsToNumber, type Cents } from '../../src/domain/money';
+import type { ScheduledRecord, TransactionRecord, WishRecord } from '../../src/domain/records';
+
+/** Records as spec section 7 sends them: amounts as numbers of units, the rest as stored. */
+export const transactionJson = (t: TransactionRecord) => ({
+  id: t.id,
+  amount: centsToNumber(t.amount_cents),
+  currency: t.currency,
+  trans_status: t.trans_status,
+  category: t.category,
+  trans_details: t.trans_details,
+  date: t.date,
+  created_at: t.created_at,
+  scheduled_id: t.scheduled_id,
+  wish_id: t.wish_id,
+});
+
+export const scheduledJson = (s: ScheduledRecord) => ({
+  id: s.id,
+  scheduled_trans_status: s.scheduled_trans_status,
+  day_of_month: s.day_of_month,
+  amount: centsToNumber(s.amount_cents),
+  currency: s.currency,
+  category: s.category,
+  scheduled_trans_details: s.scheduled_trans_details,
+  status: s.status,
+  created_at: s.created_at,
+});
+
+export const wishJson = (w: WishRecord) => ({
+  id: w.id,
+  price: centsToNumber(w.price_cents),
+  currency: w.currency,
+  year: w.year,
+  wish_details: w.wish_details,
+  link: w.link,
+  status: w.status,
+  created_at: w.created_at,
+});
+
+export const amount = (cents: Cents | number) => centsToNumber(cents as Cents);
+
+/**
+ * `pagination` as the reference sent it (`total`) and as its front end read it (`total_count`).
+ * A page out of range falls back to the last (or first) page.
+ */
+export function paginate<T>(items: readonly T[], requestedPage: number, perPage: number) {
+  const numPages = Math.max(1, Math.ceil(items.length / perPage));
+  const page = clampPage(requestedPage, numPages);
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    pagination: { page, num_pages: numPages, per_page: perPage, total: items.length, total_count: items.length },
+  };
+}
+
+export function pageOf(totalCount: number, requestedPage: number, perPage: number) {
+  const numPages = Math.max(1, Math.ceil(totalCount / perPage));
+  const page = clampPage(requestedPage, numPages);
+  return {
+    page,
+    offset: (page - 1) * perPage,
+    pagination: { page, num_pages: numPages, per_page: perPage, total: totalCount, total_count: totalCount },
+  };
+}
+
+export const pageQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'page must be a whole number'), v.transform(Number)), '1'),
+});
