@@ -44,3 +44,11 @@ export async function signedInUser(api: TestApi, prefix?: string): Promise<TestU
   const body = (await login.json()) as { access: string; refresh: string; user: { id: string } };
   return { ...credentials, id: body.user.id, access: body.access, refresh: body.refresh };
 }
+
+/** After the test clock moved past the session's lifetime: the same person signs in again. */
+export async function signInAgain(api: TestApi, user: TestUser): Promise<TestUser> {
+  const response = await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password });
+  expect(response.status).toBe(200);
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  return { ...user, access, refresh };
+}

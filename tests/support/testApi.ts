@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -78,6 +78,7 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
   });
+  beforeEach(() => api.clock?.reset());
   afterAll(async () => {
     await api.inbox?.close();
     await api.database?.close();
