@@ -1,0 +1,34 @@
+import { expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { signInPage, verifiedUser } from '../support/e2eAccounts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const chrome = useBrowser();
+
+it('shows a transaction added in one browser in a second browser of the same person after sync', async () => {
+  const user = await verifiedUser(baseUrl, dataDir, 'sync');
+  const laptop = await chrome.browser.newContext();
+  const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
+  const laptopPage = await signInPage(laptop, baseUrl, user);
+  const phonePage = await signInPage(phone, baseUrl, user);
+
+  await laptopPage.goto(`${baseUrl}/show_trans`);
+  await laptopPage.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const dialog = laptopPage.getByRole('dialog');
+  await dialog.getByLabel('Amount').fill('42.75');
+  await dialog.getByLabel('Category').fill('Spices');
+  await dialog.getByLabel('Description').fill('Saffron from the market');
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await laptopPage.getByText('Transaction added successfully!').waitFor();
+  await laptopPage.getByText('Saffron from the market').first().waitFor();
+  // The sidebar says when the change has reached the server.
+  await laptopPage.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 15_000 });
+
+  // The phone syncs when the app starts (and on its timer); a reload is an app start.
+  await phonePage.goto(`${baseUrl}/show_trans`);
+  await phonePage.getByText('Saffron from the market').first().waitFor({ timeout: 15_000 });
+  expect(await phonePage.getByText('+42.75').count()).toBeGreaterThan(0);
+  await laptop.close();
+  await phone.close();
+});
