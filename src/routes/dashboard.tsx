@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { signedInRoute } from './signedIn';
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/dashboard',
-  component: () => <PageHeader title="Dashboard" />,
+  component: DashboardPage,
 });

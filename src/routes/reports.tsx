@@ -1,9 +1,18 @@
-import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { FinancialReportsPage } from '../features/reports/FinancialReportsPage';
+import { reportsSearchSchema } from '../features/reports/reportsSearch';
 import { signedInRoute } from './signedIn';
 
 export const reportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/reports',
-  component: () => <PageHeader title="Financial Reports" />,
+  validateSearch: (search) => v.parse(reportsSearchSchema, search),
+  component: ReportsRoutePage,
 });
+
+function ReportsRoutePage() {
+  const search = reportsRoute.useSearch();
+  const navigate = useNavigate({ from: reportsRoute.fullPath });
+  return <FinancialReportsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { IsoDate } from '../../domain/dates';
+import type { MoneyKitchenDb } from '../database';
+import { seedReportFixture } from './reportFixture';
+import { rateBookFor, reportFor, reportMonthsOf, reportYearsOf } from './reports';
+import { freshTestDb } from './testDb';
+
+let db: MoneyKitchenDb;
+
+beforeEach(async () => {
+  db = freshTestDb();
+  await seedReportFixture(db);
+});
+
+afterEach(() => db.close());
+
+const d = (text: string) => text as IsoDate;
+
+describe('reportFor', () => {
+  it('converts each day at its own rate and sums by category, both bounds included', async () => {
+    const report = await reportFor(db, d('2026-01-01'), d('2026-01-31'), 'USD');
+    // Food: 1000 USD + 500 EUR at 0.5 = 2000; Uncategorized 250; EGP has no rate.
+    expect(report.total_withdraw).toBe(2250);
+    expect(report.user_withdraw_on_range).toEqual([
+      { category: 'Food', converted_amount: 2000, percentage: 88.9 },
+      { category: 'Uncategorized', converted_amount: 250, percentage: 11.1 },
+    ]);
+    expect(report.total_deposit).toBe(4000);
+    expect(report.user_deposit_on_range).toEqual([{ category: 'Salary', converted_amount: 4000, percentage: 100 }]);
+    expect(report.missing).toEqual(['EGP']);
+    expect(report.months_included).toBe(1);
+  });
+
+  it('converts into the favorite currency', async () => {
+    const report = await reportFor(db, d('2026-01-01'), d('2026-01-31'), 'EUR');
+    // Food: 1000 USD x 0.5 = 500 + 500 EUR = 1000; Uncategorized 250 x 0.5 = 125.
+    expect(report.user_withdraw_on_range).toEqual([
+      { category: 'Food', converted_amount: 1000, percentage: 88.9 },
+      { category: 'Uncategorized', converted_amount: 125, percentage: 11.1 },
+    ]);
+    expect(report.total_deposit).toBe(2000);
+  });
+
+  it('covers a year with the months that hold data', async () => {
+    const report = await reportFor(db, d('2026-01-01'), d('2026-12-31'), 'USD');
+    // Food 2000, Rent 1000 + 500 = 1500, Uncategorized 250: 3750.
+    expect(report.total_withdraw).toBe(3750);
+    expect(report.user_withdraw_on_range).toEqual([
+      { category: 'Food', converted_amount: 2000, percentage: 53.3 },
+      { category: 'Rent', converted_amount: 1500, percentage: 40 },
+      { category: 'Uncategorized', converted_amount: 250, percentage: 6.7 },
+    ]);
+    expect(report.total_deposit).toBe(7000);
+    expect(report.months_included).toBe(3);
+  });
+
+  it('uses the nearest earlier table from before the range, else the nearest later one', async () => {
+    const march = await reportFor(db, d('2026-03-01'), d('2026-03-31'), 'USD');
+    expect(march.user_withdraw_on_range).toEqual([{ category: 'Rent', converted_amount: 500, percentage: 100 }]);
+    const december = await reportFor(db, d('2025-12-01'), d('2025-12-31'), 'USD');
+    expect(december.total_deposit).toBe(200);
+    expect(december.total_withdraw).toBe(0);
+    expect(december.user_withdraw_on_range).toEqual([]);
+  });
+
+  it('is empty for a range without data or an inverted range', async () => {
+    const empty = await reportFor(db, d('2027-01-01'), d('2027-01-31'), 'USD');
+    expect([empty.total_withdraw, empty.total_deposit, empty.months_included, empty.missing]).toEqual([0, 0, 0, []]);
+    const inverted = await reportFor(db, d('2026-01-31'), d('2026-01-01'), 'USD');
+    expect(inverted.months_included).toBe(0);
+  });
+});
+
+describe('rateBookFor', () => {
+  it('loads only the tables inside the range and the nearest one on each side', async () => {
+    await db.rates.bulkPut([
+      { date: '2025-06-01', rates: { EUR: 9 } },
+      { date: '2026-06-01', rates: { EUR: 9 } },
+    ]);
+    const book = await rateBookFor(db, d('2026-02-10'), d('2026-03-31'));
+    expect(book.tableFor(d('2026-02-10'))?.date).toBe('2026-02-01');
+    expect(book.latest()?.date).toBe('2026-04-01');
+    expect(book.tableFor(d('2000-01-01'))?.date).toBe('2026-02-01');
+  });
+});
+
+describe('report months and years', () => {
+  it('lists the months and years holding data, newest first', async () => {
+    expect(await reportMonthsOf(db)).toEqual([
+      { month: 3, year: 2026 },
+      { month: 2, year: 2026 },
+      { month: 1, year: 2026 },
+      { month: 12, year: 2025 },
+    ]);
+    expect(await reportYearsOf(db)).toEqual([2026, 2025]);
+  });
+
+  it('is empty without data', async () => {
+    await db.dayTotals.clear();
+    expect(await reportMonthsOf(db)).toEqual([]);
+    expect(await reportYearsOf(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { isIsoDate, type IsoDate } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
+import { buildReport, reportMonths, reportYears, type DayTotal, type Report } from '../../domain/reports';
+import { RateBook, type RateTable } from '../../domain/rates';
+import type { MoneyKitchenDb } from '../database';
+
+/**
+ * The rate tables that can decide a conversion dated from `from` to `to`: those inside the range plus
+ * the nearest one on each side (RateBook takes the nearest earlier table, else the nearest later), so
+ * a report gives the same figures as with every table loaded, without reading years of history.
+ */
+export async function rateBookFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate): Promise<RateBook> {
+  const [before, inside, after] = await Promise.all([
+    db.rates.where('date').below(from).last(),
+    db.rates.where('date').between(from, to, true, true).toArray(),
+    db.rates.where('date').above(to).first(),
+  ]);
+  const tables = [before, ...inside, after].filter((table) => table !== undefined);
+  return new RateBook(tables as RateTable[]);
+}
+
+/** The day totals dated from `from` to `to`, both included, by the date index. */
+export async function dayTotalsBetween(db: MoneyKitchenDb, from: IsoDate, to: IsoDate): Promise<DayTotal[]> {
+  if (from > to) return [];
+  const rows = await db.dayTotals.where('date').between(from, to, true, true).toArray();
+  return rows.map((row) => ({
+    date: row.date as IsoDate,
+    kind: row.kind,
+    category: row.category,
+    currency: row.currency,
+    cents: row.cents as Cents,
+  }));
+}
+
+/**
+ * The report of `from`..`to` (inclusive) in `favorite`, each day converted at its own date's rate,
+ * from the derived day totals: never a scan of the transactions (architecture.md).
+ */
+export function reportFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate, favorite: string): Promise<Report> {
+  return db.transaction('r', db.dayTotals, db.rates, async () => {
+    const [rows, book] = await Promise.all([dayTotalsBetween(db, from, to), rateBookFor(db, from, to)]);
+    return buildReport(rows, favorite, book);
+  });
+}
+
+/** Every date holding data, from the keys of the date index alone (no row is read). */
+async function datesWithData(db: MoneyKitchenDb): Promise<IsoDate[]> {
+  return (await db.dayTotals.orderBy('date').uniqueKeys()).filter(isIsoDate);
+}
+
+/** The months holding data, newest first. */
+export async function reportMonthsOf(db: MoneyKitchenDb): Promise<{ month: number; year: number }[]> {
+  return reportMonths(await datesWithData(db));
+}
+
+/** The years holding data, newest first. */
+export async function reportYearsOf(db: MoneyKitchenDb): Promise<number[]> {
+  return reportYears(await datesWithData(db));
+}

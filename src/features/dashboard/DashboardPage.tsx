@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useSession } from '../../app/session/useSession';
+import type { TransactionKind } from '../../domain/records';
+import { PageHeader } from '../../ui/PageHeader';
+import { NetWorthCard } from '../networth/NetWorthCard';
+import { TransactionFormModal } from '../transactions/TransactionFormModal';
+import { AddButtons } from './AddButtons';
+import { DashboardTiles } from './DashboardTiles';
+import { dashboardTexts } from './dashboardTexts';
+import { GetStartedPanel } from './GetStartedPanel';
+import { TargetStatusCard } from './TargetStatusCard';
+import { useDailyScheduledApply } from './useDailyScheduledApply';
+import { useMonthScore } from './useMonthScore';
+import './dashboard.css';
+
+/**
+ * The home screen: net worth, quick adds, this month's target status and shortcuts. Everything reads
+ * the local database live, so a saved transaction shows at once, with no reload.
+ */
+export function DashboardPage() {
+  const session = useSession();
+  const score = useMonthScore();
+  const [adding, setAdding] = useState<TransactionKind | null>(null);
+  useDailyScheduledApply();
+
+  const user = session?.user;
+  const name = user ? user.first_name.trim() || user.username : '';
+  const close = () => setAdding(null);
+  return (
+    <div className="dashboard-page">
+      <PageHeader
+        title={dashboardTexts.welcome(name)}
+        subtitle={dashboardTexts.subtitle}
+        actions={<AddButtons onAdd={setAdding} />}
+      />
+      <NetWorthCard mode="dashboard" />
+      {score === null && <GetStartedPanel onAdd={setAdding} />}
+      {score && <TargetStatusCard score={score} />}
+      <DashboardTiles />
+      {adding && <TransactionFormModal key={adding} initialKind={adding} onClose={close} onSuccess={close} />}
+    </div>
+  );
+}

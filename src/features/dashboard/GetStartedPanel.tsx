@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { TransactionKind } from '../../domain/records';
+import { AddButtons } from './AddButtons';
+import { dashboardTexts } from './dashboardTexts';
+import { profileTargetSearch } from './profileTargetSearch';
+
+/** Shown while there is no score yet: the first steps, ending with setting a target. */
+export function GetStartedPanel({ onAdd }: { onAdd: (kind: TransactionKind) => void }) {
+  const titleId = useId();
+  return (
+    <section className="card get-started" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-card__title">
+        {dashboardTexts.getStarted}
+      </h2>
+      <p className="get-started__text">{dashboardTexts.getStartedText}</p>
+      <div className="dashboard-actions">
+        <AddButtons onAdd={onAdd} />
+        <Link to="/profile" search={profileTargetSearch} className="button button--secondary">
+          {dashboardTexts.setTarget}
+        </Link>
+      </div>
+    </section>
+  );
+}

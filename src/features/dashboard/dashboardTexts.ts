@@ -1,0 +1,27 @@
+/** The wording of the dashboard, verbatim from the spec where it gives one (sections 2 and 9). */
+export const dashboardTexts = {
+  welcome: (name: string) => `Welcome back, ${name}!`,
+  subtitle: "Here's your financial overview",
+  addIncome: 'Add Income',
+  addExpense: 'Add Expense',
+  quickActions: 'Quick actions',
+  targetTitle: 'Monthly Target Status',
+  target: 'Target',
+  currentScore: 'Current Score',
+  status: 'Status',
+  targetHistory: 'View Target History',
+  rateMissingFor: (codes: readonly string[]) => `rate missing for ${codes.join(', ')}: not counted`,
+  getStarted: 'Get Started',
+  getStartedText: 'Record your income and expenses, then set a monthly target to see how each month is going.',
+  setTarget: 'Set Target',
+  shortcuts: 'Shortcuts',
+} as const;
+
+/** The tiles of the dashboard: where each goes, with the spec's second line where it gives one. */
+export const dashboardTiles = [
+  { title: 'Transactions', detail: 'income and expenses', to: '/show_trans' },
+  { title: 'Scheduled', detail: 'recurring', to: '/show_scheduled_trans' },
+  { title: 'Net Worth', detail: 'by currency', to: '/show_networth_details' },
+  { title: 'Reports', detail: 'charts and totals', to: '/reports' },
+  { title: 'Manage Target', detail: 'monthly goal', to: '/profile', search: { tab: 'target' } },
+] as const;

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { monthLabel, monthOf, parseMonthKey, todayIn } from '../../domain/dates';
+import { PageHeader } from '../../ui/PageHeader';
+import { BackToDashboard } from './BackToDashboard';
+import { MonthSelect } from './MonthSelect';
+import { RecalculateReportsButton } from './RecalculateReportsButton';
+import { ReportPanel } from './ReportPanel';
+import { monthPeriod, yearPeriod, type ReportPeriod } from './reportPeriod';
+import { selectedYearOf, type ReportsSearch } from './reportsSearch';
+import { panelId, ReportTabs, tabId } from './ReportTabs';
+import { reportTexts } from './reportTexts';
+import { useReport } from './useReport';
+import { YearSelect } from './YearSelect';
+import './reports.css';
+
+interface FinancialReportsPageProps {
+  search: ReportsSearch;
+  /** Puts the tab and the chosen year and month in the URL. */
+  onSearchChange: (search: ReportsSearch) => void;
+}
+
+/** Reports of this month, a chosen year or a chosen past month, from the local database. */
+export function FinancialReportsPage({ search, onSearchChange }: FinancialReportsPageProps) {
+  const idBase = useId();
+  const [current] = useState(() => monthOf(todayIn(new Date())));
+  const tab = search.tab ?? 'monthly';
+  const year = selectedYearOf(search, current.year);
+  const month = search.month === undefined ? undefined : parseMonthKey(search.month);
+
+  let period: ReportPeriod | undefined;
+  if (tab === 'monthly') period = monthPeriod(current);
+  else if (tab === 'yearly') period = year === undefined ? undefined : yearPeriod(year);
+  else period = month === undefined ? undefined : monthPeriod(month);
+  const state = useReport(period);
+
+  const subtitle =
+    tab === 'historical' && month !== undefined
+      ? reportTexts.breakdownFor(monthLabel(month))
+      : state.status === 'ready' && period
+        ? period.label
+        : reportTexts.currentPeriod;
+  const update = (patch: Partial<ReportsSearch>) => onSearchChange({ ...search, ...patch });
+
+  return (
+    <div className="reports-page">
+      <PageHeader
+        title={reportTexts.reportsTitle}
+        subtitle={subtitle}
+        actions={
+          <>
+            <RecalculateReportsButton />
+            <BackToDashboard />
+          </>
+        }
+      />
+      <ReportTabs
+        idBase={idBase}
+        value={tab}
+        onChange={(next) => update({ tab: next === 'monthly' ? undefined : next })}
+      />
+      <div
+        id={panelId(idBase)}
+        className="report-panel"
+        role="tabpanel"
+        aria-labelledby={tabId(idBase, tab)}
+        aria-busy={state.status === 'loading'}
+      >
+        {tab === 'yearly' && (
+          <YearSelect value={year} thisYear={current.year} onChange={(next) => update({ year: next ?? '' })} />
+        )}
+        {tab === 'historical' && <MonthSelect value={search.month} onChange={(next) => update({ month: next })} />}
+        <ReportPanel
+          tab={tab}
+          state={state}
+          prompt={
+            tab === 'yearly'
+              ? { title: reportTexts.selectYearTitle, hint: reportTexts.selectYearHint }
+              : tab === 'historical'
+                ? { title: reportTexts.selectMonthTitle, hint: reportTexts.selectMonthHint }
+                : undefined
+          }
+        />
+      </div>
+    </div>
+  );
+}

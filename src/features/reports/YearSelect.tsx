@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { FormField } from '../../ui/FormField';
+import { reportTexts } from './reportTexts';
+import { useReportYears } from './useReportYears';
+
+interface YearSelectProps {
+  value: number | undefined;
+  /** Undefined when the person picks the placeholder. */
+  onChange: (year: number | undefined) => void;
+  thisYear: number;
+}
+
+/** 'Select Year': the years holding data, with this year and the chosen one always offered. */
+export function YearSelect({ value, onChange, thisYear }: YearSelectProps) {
+  const id = useId();
+  const years = useReportYears();
+  // Without data (or when the list fails to load) the current year is still offered (spec section 7).
+  const options = [...new Set([...(years ?? []), thisYear, ...(value === undefined ? [] : [value])])].sort(
+    (a, b) => b - a,
+  );
+  return (
+    <div className="report-select">
+      <FormField htmlFor={id} label={reportTexts.selectYear}>
+        <select
+          id={id}
+          className="form-input"
+          value={value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+        >
+          <option value="">{reportTexts.yearPlaceholder}</option>
+          {options.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LazyPieChart } from './LazyPieChart';
+
+// jsdom has no canvas: the echarts binding is replaced by one that prints the option it receives.
+vi.mock('echarts-for-react/esm/core', () => ({
+  default: ({
+    option,
+    style,
+  }: {
+    option: { color: string[]; series: { data: unknown[] }[] };
+    style: { height: number };
+  }) => (
+    <pre data-testid="echarts" data-height={style.height}>
+      {JSON.stringify({ color: option.color, data: option.series[0]?.data })}
+    </pre>
+  ),
+}));
+
+describe('LazyPieChart', () => {
+  it('holds the place at full height, then draws the pie from its own chunk', { timeout: 20_000 }, async () => {
+    render(
+      <LazyPieChart
+        title="Income Breakdown"
+        items={[
+          { name: 'Salary', value: 40 },
+          { name: 'Bonus', value: 2 },
+        ]}
+        startHue={120}
+        currency="USD"
+        theme="dark"
+      />,
+    );
+    const placeholder = screen.getByRole('status');
+    expect(placeholder.textContent).toBe('Loading chart...');
+    expect(placeholder.style.height).toBe('320px');
+    // The first import of echarts is slow to transform in tests.
+    const chart = await screen.findByTestId('echarts', {}, { timeout: 15_000 });
+    expect(screen.getByRole('img', { name: 'Income Breakdown' })).toBeTruthy();
+    expect(chart.dataset.height).toBe('320');
+    expect(JSON.parse(chart.textContent ?? '')).toEqual({
+      color: ['hsl(120, 65%, 55%)', 'hsl(135, 65%, 55%)'],
+      data: [
+        { name: 'Salary', value: 40 },
+        { name: 'Bonus', value: 2 },
+      ],
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
