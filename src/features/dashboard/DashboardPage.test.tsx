@@ -8,7 +8,7 @@ import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { freshTestDb, renderPage } from '../reports/testSupport';
 import { DashboardPage } from './DashboardPage';
-import { scheduledAppliedKey } from './dailyScheduledApply';
+import { scheduledAppliedKeyFor } from './dailyScheduledApply';
 
 let db: MoneyKitchenDb;
 
@@ -28,7 +28,7 @@ beforeEach(() => {
   db = freshTestDb();
   signIn();
   // Most tests are not about the daily apply: today's marker keeps it out of their way.
-  localStorage.setItem(scheduledAppliedKey, '2026-01-20');
+  localStorage.setItem(scheduledAppliedKeyFor(db), '2026-01-20');
 });
 
 afterEach(() => {
@@ -151,28 +151,38 @@ describe('daily scheduled apply', () => {
   const occurrences = () => db.transactions.where('id').startsWith('sched:').count();
 
   it('applies the due occurrences on opening and marks today', async () => {
-    localStorage.removeItem(scheduledAppliedKey);
+    localStorage.removeItem(scheduledAppliedKeyFor(db));
+    await db.syncState.put({ key: 'lastSyncAt', value: '2026-01-20T11:00:00.000Z' });
     await scheduleRent();
     await open();
-    await waitFor(() => expect(localStorage.getItem(scheduledAppliedKey)).toBe('2026-01-20'));
+    await waitFor(() => expect(localStorage.getItem(scheduledAppliedKeyFor(db))).toBe('2026-01-20'));
     // 5 December and 5 January are due by 20 January.
     expect(await occurrences()).toBe(2);
   });
 
   it('skips when today is already marked, and runs again on a later day', async () => {
+    await db.syncState.put({ key: 'lastSyncAt', value: '2026-01-20T11:00:00.000Z' });
     await scheduleRent();
     await open();
     await screen.findByRole('region', { name: 'Get Started' });
     expect(await occurrences()).toBe(0);
     cleanup();
-    localStorage.setItem(scheduledAppliedKey, '2026-01-19');
+    localStorage.setItem(scheduledAppliedKeyFor(db), '2026-01-19');
     await open();
-    await waitFor(() => expect(localStorage.getItem(scheduledAppliedKey)).toBe('2026-01-20'));
+    await waitFor(() => expect(localStorage.getItem(scheduledAppliedKeyFor(db))).toBe('2026-01-20'));
     expect(await occurrences()).toBe(2);
   });
 
+  it('applies but does not mark the day before the first sync, which may bring more items', async () => {
+    localStorage.removeItem(scheduledAppliedKeyFor(db));
+    await scheduleRent();
+    await open();
+    await waitFor(async () => expect(await occurrences()).toBe(2));
+    expect(localStorage.getItem(scheduledAppliedKeyFor(db))).toBeNull();
+  });
+
   it('only logs a failure and leaves the marker unset', async () => {
-    localStorage.removeItem(scheduledAppliedKey);
+    localStorage.removeItem(scheduledAppliedKeyFor(db));
     await scheduleRent();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(db.scheduled, 'toArray').mockRejectedValue(new Error('disk full'));
@@ -180,7 +190,7 @@ describe('daily scheduled apply', () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Applying scheduled transactions failed', expect.any(Error)),
     );
-    expect(localStorage.getItem(scheduledAppliedKey)).toBeNull();
+    expect(localStorage.getItem(scheduledAppliedKeyFor(db))).toBeNull();
     expect(await occurrences()).toBe(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
   });

@@ -5,17 +5,20 @@ import { todayIn, type IsoDate } from '../../domain/dates';
 /** The date of the last successful apply (spec section 3 keeps it locally without naming the key). */
 export const scheduledAppliedKey = 'scheduled-applied-on';
 
-function appliedOn(): string | null {
+/** Per database, so two people sharing a browser each get their day's apply. */
+export const scheduledAppliedKeyFor = (db: MoneyKitchenDb) => `${scheduledAppliedKey}:${db.name}`;
+
+function appliedOn(db: MoneyKitchenDb): string | null {
   try {
-    return localStorage.getItem(scheduledAppliedKey);
+    return localStorage.getItem(scheduledAppliedKeyFor(db));
   } catch {
     return null;
   }
 }
 
-function markApplied(today: IsoDate): void {
+function markApplied(db: MoneyKitchenDb, today: IsoDate): void {
   try {
-    localStorage.setItem(scheduledAppliedKey, today);
+    localStorage.setItem(scheduledAppliedKeyFor(db), today);
   } catch {
     // Storage blocked: the next opening applies again, which is harmless (occurrence ids are fixed).
   }
@@ -30,11 +33,14 @@ const running = new WeakMap<MoneyKitchenDb, Promise<void>>();
  */
 export function applyScheduledOncePerDay(db: MoneyKitchenDb, now: Date = new Date()): Promise<void> {
   const today = todayIn(now);
-  if (appliedOn() === today) return Promise.resolve();
+  if (appliedOn(db) === today) return Promise.resolve();
   const pending = running.get(db);
   if (pending) return pending;
   const run = applyDueScheduled(db, today, now)
-    .then(() => markApplied(today))
+    .then(async () => {
+      // Before this device's first sync it may not know every scheduled item yet: try again later.
+      if (await db.syncState.get('lastSyncAt')) markApplied(db, today);
+    })
     .catch((error: unknown) => console.error('Applying scheduled transactions failed', error))
     .finally(() => running.delete(db));
   running.set(db, run);
