@@ -145,4 +145,28 @@ describe('two devices of one person', () => {
     await phone.engine.syncNow();
     expect((await phone.db.transactions.get(tx.id))?.amount_cents).toBe(300);
   });
+
+  it('keeps working through an expired session and pushes the waiting changes after sign-in', async () => {
+    const user = await signedInUser(api);
+    const phone = testDevice(api, user);
+    await addTransaction(phone.db, input(100), now);
+    await phone.engine.syncNow();
+
+    phone.token = 'expired-or-revoked';
+    const offlineEdit = await addTransaction(phone.db, input(250, '2026-03-12'), now);
+    await phone.engine.syncNow();
+    expect(phone.engine.getStatus()).toMatchObject({
+      state: 'signed-out',
+      error: 'Sign in again to sync your changes.',
+    });
+    expect(await phone.db.outbox.count()).toBe(1);
+    expect(await phone.db.transactions.get(offlineEdit.id)).toEqual(offlineEdit);
+
+    const login = await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password });
+    phone.token = (await login.json()).access;
+    await phone.engine.syncNow();
+    expect(phone.engine.getStatus().state).toBe('idle');
+    expect(await phone.db.outbox.count()).toBe(0);
+    expect((await serverTransactions(phone.token)).map((t) => t.id)).toContain(offlineEdit.id);
+  });
 });

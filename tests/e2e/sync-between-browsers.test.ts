@@ -32,3 +32,43 @@ it('shows a transaction added in one browser in a second browser of the same per
   await laptop.close();
   await phone.close();
 });
+
+it('keeps offline changes, asks before signing out with them unsent, and pushes them when back online', async () => {
+  const user = await verifiedUser(baseUrl, dataDir, 'offline');
+  const context = await chrome.browser.newContext();
+  const page = await signInPage(context, baseUrl, user);
+  await page.goto(`${baseUrl}/show_trans`);
+  await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount').fill('7.25');
+  await dialog.getByLabel('Description').fill('Bought offline');
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await page.getByText('Bought offline').first().waitFor();
+  await page.locator('[data-sync-waiting="1"]').waitFor();
+
+  let warning = '';
+  page.once('dialog', (question) => {
+    warning = question.message();
+    void question.dismiss();
+  });
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect.poll(() => warning).toContain('1 change that has not reached the server yet');
+  // Dismissed: still signed in, the change still waiting.
+  expect(page.url()).toBe(`${baseUrl}/show_trans`);
+  await page.getByText('Bought offline').first().waitFor();
+
+  await context.setOffline(false);
+  await page.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 20_000 });
+  const response = await page.evaluate(async () => {
+    const token = localStorage.getItem('access_token');
+    const answer = await fetch('/api/finance-management/transaction/get-transactions/', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return answer.json();
+  });
+  expect(response.transactions.map((t: { trans_details: string }) => t.trans_details)).toEqual(['Bought offline']);
+  await context.close();
+});

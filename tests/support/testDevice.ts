@@ -14,6 +14,8 @@ export interface TestDevice {
   transport: SyncTransport;
   /** Cuts the device off: every call fails as with no network. */
   offline: boolean;
+  /** The access token the device sends; tests replace it to model an expired session and a new sign-in. */
+  token: string;
 }
 
 let devices = 0;
@@ -28,11 +30,11 @@ export function testDevice(
   wrap: (t: SyncTransport) => SyncTransport = (t) => t,
 ): TestDevice {
   devices += 1;
-  const device = { offline: false } as TestDevice;
+  const device = { offline: false, token: user.access } as TestDevice;
   const http = ky.create({
     prefixUrl: 'http://money.test/api/',
     retry: 0,
-    headers: { authorization: `Bearer ${user.access}` },
+    hooks: { beforeRequest: [(request) => request.headers.set('authorization', `Bearer ${device.token}`)] },
     fetch: async (input, init) => {
       if (device.offline) throw new TypeError('Failed to fetch');
       return api.app.request(input instanceof Request ? input : String(input), init);
