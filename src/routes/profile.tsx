@@ -1,9 +1,24 @@
-import { createRoute } from '@tanstack/react-router';
-import { PageHeader } from '../ui/PageHeader';
+import { createRoute, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { profileSearchSchema } from '../features/profile/profileSearch';
 import { signedInRoute } from './signedIn';
 
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
-  component: () => <PageHeader title="Profile" />,
+  validateSearch: (search) => v.parse(profileSearchSchema, search),
+  component: ProfileRoutePage,
 });
+
+function ProfileRoutePage() {
+  const { tab } = profileRoute.useSearch();
+  const navigate = useNavigate({ from: profileRoute.fullPath });
+  // Replace: moving between tabs is not a step Back should undo one by one.
+  return (
+    <ProfilePage
+      tab={tab ?? 'profile'}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MoneyKitchenDb } from '../../db/database';
+import { freshTestDb } from '../transactions/testWorkspace';
+import { renderProfile } from './testProfile';
+
+let db: MoneyKitchenDb;
+
+beforeEach(() => {
+  db = freshTestDb();
+});
+
+afterEach(() => {
+  db.close();
+  vi.restoreAllMocks();
+});
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((element) => element.getAttribute('aria-selected') === 'true');
+
+describe('ProfilePage', () => {
+  it('has a way back, Logout, and four tabs with Profile Information open', async () => {
+    await renderProfile(db);
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual([
+      'Profile Information',
+      'Change Password',
+      'Change Currency',
+      'Target',
+    ]);
+    expect(selectedTab()?.textContent).toBe('Profile Information');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab('Profile Information').id);
+    expect(tab('Profile Information').getAttribute('aria-controls')).toBe(panel.id);
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1, -1]);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, keeping the tab in the URL', async () => {
+    const { router } = await renderProfile(db);
+    tab('Profile Information').focus();
+    fireEvent.keyDown(tab('Profile Information'), { key: 'ArrowRight' });
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Change Password'));
+    expect(document.activeElement).toBe(tab('Change Password'));
+    expect(router.state.location.search).toEqual({ tab: 'password' });
+    expect(screen.getByLabelText('Current Password')).toBeTruthy();
+
+    fireEvent.keyDown(tab('Change Password'), { key: 'End' });
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Target'));
+    fireEvent.keyDown(tab('Target'), { key: 'ArrowRight' });
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Profile Information'));
+    fireEvent.keyDown(tab('Profile Information'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(selectedTab()?.textContent).toBe('Target'));
+    expect(document.activeElement).toBe(tab('Target'));
+    fireEvent.keyDown(tab('Target'), { key: 'Home' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'profile' }));
+  });
+
+  it('opens the tab named in the URL', async () => {
+    await renderProfile(db, '/profile?tab=currency');
+    expect(selectedTab()?.textContent).toBe('Change Currency');
+    expect(screen.getByLabelText('Search Currency')).toBeTruthy();
+  });
+
+  it('falls back to Profile Information for an unknown tab', async () => {
+    await renderProfile(db, '/profile?tab=secrets');
+    expect(selectedTab()?.textContent).toBe('Profile Information');
+  });
+
+  it('clears the banners when another tab opens', async () => {
+    await renderProfile(db, '/profile?tab=password');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByRole('alert').textContent).toBe('All password fields are required');
+    fireEvent.click(tab('Target'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MoneyKitchenDb } from '../../db/database';
+import { freshTestDb, seed } from '../transactions/testWorkspace';
+import { renderScheduled, seedScheduled } from './testScheduled';
+
+let db: MoneyKitchenDb;
+
+beforeEach(() => {
+  db = freshTestDb();
+});
+
+afterEach(() => {
+  db.close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Fake timeouts only: fake-indexeddb schedules with setImmediate, which must keep running. */
+function useModalTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+
+async function openAdd() {
+  await renderScheduled(db);
+  await screen.findByText('No scheduled transactions found.');
+  fireEvent.click(screen.getByRole('button', { name: 'Add Scheduled' }));
+  return screen.getByRole('dialog', { name: 'Add Scheduled Transaction' });
+}
+
+function fill(dialog: HTMLElement, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  }
+}
+
+const submit = (dialog: HTMLElement, name = 'Add Scheduled') =>
+  fireEvent.click(within(dialog).getByRole('button', { name }));
+
+const categoryOptions = (dialog: HTMLElement) =>
+  [...(dialog.querySelector('datalist')?.options ?? [])].map((option) => option.value);
+
+describe('ScheduledFormModal', () => {
+  it('starts as Income, Active, no day chosen, favorite currency, amount from 0.01', async () => {
+    await db.settings.put({ id: 'favorite_currency', value: 'EUR' });
+    const dialog = await openAdd();
+    expect((within(dialog).getByRole('radio', { name: 'Income' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('active');
+    const day = within(dialog).getByLabelText('Day of Month') as HTMLSelectElement;
+    expect(day.value).toBe('');
+    expect([...day.options].slice(1).map((option) => option.value)).toEqual(
+      Array.from({ length: 31 }, (_, i) => String(i + 1)),
+    );
+    await waitFor(() => expect((within(dialog).getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR'));
+    const amount = within(dialog).getByLabelText('Amount');
+    expect([amount.getAttribute('min'), amount.getAttribute('step')]).toEqual(['0.01', '0.01']);
+  });
+
+  it('reloads the categories when the type changes', async () => {
+    await seed(db, { trans_status: 'withdraw', category: 'Cinema' });
+    await seed(db, { trans_status: 'deposit', category: 'Bonus' });
+    const dialog = await openAdd();
+    await waitFor(() => expect(categoryOptions(dialog)[0]).toBe('Bonus'));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Expense' }));
+    await waitFor(() => expect(categoryOptions(dialog)[0]).toBe('Cinema'));
+    expect(categoryOptions(dialog)).not.toContain('Bonus');
+  });
+
+  it.each([
+    [{ Amount: '' }, 'Amount, currency, and day of month are required.'],
+    [{ Amount: '10' }, 'Amount, currency, and day of month are required.'],
+    [{ Amount: '0', 'Day of Month': '5' }, 'Amount must be at least 0.01 with at most 2 decimals.'],
+    [{ Amount: '1.005', 'Day of Month': '5' }, 'Amount must be at least 0.01 with at most 2 decimals.'],
+  ])('refuses %o with its message and saves nothing', async (fields, message) => {
+    const dialog = await openAdd();
+    fill(dialog, fields);
+    submit(dialog);
+    expect(within(dialog).getByRole('alert').textContent).toBe(message);
+    expect(await db.scheduled.count()).toBe(0);
+  });
+
+  it('saves, says so, and closes about 800 ms later', async () => {
+    useModalTimers();
+    const dialog = await openAdd();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Expense' }));
+    fill(dialog, {
+      Amount: '1500',
+      Currency: 'EGP',
+      Category: ' Rent ',
+      Description: 'Flat',
+      'Day of Month': '31',
+      Status: 'inactive',
+    });
+    submit(dialog);
+    expect(await within(dialog).findByText('Scheduled transaction added successfully!')).toBeTruthy();
+    expect(await db.scheduled.toArray()).toMatchObject([
+      {
+        scheduled_trans_status: 'withdraw',
+        amount_cents: 150000,
+        currency: 'EGP',
+        category: 'Rent',
+        scheduled_trans_details: 'Flat',
+        day_of_month: 31,
+        status: false,
+      },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(650));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('edits an item, keeping its creation time', async () => {
+    useModalTimers();
+    const item = await seedScheduled(db, { day_of_month: 5, cents: 1000 });
+    await renderScheduled(db);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Scheduled Transaction' });
+    expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('10.00');
+    expect((within(dialog).getByLabelText('Day of Month') as HTMLSelectElement).value).toBe('5');
+    fill(dialog, { 'Day of Month': '28' });
+    submit(dialog, 'Update Scheduled');
+    expect(await within(dialog).findByText('Scheduled transaction updated successfully!')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(800));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await db.scheduled.get(item.id)).toEqual({ ...item, day_of_month: 28 });
+  });
+
+  it("says 'Failed to update scheduled transaction.' when the item is gone", async () => {
+    const item = await seedScheduled(db);
+    await renderScheduled(db);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Scheduled Transaction' });
+    await db.scheduled.delete(item.id);
+    submit(dialog, 'Update Scheduled');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update scheduled transaction.');
+  });
+
+  it('closes on Escape and on a backdrop click', async () => {
+    fireEvent.keyDown(await openAdd(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Scheduled' }));
+    expect(screen.getByRole('dialog', { name: 'Add Scheduled Transaction' })).toBeTruthy();
+    const backdrop = screen.getByTestId('modal-backdrop');
+    fireEvent.mouseDown(backdrop);
+    fireEvent.click(backdrop);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MoneyKitchenDb } from '../../db/database';
+import { freshTestDb } from '../transactions/testWorkspace';
+import { renderScheduled, seedScheduled } from './testScheduled';
+
+let db: MoneyKitchenDb;
+
+beforeEach(() => {
+  db = freshTestDb();
+});
+
+afterEach(() => {
+  db.close();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function tableRows() {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+describe('ScheduledPage', () => {
+  it('has the heading, subtitle, Add Scheduled and the note, and says when there are none', async () => {
+    await renderScheduled(db);
+    expect(screen.getByRole('heading', { level: 1, name: 'Scheduled Transactions' })).toBeTruthy();
+    expect(screen.getByText('View and manage your recurring transactions')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Scheduled' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading scheduled transactions...');
+    expect(await screen.findByText('No scheduled transactions found.')).toBeTruthy();
+    expect(screen.getByText(/once a month, on its day\. In shorter months it is added on the last day/)).toBeTruthy();
+  });
+
+  it('lists by day with types, signed amounts, placeholders and the status switch', async () => {
+    await seedScheduled(db, {
+      day_of_month: 25,
+      scheduled_trans_status: 'deposit',
+      cents: 300000,
+      category: 'Salary',
+      scheduled_trans_details: 'Pay',
+    });
+    await seedScheduled(db, {
+      day_of_month: 1,
+      cents: 99,
+      currency: 'EUR',
+      category: '',
+      scheduled_trans_details: '',
+      status: false,
+    });
+    await renderScheduled(db);
+    expect(await tableRows()).toEqual([
+      [
+        '1',
+        'Expense',
+        '-0.99',
+        'EUR',
+        'No category',
+        'No description',
+        expect.stringMatching(/Edit.*Delete.*Inactive/),
+      ],
+      ['25', 'Income', '+3,000.00', 'USD', 'Salary', 'Pay', expect.stringMatching(/Edit.*Delete.*Active/)],
+    ]);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Day',
+      'Type',
+      'Amount',
+      'Currency',
+      'Category',
+      'Description',
+      'Actions',
+    ]);
+  });
+
+  it('pauses and resumes an item from its status switch', async () => {
+    const item = await seedScheduled(db);
+    await renderScheduled(db);
+    fireEvent.click(await screen.findByRole('button', { name: /^Active/ }));
+    await screen.findByRole('button', { name: /^Inactive/ });
+    expect((await db.scheduled.get(item.id))?.status).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /^Inactive/ }));
+    await screen.findByRole('button', { name: /^Active/ });
+    expect((await db.scheduled.get(item.id))?.status).toBe(true);
+    expect(await db.outbox.count()).toBe(3);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    await seedScheduled(db, { scheduled_trans_details: 'Keep me?' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await renderScheduled(db);
+    fireEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this scheduled transaction?');
+    expect(screen.getByText('Keep me?')).toBeTruthy();
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
+    expect(await screen.findByText('No scheduled transactions found.')).toBeTruthy();
+    expect(await db.scheduled.count()).toBe(0);
+  });
+
+  it('pages by ten', async () => {
+    for (let day = 1; day <= 12; day += 1) await seedScheduled(db, { day_of_month: day });
+    await renderScheduled(db);
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('Showing 1 to 10 of 12 results')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () => expect((await tableRows()).map((row) => row[0])).toEqual(['11', '12']));
+  });
+
+  it('shows cards instead of the table on screens up to 768px', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 768px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await seedScheduled(db, { day_of_month: 31, cents: 500, category: '', scheduled_trans_details: '' });
+    await renderScheduled(db);
+    const card = await screen.findByRole('listitem');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card.textContent).toContain('-5.00 USD');
+    expect(card.textContent).toContain('No category');
+    expect(within(card).getByRole('button', { name: /^Active/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import type { ScheduledInput } from '../../db/commands/scheduled';
+import { isCurrencyCode } from '../../domain/currencies';
+import { centsToDecimalString, parseAmount } from '../../domain/money';
+import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
+import { scheduledTexts } from './scheduledTexts';
+
+/** What the modal's fields hold, as typed. `currency` is '' until the person picks one; `day` '' until chosen. */
+export interface ScheduledFormValues {
+  kind: TransactionKind;
+  amount: string;
+  currency: string;
+  category: string;
+  description: string;
+  day: string;
+  active: boolean;
+}
+
+export function blankScheduledForm(): ScheduledFormValues {
+  return { kind: 'deposit', amount: '', currency: '', category: '', description: '', day: '', active: true };
+}
+
+export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
+  return {
+    kind: record.scheduled_trans_status,
+    amount: centsToDecimalString(record.amount_cents),
+    currency: record.currency,
+    category: record.category,
+    description: record.scheduled_trans_details,
+    day: String(record.day_of_month),
+    active: record.status,
+  };
+}
+
+export type CheckedScheduled = { input: ScheduledInput; error?: undefined } | { input?: undefined; error: string };
+
+/** The form as a command's input, or the first problem (spec section 5 first). */
+export function checkScheduledForm(values: ScheduledFormValues): CheckedScheduled {
+  const amountText = values.amount.trim();
+  const day = Number(values.day);
+  if (!amountText || !values.currency || !values.day || !Number.isInteger(day) || day < 1 || day > 31) {
+    return { error: scheduledTexts.required };
+  }
+  const cents = parseAmount(amountText);
+  if (cents === undefined || cents < 1) return { error: scheduledTexts.badAmount };
+  if (!isCurrencyCode(values.currency)) return { error: scheduledTexts.badCurrency };
+  const category = values.category.trim();
+  const description = values.description.trim();
+  if (category.length > maxTextLength || description.length > maxTextLength) {
+    return { error: scheduledTexts.tooLong(maxTextLength) };
+  }
+  return {
+    input: {
+      scheduled_trans_status: values.kind,
+      day_of_month: day,
+      amount_cents: cents,
+      currency: values.currency,
+      category,
+      scheduled_trans_details: description,
+      status: values.active,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** The wording of the scheduled transactions screen and its modal, verbatim from the spec where it has one. */
+export const scheduledTexts = {
+  title: 'Scheduled Transactions',
+  subtitle: 'View and manage your recurring transactions',
+  add: 'Add Scheduled',
+  loading: 'Loading scheduled transactions...',
+  empty: 'No scheduled transactions found.',
+  emptyHint: 'Use Add Scheduled for income or expenses that repeat every month, such as salary or rent.',
+  fetchFailed: 'Failed to fetch scheduled transactions',
+  noCategory: 'No category',
+  noDescription: 'No description',
+  active: 'Active',
+  inactive: 'Inactive',
+  confirmDelete: 'Are you sure you want to delete this scheduled transaction?',
+  deleteFailed: 'Failed to delete scheduled transaction',
+  statusFailed: 'Failed to update scheduled transaction status',
+  howItFires:
+    'Each active item is added to your transactions once a month, on its day. In shorter months it is added on ' +
+    'the last day instead (day 31 falls on April 30, and on February 28 or 29). Inactive items are skipped; ' +
+    'transactions already added stay when you edit, pause or delete an item.',
+  addTitle: 'Add Scheduled Transaction',
+  editTitle: 'Edit Scheduled Transaction',
+  required: 'Amount, currency, and day of month are required.',
+  badAmount: 'Amount must be at least 0.01 with at most 2 decimals.',
+  badCurrency: 'Choose a currency from the list.',
+  tooLong: (max: number) => `Category and description must be at most ${max} characters.`,
+  added: 'Scheduled transaction added successfully!',
+  updated: 'Scheduled transaction updated successfully!',
+  addFailed: 'Failed to add scheduled transaction.',
+  updateFailed: 'Failed to update scheduled transaction.',
+} as const;

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { slicePage } from '../../db/queries/scheduled';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { StateMessage } from '../../ui/StateMessage';
+import { TargetHistoryTable } from './TargetHistoryTable';
+import { targetHistoryTexts } from './targetHistoryTexts';
+import { useTargetHistory } from './useTargetHistory';
+import './target-history.css';
+
+/** Spec section 9: default page size. */
+const perPage = 10;
+
+/** How each month since the first target did against it, computed locally, so it works offline. */
+export function TargetHistoryPage() {
+  const history = useTargetHistory();
+  const [page, setPage] = useState(1);
+  const shown = history ? slicePage(history.rows, page, perPage) : undefined;
+  return (
+    <div className="target-history">
+      <PageHeader
+        title={targetHistoryTexts.title}
+        subtitle={targetHistoryTexts.subtitle}
+        actions={
+          <Link to="/dashboard" className="button button--secondary">
+            {targetHistoryTexts.back}
+          </Link>
+        }
+      />
+      <section className="card" aria-label="Monthly target performance" aria-busy={history === undefined}>
+        {history === undefined ? (
+          <StateMessage kind="loading">{targetHistoryTexts.loading}</StateMessage>
+        ) : history === null || shown === undefined ? (
+          <StateMessage kind="error">{targetHistoryTexts.fetchFailed}</StateMessage>
+        ) : shown.totalCount === 0 ? (
+          <StateMessage kind="empty" hint={targetHistoryTexts.emptyHint}>
+            {targetHistoryTexts.empty}
+          </StateMessage>
+        ) : (
+          <>
+            {history.missing.length > 0 && (
+              <p className="target-history__missing">{targetHistoryTexts.rateMissingFor(history.missing)}</p>
+            )}
+            <TargetHistoryTable rows={shown.rows} currency={history.currency} />
+            <Pagination page={shown.page} perPage={perPage} totalCount={shown.totalCount} onPageChange={setPage} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { WishRecord } from '../../domain/records';
+import { wishlistTexts } from './wishlistTexts';
+
+export interface WishHandlers {
+  onEdit: (wish: WishRecord) => void;
+  onDelete: (wish: WishRecord) => void;
+  onToggle: (wish: WishRecord) => void;
+  /** The wish whose status is being saved; its button waits so a double click cannot undo it. */
+  busyId: string | null;
+}
+
+/** 'Mark as Completed', or 'Completed', which marks the wish pending again. */
+export function WishStatusButton({
+  wish,
+  onToggle,
+  busyId,
+}: { wish: WishRecord } & Pick<WishHandlers, 'onToggle' | 'busyId'>) {
+  return (
+    <button
+      type="button"
+      className={wish.status ? 'button wish-status wish-status--done' : 'button button--secondary wish-status'}
+      disabled={busyId === wish.id}
+      onClick={() => onToggle(wish)}
+    >
+      {wish.status ? wishlistTexts.completed : wishlistTexts.markCompleted}
+      {wish.status && <span className="visually-hidden"> (select to mark as pending)</span>}
+    </button>
+  );
+}
+
+/** Edit and Delete, both off once a wish is completed (its purchase is a real transaction). */
+export function WishActions({
+  wish,
+  onEdit,
+  onDelete,
+}: { wish: WishRecord } & Pick<WishHandlers, 'onEdit' | 'onDelete'>) {
+  const which = <span className="visually-hidden"> wish {wish.wish_details || `of ${wish.year}`}</span>;
+  return (
+    <div className="transaction-actions">
+      <button
+        type="button"
+        className="button button--secondary transaction-actions__button"
+        disabled={wish.status}
+        onClick={() => onEdit(wish)}
+      >
+        Edit{which}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary transaction-actions__button transaction-actions__button--danger"
+        disabled={wish.status}
+        onClick={() => onDelete(wish)}
+      >
+        Delete{which}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { CommandRefused } from '../../db/commands/CommandRefused';
+import { addWish, updateWish, type WishInput } from '../../db/commands/wishes';
+import { wishById } from '../../db/queries/wishes';
+import { currencies } from '../../domain/currencies';
+import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
+import { Banner } from '../../ui/Banner';
+import { FormField } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
+import { blankWishForm, checkWishForm, wishFormOf, type WishFormValues } from './wishForm';
+import { wishlistTexts } from './wishlistTexts';
+
+interface WishFormModalProps {
+  /** The wish to edit; without it the modal adds a new one. */
+  wish?: WishRecord;
+  /** The year a new wish starts with: the one the list shows. */
+  year: number;
+  onClose: () => void;
+}
+
+/** Spec section 9: the modal closes this long after a successful save. */
+export const wishCloseDelayMs = 1000;
+
+/** Add or edit one wish; it is saved to the local database and synced later. */
+export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
+  const db = useDatabase();
+  const favorite = useFavoriteCurrency();
+  const id = useId();
+  const editing = wish !== undefined;
+  const [values, setValues] = useState<WishFormValues>(() => (wish ? wishFormOf(wish) : blankWishForm(year)));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const onCloseRef = useRef(onClose);
+  // Until the person picks one, the currency follows the favorite (which may still be loading).
+  const currency = values.currency || favorite || 'USD';
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => onCloseRef.current(), wishCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  function change(patch: Partial<WishFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    setError(null);
+  }
+
+  async function save(input: WishInput) {
+    if (!wish) return addWish(db, input, new Date());
+    // The stored wish, not the one the list showed: another device may have completed it meanwhile.
+    const current = await wishById(db, wish.id);
+    if (!current) throw new Error('The wish is gone');
+    return updateWish(db, current, input);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkWishForm({ ...values, currency });
+    if (checked.error !== undefined) {
+      setError(checked.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      await save(checked.input);
+      setSaved(true);
+    } catch (caught) {
+      if (caught instanceof CommandRefused) setError(caught.message);
+      else setError(editing ? wishlistTexts.updateFailed : wishlistTexts.addFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <Modal title={editing ? wishlistTexts.editTitle : wishlistTexts.addTitle} onClose={onClose}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        {error && <Banner variant="error">{error}</Banner>}
+        {saved && <Banner variant="success">{editing ? wishlistTexts.updated : wishlistTexts.added}</Banner>}
+        <fieldset className="transaction-form__fields" disabled={busy || saved}>
+          <div className="transaction-form__row">
+            <FormField htmlFor={field('price')} label="Price">
+              <input
+                id={field('price')}
+                className="form-input"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                aria-required="true"
+                data-autofocus
+                value={values.price}
+                onChange={(event) => change({ price: event.target.value })}
+              />
+            </FormField>
+            <FormField htmlFor={field('currency')} label="Currency">
+              <select
+                id={field('currency')}
+                className="form-input"
+                aria-required="true"
+                value={currency}
+                onChange={(event) => change({ currency: event.target.value })}
+              >
+                {currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField htmlFor={field('year')} label="Year">
+              <input
+                id={field('year')}
+                className="form-input"
+                type="number"
+                inputMode="numeric"
+                min={minWishYear}
+                max={maxWishYear}
+                step="1"
+                aria-required="true"
+                value={values.year}
+                onChange={(event) => change({ year: event.target.value })}
+              />
+            </FormField>
+          </div>
+          <FormField htmlFor={field('link')} label="Link" hint="Optional: the shop's page, starting with https://">
+            <input
+              id={field('link')}
+              className="form-input"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              aria-describedby={`${field('link')}-hint`}
+              value={values.link}
+              onChange={(event) => change({ link: event.target.value })}
+            />
+          </FormField>
+          <FormField htmlFor={field('details')} label="Details">
+            <input
+              id={field('details')}
+              className="form-input"
+              maxLength={maxTextLength}
+              placeholder="What would you like to buy?"
+              value={values.details}
+              onChange={(event) => change({ details: event.target.value })}
+            />
+          </FormField>
+          <div className="transaction-form__buttons">
+            <button type="button" className="button button--secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button button--primary">
+              {editing ? 'Update Wish' : 'Add Wish'}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

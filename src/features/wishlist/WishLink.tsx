@@ -1,0 +1,13 @@
+import { isWebLink } from './webLink';
+import { wishlistTexts } from './wishlistTexts';
+
+/** 'View' opening the shop's page in a new tab, without telling it where the person came from. */
+export function WishLink({ link }: { link: string }) {
+  if (!isWebLink(link)) return <span className="transaction-list__placeholder">{wishlistTexts.noLink}</span>;
+  return (
+    <a href={link} target="_blank" rel="noreferrer">
+      {wishlistTexts.view}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

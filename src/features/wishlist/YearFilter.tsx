@@ -1,0 +1,33 @@
+import { maxWishYear, minWishYear } from '../../domain/records';
+
+const years = Array.from({ length: maxWishYear - minWishYear + 1 }, (_, i) => minWishYear + i);
+
+interface YearFilterProps {
+  year: number;
+  onChange: (year: number) => void;
+}
+
+/** The year whose wishes are listed, 2000 to 2100 (spec section 9). */
+export function YearFilter({ year, onChange }: YearFilterProps) {
+  return (
+    <section className="card wishlist-filter" aria-label="Filter by year">
+      <div className="form-field">
+        <label className="form-label" htmlFor="wishlist-year">
+          Year
+        </label>
+        <select
+          id="wishlist-year"
+          className="form-input"
+          value={year}
+          onChange={(event) => onChange(Number(event.target.value))}
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+    </section>
+  );
+}
