@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { currencySchema, type CurrencyCode } from './currencies';
 import { isoDateSchema, type IsoDate, type MonthKey, parseMonthKey } from './dates';
 import { maxCents, type Cents } from './money';
+import { isWebLink } from './webLink';
 
 /**
  * The records a person owns, as both databases store them and sync carries them
@@ -141,8 +142,15 @@ export const recordSchemas = {
     ),
     wish_details: text('Details'),
     link: v.union(
-      [v.literal(''), v.pipe(v.string(), v.maxLength(2000, 'Link is too long'), v.url('Link must be a URL'))],
-      'Link must be a URL',
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.maxLength(2000, 'Link is too long'),
+          v.check(isWebLink, 'Link must be an http or https address'),
+        ),
+      ],
+      'Link must be an http or https address',
     ),
     status: v.boolean('Status must be true or false'),
     created_at: timestamp,

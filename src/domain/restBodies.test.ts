@@ -49,7 +49,11 @@ describe('the other bodies', () => {
     [scheduledBodySchema, { amount: 1, currency: 'EUR', day_of_month: 32 }, 'Day of month must be 1 to 31'],
     [wishBodySchema, { currency: 'EUR', year: 2026 }, 'Price and currency are required.'],
     [wishBodySchema, { price: 1, currency: 'EUR', year: 1999 }, 'Year must be 2000 to 2100'],
-    [wishBodySchema, { price: 1, currency: 'EUR', year: 2026, link: 'not a link' }, 'Link must be a URL'],
+    [
+      wishBodySchema,
+      { price: 1, currency: 'EUR', year: 2026, link: 'not a link' },
+      'Link must be an http or https address',
+    ],
     [targetBodySchema, { target: -1 }, 'Please enter a valid target amount greater than or equal 0.'],
     [targetBodySchema, { target: 'ten' }, 'Please enter a valid target amount greater than or equal 0.'],
     [targetBodySchema, {}, 'Please enter a valid target amount greater than or equal 0.'],

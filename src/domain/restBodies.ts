@@ -3,6 +3,7 @@ import { currencySchema } from './currencies';
 import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
+import { isWebLink } from './webLink';
 
 /**
  * The bodies of spec section 7's write calls, with the spec's messages. A missing required field
@@ -96,7 +97,7 @@ export const wishBodySchema = v.object({
   wish_details: optionalText('Details'),
   link: v.pipe(
     optionalText('Link'),
-    v.check((link) => link === '' || URL.canParse(link), 'Link must be a URL'),
+    v.check((link) => link === '' || isWebLink(link), 'Link must be an http or https address'),
   ),
 });
 

@@ -64,7 +64,8 @@ describe('wishlist over REST', () => {
   it.each([
     [{ currency: 'EUR', year: 2026 }, 'Price and currency are required.'],
     [{ price: 1, currency: 'EUR', year: 2101 }, 'Year must be 2000 to 2100'],
-    [{ price: 1, currency: 'EUR', year: 2026, link: 'javascript-ish' }, 'Link must be a URL'],
+    [{ price: 1, currency: 'EUR', year: 2026, link: 'javascript-ish' }, 'Link must be an http or https address'],
+    [{ price: 1, currency: 'EUR', year: 2026, link: 'javascript:alert(1)' }, 'Link must be an http or https address'],
   ])('refuses %j with "%s"', async (body, error) => {
     const user = await signedInUser(api);
     const response = await call(user, 'POST', '/wishlist/add-wish/', body);

@@ -1,4 +1,4 @@
-import { isWebLink } from './webLink';
+import { isWebLink } from '../../domain/webLink';
 import { wishlistTexts } from './wishlistTexts';
 
 /** 'View' opening the shop's page in a new tab, without telling it where the person came from. */

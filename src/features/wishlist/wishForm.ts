@@ -2,7 +2,7 @@ import type { WishInput } from '../../db/commands/wishes';
 import { isCurrencyCode } from '../../domain/currencies';
 import { centsToDecimalString, parseAmount } from '../../domain/money';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
-import { isWebLink } from './webLink';
+import { isWebLink } from '../../domain/webLink';
 import { wishlistTexts } from './wishlistTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */

@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import { isWebLink } from './webLink';
+
+it.each([
+  ['https://shop.example.org/mixer', true],
+  ['http://localhost:8080/x', true],
+  ['javascript:alert(1)', false],
+  ['data:text/html,hi', false],
+  ['ftp://files.example.org', false],
+  ['not a link', false],
+  ['', false],
+])('%j is a web link: %s', (link, expected) => {
+  expect(isWebLink(link)).toBe(expected);
+});
