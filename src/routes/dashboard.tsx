@@ -1,6 +1,8 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { signedInRoute } from './signedIn';
+
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,6 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { visitorRoute } from './visitor';
+
+const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,

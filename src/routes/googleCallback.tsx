@@ -1,8 +1,12 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { GoogleCallbackPage } from '../features/auth/GoogleCallbackPage';
 import { googleCallbackSearchSchema } from '../features/auth/searchSchemas';
 import { rootRoute } from './root';
+
+const GoogleCallbackPage = lazyPage(() =>
+  import('../features/auth/GoogleCallbackPage').then((m) => m.GoogleCallbackPage),
+);
 
 export const googleCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,8 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LoginPage } from '../features/auth/LoginPage';
 import { loginSearchSchema } from '../features/auth/searchSchemas';
 import { visitorRoute } from './visitor';
+
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
 
 export const loginRoute = createRoute({
   getParentRoute: () => visitorRoute,

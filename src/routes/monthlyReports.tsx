@@ -1,6 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { MonthlyReportsPage } from '../features/reports/MonthlyReportsPage';
 import { signedInRoute } from './signedIn';
+
+const MonthlyReportsPage = lazyPage(() =>
+  import('../features/reports/MonthlyReportsPage').then((m) => m.MonthlyReportsPage),
+);
 
 export const monthlyReportsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,6 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { NetWorthDetailsPage } from '../features/networth/NetWorthDetailsPage';
 import { signedInRoute } from './signedIn';
+
+const NetWorthDetailsPage = lazyPage(() =>
+  import('../features/networth/NetWorthDetailsPage').then((m) => m.NetWorthDetailsPage),
+);
 
 export const networthDetailsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,8 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { profileSearchSchema } from '../features/profile/profileSearch';
 import { signedInRoute } from './signedIn';
+
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
 
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,6 +1,8 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { visitorRoute } from './visitor';
+
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
 
 export const registerRoute = createRoute({
   getParentRoute: () => visitorRoute,

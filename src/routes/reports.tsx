@@ -1,8 +1,12 @@
+import { lazyPage } from './lazyPage';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { FinancialReportsPage } from '../features/reports/FinancialReportsPage';
 import { reportsSearchSchema } from '../features/reports/reportsSearch';
 import { signedInRoute } from './signedIn';
+
+const FinancialReportsPage = lazyPage(() =>
+  import('../features/reports/FinancialReportsPage').then((m) => m.FinancialReportsPage),
+);
 
 export const reportsRoute = createRoute({
   getParentRoute: () => signedInRoute,

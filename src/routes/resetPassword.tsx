@@ -1,8 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { resetPasswordSearchSchema } from '../features/auth/searchSchemas';
 import { visitorRoute } from './visitor';
+
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,

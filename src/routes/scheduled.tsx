@@ -1,6 +1,8 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { ScheduledPage } from '../features/scheduled/ScheduledPage';
 import { signedInRoute } from './signedIn';
+
+const ScheduledPage = lazyPage(() => import('../features/scheduled/ScheduledPage').then((m) => m.ScheduledPage));
 
 export const scheduledRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,5 +1,4 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { SignedInLayout } from '../app/layout/SignedInLayout';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { StartupScreen } from '../app/layout/StartupScreen';
 import { rootRoute } from './root';
 
@@ -11,5 +10,6 @@ export const signedInRoute = createRoute({
     if (!context.session()) throw redirect({ to: '/login', replace: true });
   },
   pendingComponent: () => <StartupScreen text="Loading your workspace..." />,
-  component: SignedInLayout,
+  // The database and sync engine load with the first signed-in screen, not with the landing page.
+  component: lazyRouteComponent(() => import('../app/layout/SignedInLayout'), 'SignedInLayout'),
 });

@@ -1,6 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { TargetHistoryPage } from '../features/target-history/TargetHistoryPage';
 import { signedInRoute } from './signedIn';
+
+const TargetHistoryPage = lazyPage(() =>
+  import('../features/target-history/TargetHistoryPage').then((m) => m.TargetHistoryPage),
+);
 
 export const targetHistoryRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,8 +1,12 @@
+import { lazyPage } from './lazyPage';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { TransactionsPage } from '../features/transactions/TransactionsPage';
 import { transactionsSearchSchema } from '../features/transactions/transactionsSearch';
 import { signedInRoute } from './signedIn';
+
+const TransactionsPage = lazyPage(() =>
+  import('../features/transactions/TransactionsPage').then((m) => m.TransactionsPage),
+);
 
 export const transactionsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,6 +1,8 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { rootRoute } from './root';
+
+const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
 
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,

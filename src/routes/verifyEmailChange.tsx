@@ -1,6 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { VerifyEmailChangePage } from '../features/auth/VerifyEmailChangePage';
 import { rootRoute } from './root';
+
+const VerifyEmailChangePage = lazyPage(() =>
+  import('../features/auth/VerifyEmailChangePage').then((m) => m.VerifyEmailChangePage),
+);
 
 export const verifyEmailChangeRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,6 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute } from '@tanstack/react-router';
-import { VersionHistoryPage } from '../features/version-history/VersionHistoryPage';
 import { rootRoute } from './root';
+
+const VersionHistoryPage = lazyPage(() =>
+  import('../features/version-history/VersionHistoryPage').then((m) => m.VersionHistoryPage),
+);
 
 export const versionHistoryRoute = createRoute({
   getParentRoute: () => rootRoute,

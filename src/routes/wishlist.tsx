@@ -1,8 +1,10 @@
+import { lazyPage } from './lazyPage';
 import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { WishlistPage } from '../features/wishlist/WishlistPage';
 import { wishlistSearchSchema } from '../features/wishlist/wishlistSearch';
 import { signedInRoute } from './signedIn';
+
+const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage').then((m) => m.WishlistPage));
 
 export const wishlistRoute = createRoute({
   getParentRoute: () => signedInRoute,
