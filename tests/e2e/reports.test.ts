@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { signInPage, verifiedUser } from '../support/e2eAccounts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const chrome = useBrowser();
+
+// The only rate table on a fresh server is the bundled snapshot; its rates, read here by hand.
+const snapshot = JSON.parse(
+  readFileSync('node_modules/@fawazahmed0/currency-api/v1/currencies/usd.min.json', 'utf8'),
+) as { usd: Record<string, number> };
+const perUsd = { USD: 1, EUR: snapshot.usd.eur!, EGP: snapshot.usd.egp! };
+const usdCents = (cents: number, currency: keyof typeof perUsd) => Math.round(cents / perUsd[currency]);
+const money = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const now = new Date();
+const ym = (d: Date) => d.toISOString().slice(0, 7);
+const thisMonth = ym(now);
+const lastMonthDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
+const lastMonth = ym(lastMonthDate);
+const monthName = (d: Date) => d.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const rows = [
+  { date: `${thisMonth}-01`, amount: 200000, currency: 'USD', kind: 'deposit', category: 'Salary' },
+  { date: `${thisMonth}-01`, amount: 10000, currency: 'EUR', kind: 'withdraw', category: 'Food' },
+  { date: `${thisMonth}-01`, amount: 5000, currency: 'USD', kind: 'withdraw', category: 'Food' },
+  { date: `${thisMonth}-01`, amount: 52050, currency: 'EGP', kind: 'withdraw', category: 'Rent' },
+  { date: `${lastMonth}-15`, amount: 3000, currency: 'USD', kind: 'withdraw', category: 'Fun' },
+  { date: `${lastMonth}-15`, amount: 8802, currency: 'EUR', kind: 'deposit', category: 'Gift' },
+] as const;
+
+/** Each row at the snapshot rate, rounded to the cent per row, summed: what the report should show. */
+function expected(month?: string, year?: string) {
+  const inScope = rows.filter((r) => (month ? r.date.startsWith(month) : r.date.startsWith(year!)));
+  const sum = (kind: string) =>
+    inScope.filter((r) => r.kind === kind).reduce((total, r) => total + usdCents(r.amount, r.currency), 0);
+  return { expenses: money(sum('withdraw')), income: money(sum('deposit')) };
+}
+
+async function totals(page: Page) {
+  const read = async (name: string) =>
+    (await page.getByRole('region', { name }).locator('.report-total__value').textContent())
+      ?.replace(/\s+USD$/, '')
+      .trim();
+  return { expenses: await read('Total Expenses'), income: await read('Total Income') };
+}
+
+async function checkEveryTab(page: Page) {
+  await page.goto(`${baseUrl}/reports`);
+  await page.getByRole('heading', { name: 'Financial Reports' }).waitFor();
+  await page.getByRole('region', { name: 'Total Expenses' }).waitFor();
+  await expect.poll(() => totals(page)).toEqual(expected(thisMonth));
+  await page.getByText('Food').first().waitFor();
+
+  await page.getByRole('tab', { name: 'Current Yearly' }).click();
+  const year = thisMonth.slice(0, 4);
+  await expect.poll(() => totals(page)).toEqual(expected(undefined, year));
+  const months = new Set(rows.filter((r) => r.date.startsWith(year)).map((r) => r.date.slice(0, 7))).size;
+  await page.getByText(`Based on ${months} months of data`).first().waitFor();
+
+  await page.getByRole('tab', { name: 'Historical' }).click();
+  await page.getByText('Select a Historical Period').waitFor();
+  await page.getByLabel('Select Month & Year').selectOption({ label: monthName(lastMonthDate) });
+  await page.getByText(`Breakdown for ${monthName(lastMonthDate)}`).waitFor();
+  await expect.poll(() => totals(page)).toEqual(expected(lastMonth));
+}
+
+it('shows each report tab with totals in the favorite currency that match the hand-computed ones', async () => {
+  const user = await verifiedUser(baseUrl, dataDir, 'reports');
+  const context = await chrome.browser.newContext({ locale: 'en-US' });
+  const page = await signInPage(context, baseUrl, user);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  for (const row of rows) {
+    const answer = await fetch(`${baseUrl}/api/finance-management/transaction/add-transactions/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        amount: row.amount / 100,
+        currency: row.currency,
+        trans_status: row.kind,
+        category: row.category,
+        date: row.date,
+      }),
+    });
+    expect(answer.status).toBe(201);
+  }
+  // A reload is an app start: the device pulls what the server now holds.
+  await page.reload();
+  await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
+  await checkEveryTab(page);
+  await context.close();
+}, 90_000);
