@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { addScheduled, updateScheduled } from '../../db/commands/scheduled';
 import { scheduledById } from '../../db/queries/scheduled';
-import { currencies } from '../../domain/currencies';
 import { maxTextLength, type ScheduledRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
 import { FormField } from '../../ui/FormField';
+import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
@@ -90,35 +90,13 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         <fieldset className="transaction-form__fields" disabled={busy || saved}>
           <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
           <div className="transaction-form__row">
-            <FormField htmlFor={field('amount')} label="Amount">
-              <input
-                id={field('amount')}
-                className="form-input"
-                type="number"
-                inputMode="decimal"
-                min="0.01"
-                step="0.01"
-                aria-required="true"
-                data-autofocus
-                value={values.amount}
-                onChange={(event) => change({ amount: event.target.value })}
-              />
-            </FormField>
-            <FormField htmlFor={field('currency')} label="Currency">
-              <select
-                id={field('currency')}
-                className="form-input"
-                aria-required="true"
-                value={currency}
-                onChange={(event) => change({ currency: event.target.value })}
-              >
-                {currencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <AmountField
+              id={field('amount')}
+              min="0.01"
+              value={values.amount}
+              onChange={(amount) => change({ amount })}
+            />
+            <CurrencyField id={field('currency')} value={currency} onChange={(code) => change({ currency: code })} />
           </div>
           <FormField htmlFor={field('category')} label="Category" hint="Pick from the list or type a new one.">
             <input

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { addTransaction, updateTransaction } from '../../db/commands/transactions';
-import { currencies } from '../../domain/currencies';
 import { todayIn } from '../../domain/dates';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
 import { FormField } from '../../ui/FormField';
+import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
@@ -91,35 +91,8 @@ export function TransactionFormModal({
         <fieldset className="transaction-form__fields" disabled={busy || saved}>
           <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
           <div className="transaction-form__row">
-            <FormField htmlFor={field('amount')} label="Amount">
-              <input
-                id={field('amount')}
-                className="form-input"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                aria-required="true"
-                data-autofocus
-                value={values.amount}
-                onChange={(event) => change({ amount: event.target.value })}
-              />
-            </FormField>
-            <FormField htmlFor={field('currency')} label="Currency">
-              <select
-                id={field('currency')}
-                className="form-input"
-                aria-required="true"
-                value={currency}
-                onChange={(event) => change({ currency: event.target.value })}
-              >
-                {currencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <AmountField id={field('amount')} value={values.amount} onChange={(amount) => change({ amount })} />
+            <CurrencyField id={field('currency')} value={currency} onChange={(code) => change({ currency: code })} />
           </div>
           <FormField htmlFor={field('category')} label="Category" hint="Pick from the list or type a new one.">
             <input

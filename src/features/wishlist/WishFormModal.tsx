@@ -3,10 +3,10 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { CommandRefused } from '../../db/commands/CommandRefused';
 import { addWish, updateWish, type WishInput } from '../../db/commands/wishes';
 import { wishById } from '../../db/queries/wishes';
-import { currencies } from '../../domain/currencies';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
 import { FormField } from '../../ui/FormField';
+import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankWishForm, checkWishForm, wishFormOf, type WishFormValues } from './wishForm';
@@ -87,35 +87,13 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
         {saved && <Banner variant="success">{editing ? wishlistTexts.updated : wishlistTexts.added}</Banner>}
         <fieldset className="transaction-form__fields" disabled={busy || saved}>
           <div className="transaction-form__row">
-            <FormField htmlFor={field('price')} label="Price">
-              <input
-                id={field('price')}
-                className="form-input"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="0.01"
-                aria-required="true"
-                data-autofocus
-                value={values.price}
-                onChange={(event) => change({ price: event.target.value })}
-              />
-            </FormField>
-            <FormField htmlFor={field('currency')} label="Currency">
-              <select
-                id={field('currency')}
-                className="form-input"
-                aria-required="true"
-                value={currency}
-                onChange={(event) => change({ currency: event.target.value })}
-              >
-                {currencies.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <AmountField
+              id={field('price')}
+              label="Price"
+              value={values.price}
+              onChange={(price) => change({ price })}
+            />
+            <CurrencyField id={field('currency')} value={currency} onChange={(code) => change({ currency: code })} />
             <FormField htmlFor={field('year')} label="Year">
               <input
                 id={field('year')}

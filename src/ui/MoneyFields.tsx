@@ -1,0 +1,58 @@
+import { currencies } from '../domain/currencies';
+import { FormField } from './FormField';
+
+interface AmountFieldProps {
+  id: string;
+  label?: string;
+  /** The smallest amount the field offers (spec: 0, or 0.01 for scheduled items). */
+  min?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** An amount in steps of 0.01, focused first when its form opens. */
+export function AmountField({ id, label = 'Amount', min = '0', value, onChange }: AmountFieldProps) {
+  return (
+    <FormField htmlFor={id} label={label}>
+      <input
+        id={id}
+        className="form-input"
+        type="number"
+        inputMode="decimal"
+        min={min}
+        step="0.01"
+        aria-required="true"
+        data-autofocus
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormField>
+  );
+}
+
+interface CurrencyFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Every supported currency, USD and EGP first, as the spec lists them. */
+export function CurrencyField({ id, value, onChange }: CurrencyFieldProps) {
+  return (
+    <FormField htmlFor={id} label="Currency">
+      <select
+        id={id}
+        className="form-input"
+        aria-required="true"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
