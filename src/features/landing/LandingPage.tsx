@@ -1,3 +1,4 @@
+import { InstallAppButton } from '../../app/pwa/InstallAppButton';
 import { ClosingCta } from './ClosingCta';
 import { FeatureCards } from './FeatureCards';
 import { HowItWorks } from './HowItWorks';
@@ -12,6 +13,7 @@ export function LandingPage() {
       <FeatureCards />
       <HowItWorks />
       <ClosingCta />
+      <InstallAppButton />
     </main>
   );
 }
