@@ -69,7 +69,7 @@ async function checkEveryTab(page: Page) {
   await expect.poll(() => totals(page)).toEqual(expected(lastMonth));
 }
 
-it('shows each report tab with totals in the favorite currency that match the hand-computed ones', async () => {
+it('shows each report tab, online and offline, with totals in the favorite currency that match the hand-computed ones', async () => {
   const user = await verifiedUser(baseUrl, dataDir, 'reports');
   const context = await chrome.browser.newContext({ locale: 'en-US' });
   const page = await signInPage(context, baseUrl, user);
@@ -91,6 +91,15 @@ it('shows each report tab with totals in the favorite currency that match the ha
   // A reload is an app start: the device pulls what the server now holds.
   await page.reload();
   await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
+  await checkEveryTab(page);
+
+  // The same figures with the browser offline: reports are computed from the local database.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await page.reload();
   await checkEveryTab(page);
   await context.close();
 }, 90_000);
