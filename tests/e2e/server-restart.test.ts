@@ -13,13 +13,20 @@ import { httpTransport } from '../../src/sync/httpTransport';
 import type { SyncTransport } from '../../src/sync/transport';
 import { startBuiltServer, type BuiltServer } from '../support/builtServer';
 import { verifiedUser } from '../support/e2eAccounts';
+import { postgresIsReachable } from '../support/postgres';
+import { scratchPostgresDatabase } from '../support/scratchPostgres';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'money-kitchen-restart-'));
 let server: BuiltServer | undefined;
+const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   await server?.stop();
+  for (const cleanup of cleanups) await cleanup();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+// Like the API suite: PostgreSQL too where it answers, and always in CI.
+const databases = ['sqlite', ...(process.env.CI === 'true' || (await postgresIsReachable()) ? ['postgres'] : [])];
 
 const count = 3000;
 const record = (i: number): TransactionRecord => ({
@@ -35,81 +42,90 @@ const record = (i: number): TransactionRecord => ({
   wish_id: null,
 });
 
-it('loses nothing acknowledged and applies nothing twice when the server is killed mid-push', async () => {
-  server = await startBuiltServer({ dataDir });
-  const port = Number(new URL(server.baseUrl).port);
-  const user = await verifiedUser(server.baseUrl, dataDir, 'restart');
-  const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: user.password }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const http = ky.create({
-    prefixUrl: `${server.baseUrl}/api/`,
-    retry: 0,
-    headers: { authorization: `Bearer ${access}` },
-  });
+it.each(databases)(
+  'loses nothing acknowledged and applies nothing twice when the server is killed mid-push (%s)',
+  async (database) => {
+    const env: Record<string, string> = {};
+    if (database === 'postgres') {
+      const scratch = await scratchPostgresDatabase();
+      cleanups.push(scratch.drop);
+      env.DATABASE_URL = scratch.url;
+    }
+    server = await startBuiltServer({ dataDir, env });
+    const port = Number(new URL(server.baseUrl).port);
+    const user = await verifiedUser(server.baseUrl, dataDir, 'restart');
+    const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user.username, password: user.password }),
+    });
+    const { access } = (await login.json()) as { access: string };
+    const http = ky.create({
+      prefixUrl: `${server.baseUrl}/api/`,
+      retry: 0,
+      headers: { authorization: `Bearer ${access}` },
+    });
 
-  let pushes = 0;
-  const crashing = (inner: SyncTransport): SyncTransport => ({
-    ...inner,
-    async push(request) {
-      pushes += 1;
-      const answer = inner.push(request);
-      // The second batch is on its way when the process dies.
-      if (pushes === 2) setTimeout(() => server?.process.kill('SIGKILL'), 15);
-      return answer;
-    },
-  });
-  const db = new MoneyKitchenDb('restart-device', { indexedDB: new IDBFactory(), IDBKeyRange });
-  const engine = new SyncEngine(db, crashing(httpTransport(http)), { exclusive: (_name, work) => work() });
-  const changes: Change[] = Array.from({ length: count }, (_, i) => ({
-    kind: 'transaction',
-    op: 'put',
-    id: record(i).id,
-    record: record(i),
-  }));
-  await runCommand(db, changes);
-  // Every tenth is deleted afterwards: a put applied again after its delete would bring it back.
-  const deleted = (i: number) => i % 10 === 0;
-  const deletes: Change[] = changes
-    .filter((_, i) => deleted(i))
-    .map((c) => ({ kind: 'transaction', op: 'delete', id: c.id }));
-  await runCommand(db, deletes);
+    let pushes = 0;
+    const crashing = (inner: SyncTransport): SyncTransport => ({
+      ...inner,
+      async push(request) {
+        pushes += 1;
+        const answer = inner.push(request);
+        // The second batch is on its way when the process dies.
+        if (pushes === 2) setTimeout(() => server?.process.kill('SIGKILL'), 15);
+        return answer;
+      },
+    });
+    const db = new MoneyKitchenDb(`restart-device-${database}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+    const engine = new SyncEngine(db, crashing(httpTransport(http)), { exclusive: (_name, work) => work() });
+    const changes: Change[] = Array.from({ length: count }, (_, i) => ({
+      kind: 'transaction',
+      op: 'put',
+      id: record(i).id,
+      record: record(i),
+    }));
+    await runCommand(db, changes);
+    // Every tenth is deleted afterwards: a put applied again after its delete would bring it back.
+    const deleted = (i: number) => i % 10 === 0;
+    const deletes: Change[] = changes
+      .filter((_, i) => deleted(i))
+      .map((c) => ({ kind: 'transaction', op: 'delete', id: c.id }));
+    await runCommand(db, deletes);
 
-  await engine.syncNow();
-  expect(engine.getStatus().state).toBe('offline');
-  const waiting = await db.outbox.count();
-  expect(waiting).toBeGreaterThan(0);
-  expect(waiting).toBeLessThan(count);
+    await engine.syncNow();
+    expect(engine.getStatus().state).toBe('offline');
+    const waiting = await db.outbox.count();
+    expect(waiting).toBeGreaterThan(0);
+    expect(waiting).toBeLessThan(count);
 
-  server = await startBuiltServer({ dataDir, port });
-  await engine.syncNow();
-  expect(engine.getStatus().state).toBe('idle');
-  expect(await db.outbox.count()).toBe(0);
+    server = await startBuiltServer({ dataDir, port, env });
+    await engine.syncNow();
+    expect(engine.getStatus().state).toBe('idle');
+    expect(await db.outbox.count()).toBe(0);
 
-  const onServer = new Map<string, number>();
-  let after = 0;
-  for (;;) {
-    const page = (await http.get('sync/pull/', { searchParams: { protocol: 1, after, limit: 1000 } }).json()) as {
-      changes: { id: string; deleted: boolean }[];
-      cursor: number;
-      more: boolean;
-    };
-    for (const change of page.changes.filter((c) => !c.deleted))
-      onServer.set(change.id, (onServer.get(change.id) ?? 0) + 1);
-    after = page.cursor;
-    if (!page.more) break;
-  }
-  expect(onServer.size).toBe(count - count / 10);
-  expect([...onServer.values()].every((times) => times === 1)).toBe(true);
-  const listed = await http
-    .get('finance-management/get-networth-details/')
-    .json<{ networth_details: Record<string, number> }>();
-  const kept = Array.from({ length: count }, (_, i) => i).filter((i) => !deleted(i));
-  expect(pushes).toBe(8);
-  const expected = -kept.reduce((sum, i) => sum + 100 + i, 0) / 100;
-  expect(listed.networth_details.USD).toBeCloseTo(expected, 2);
-  db.close();
-});
+    const onServer = new Map<string, number>();
+    let after = 0;
+    for (;;) {
+      const page = (await http.get('sync/pull/', { searchParams: { protocol: 1, after, limit: 1000 } }).json()) as {
+        changes: { id: string; deleted: boolean }[];
+        cursor: number;
+        more: boolean;
+      };
+      for (const change of page.changes.filter((c) => !c.deleted))
+        onServer.set(change.id, (onServer.get(change.id) ?? 0) + 1);
+      after = page.cursor;
+      if (!page.more) break;
+    }
+    expect(onServer.size).toBe(count - count / 10);
+    expect([...onServer.values()].every((times) => times === 1)).toBe(true);
+    const listed = await http
+      .get('finance-management/get-networth-details/')
+      .json<{ networth_details: Record<string, number> }>();
+    const kept = Array.from({ length: count }, (_, i) => i).filter((i) => !deleted(i));
+    expect(pushes).toBe(8);
+    const expected = -kept.reduce((sum, i) => sum + 100 + i, 0) / 100;
+    expect(listed.networth_details.USD).toBeCloseTo(expected, 2);
+    db.close();
+  },
+);

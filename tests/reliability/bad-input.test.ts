@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreLimitFactor } from '../../server/backup/backup.routes';
 import type { PushResult } from '../../src/domain/mutations';
 import { newCredentials, signedInUser, type TestUser } from '../support/accounts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const otherClaims = Buffer.from(JSON.stringify({ sub: 'someone-else', lid, iss: 'money-kitchen' })).toString(
     'base64url',
   );
-  const signed = (alg: string, key: Uint8Array, exp = '2h', iat?: number) => {
+  const signed = (alg: string, key: Uint8Array, exp: string | number = '2h', iat?: number) => {
     const jwt = new SignJWT({ lid }).setProtectedHeader({ alg }).setSubject(owner.id).setIssuer('money-kitchen');
     if (iat !== undefined) jwt.setIssuedAt(iat);
     return jwt.setExpirationTime(exp).sign(key);
@@ -146,7 +146,12 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     path: '/api/auth/password-reset/confirm/',
     auth: false,
-    body: () => ({ uid: owner.id, token: 'forged', new_password: 'a new password', confirm_password: 'a new password' }),
+    body: () => ({
+      uid: owner.id,
+      token: 'forged',
+      new_password: 'a new password',
+      confirm_password: 'a new password',
+    }),
     runs: 30,
   },
   { method: 'GET', path: '/api/auth/google/url/', auth: false },
@@ -384,16 +389,21 @@ function mutate(base: unknown, { path, op, value, key }: Mutation): unknown {
   const keys = Object.keys(target);
   const chosen = keys.length > 0 ? keys[(path.at(-1) ?? 0) % keys.length]! : key;
   if (op === 'delete') delete target[chosen];
-  else if (op === 'add') Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+  else if (op === 'add')
+    Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
   else target[chosen] = value;
   return root;
 }
+
+/** Lone surrogates replaced, as a browser's encoder would (they cannot be percent-encoded). */
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 
 type BodyPlan =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown; contentType: string }
   | { kind: 'raw'; text: string }
-  | { kind: 'bytes'; bytes: Uint8Array };
+  | { kind: 'bytes'; bytes: Uint8Array<ArrayBuffer> };
 
 const malformedJson = [
   '',
@@ -426,7 +436,7 @@ const malformedJson = [
 /** Bytes that are not UTF-8: lone continuation, overlong slash, surrogate, truncated sequence, 0xFF. */
 const badUtf8 = [[0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xff, 0xfe], [0xf8, 0x88, 0x80, 0x80, 0x80]];
 
-function withBadBytes(base: unknown, bytes: number[]): Uint8Array {
+function withBadBytes(base: unknown, bytes: number[]): Uint8Array<ArrayBuffer> {
   const marker = 'BADBYTESHERE';
   const object = base !== null && typeof base === 'object' && !Array.isArray(base) ? base : {};
   const keys = Object.keys(object);
@@ -439,27 +449,38 @@ function withBadBytes(base: unknown, bytes: number[]): Uint8Array {
 function bodyPlans(base: () => unknown): fc.Arbitrary<BodyPlan> {
   return fc.oneof(
     {
-      arbitrary: fc
-        .array(mutation, { minLength: 1, maxLength: 3 })
-        .map((list): BodyPlan => ({
-          kind: 'json',
-          value: list.reduce<unknown>((value, m) => mutate(value, m), base()),
-          contentType: 'application/json',
-        })),
+      arbitrary: fc.array(mutation, { minLength: 1, maxLength: 3 }).map((list): BodyPlan => ({
+        kind: 'json',
+        value: list.reduce<unknown>((value, m) => mutate(value, m), base()),
+        contentType: 'application/json',
+      })),
       weight: 8,
     },
-    { arbitrary: nasty.map((value): BodyPlan => ({ kind: 'json', value, contentType: 'application/json' })), weight: 1 },
     {
-      arbitrary: fc.oneof(fc.constantFrom(...malformedJson), fc.string()).map((text): BodyPlan => ({ kind: 'raw', text })),
-      weight: 2,
-    },
-    {
-      arbitrary: fc.constantFrom(...badUtf8).map((bytes): BodyPlan => ({ kind: 'bytes', bytes: withBadBytes(base(), bytes) })),
+      arbitrary: nasty.map((value): BodyPlan => ({ kind: 'json', value, contentType: 'application/json' })),
       weight: 1,
     },
     {
       arbitrary: fc
-        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '')
+        .oneof(fc.constantFrom(...malformedJson), fc.string())
+        .map((text): BodyPlan => ({ kind: 'raw', text })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc
+        .constantFrom(...badUtf8)
+        .map((bytes): BodyPlan => ({ kind: 'bytes', bytes: withBadBytes(base(), bytes) })),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          '',
+        )
         .map((contentType): BodyPlan => ({ kind: 'json', value: base(), contentType })),
       weight: 1,
     },
@@ -507,7 +528,7 @@ function queryStrings(base: Record<string, string>): fc.Arbitrary<string> {
       fc.record({
         key: fc.constantFrom(...keys),
         op: fc.constantFrom('set' as const, 'delete' as const),
-        value: nasty.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')),
+        value: nasty.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
       }),
       { maxLength: 3 },
     )
@@ -516,7 +537,7 @@ function queryStrings(base: Record<string, string>): fc.Arbitrary<string> {
       for (const change of changes) {
         if (change.op === 'delete') params.delete(change.key);
         // Lone surrogates cannot be percent-encoded; the raw bits below send broken encodings.
-        else params.set(change.key, change.value.toWellFormed());
+        else params.set(change.key, wellFormed(change.value));
       }
       return params.toString();
     });
@@ -557,7 +578,7 @@ function ids(own: string): fc.Arbitrary<string> {
     {
       arbitrary: fc
         .string({ minLength: 1, maxLength: 60, unit: 'binary' })
-        .map((id) => id.toWellFormed())
+        .map(wellFormed)
         .filter((id) => id !== '.' && id !== '..')
         .map(encodeURIComponent),
       weight: 3,
@@ -571,7 +592,16 @@ const tokenNames = { algNone: 1, otherKey: 1, hs512: 1, expired: 1, tampered: 1 
 const authPlans: fc.Arbitrary<AuthPlan> = fc.oneof(
   { arbitrary: fc.constant<AuthPlan>('valid'), weight: 12 },
   {
-    arbitrary: fc.constantFrom<AuthPlan>('none', 'garbage', 'basic', 'algNone', 'otherKey', 'hs512', 'expired', 'tampered'),
+    arbitrary: fc.constantFrom<AuthPlan>(
+      'none',
+      'garbage',
+      'basic',
+      'algNone',
+      'otherKey',
+      'hs512',
+      'expired',
+      'tampered',
+    ),
     weight: 4,
   },
 );
@@ -604,7 +634,7 @@ async function send(endpoint: Endpoint, plan: RequestPlan): Promise<Response> {
   const headers = new Headers();
   const auth = authorization(plan.auth);
   if (auth) headers.set('authorization', auth);
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (plan.body.kind === 'json') {
     body = JSON.stringify(plan.body.value) ?? 'null';
     if (plan.body.contentType) headers.set('content-type', plan.body.contentType);
@@ -619,9 +649,37 @@ async function send(endpoint: Endpoint, plan: RequestPlan): Promise<Response> {
   return api.request(path, { method: endpoint.method, headers, ...(body === undefined ? {} : { body }) });
 }
 
+/**
+ * The owner's records as last seen. A refused request leaves them as they were, so the snapshot taken
+ * after it is the one before the next request; an accepted one may change them, so it is read again.
+ */
+let lastSnapshot: Awaited<ReturnType<typeof snapshot>> | undefined;
+const snapshotBefore = async () => (lastSnapshot ??= await snapshot(api, owner.access));
+async function expectUnchanged(before: Awaited<ReturnType<typeof snapshot>> | undefined) {
+  lastSnapshot = await snapshot(api, owner.access);
+  expect(lastSnapshot).toEqual(before);
+}
+
 const fuzzSeed = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
 const defaultRuns = 50;
 let requestsSent = 0;
+/** Requests sent and answers seen, printed at the end for docs/RELIABILITY.md. */
+const tally = { generated: 0, chosen: 0, size: 0, byClass: new Map<string, number>() };
+function count(kind: 'generated' | 'chosen' | 'size', response: Response) {
+  tally[kind] += 1;
+  const key = `${String(response.status).slice(0, 1)}xx`;
+  tally.byClass.set(key, (tally.byClass.get(key) ?? 0) + 1);
+}
+afterAll(() => {
+  const classes = [...tally.byClass]
+    .sort()
+    .map(([key, n]) => `${key} ${n}`)
+    .join(', ');
+  console.info(
+    `bad-input (${process.env.TEST_DATABASE ?? 'sqlite'}): ${tally.generated} generated + ${tally.chosen} chosen + ` +
+      `${tally.size} oversized requests to ${endpoints.length} endpoints; answers: ${classes}`,
+  );
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -632,21 +690,23 @@ describe('every endpoint, fed generated bad input', () => {
       const writes = endpoint.method !== 'GET';
       await fc.assert(
         fc.asyncProperty(requestPlans(endpoint), async (plan) => {
-          const before = writes ? await snapshot(api, owner.access) : undefined;
+          const before = writes ? await snapshotBefore() : undefined;
           const response = await send(endpoint, plan);
           requestsSent += 1;
+          count('generated', response);
           expect(response.status, `${endpoint.method} ${endpoint.path}`).toBeLessThan(500);
           if (endpoint.auth && plan.auth !== 'valid') expect(response.status).toBe(401);
           if (response.status >= 400) {
             await expectJsonError(response);
-            if (before) expect(await snapshot(api, owner.access)).toEqual(before);
-          } else if (endpoint.path === '/api/sync/push/' && response.status === 200) {
+            if (before) await expectUnchanged(before);
+            return;
+          }
+          if (writes) lastSnapshot = undefined;
+          if (endpoint.path === '/api/sync/push/' && response.status === 200) {
             // A push whose every mutation was refused applies nothing either.
             const { results } = (await response.json()) as { results: PushResult[] };
             for (const result of results.filter((r) => r.status === 'rejected')) expect(result.error).toBeTruthy();
-            if (results.length > 0 && results.every((r) => r.status === 'rejected')) {
-              expect(await snapshot(api, owner.access)).toEqual(before);
-            }
+            if (results.length > 0 && results.every((r) => r.status === 'rejected')) await expectUnchanged(before);
           }
         }),
         { numRuns: endpoint.runs ?? defaultRuns, ...fuzzSeed },
@@ -658,7 +718,6 @@ describe('every endpoint, fed generated bad input', () => {
     const planned = endpoints.reduce((sum, endpoint) => sum + (endpoint.runs ?? defaultRuns), 0);
     // Shrinking may add runs after a failure; without one, exactly the planned number went out.
     expect(requestsSent).toBeGreaterThanOrEqual(planned);
-    console.info(`bad-input: ${requestsSent} generated requests to ${endpoints.length} endpoints`);
   });
 });
 
@@ -680,6 +739,7 @@ describe('request size', () => {
             if (token) headers.authorization = `Bearer ${token}`;
             if (declareLength) headers['content-length'] = String(Buffer.byteLength(body));
             const response = await api.request(path, { method: endpoint.method, headers, body });
+            count('size', response);
             expect(response.status, `${body.length} bytes`).toBe(413);
             expect((await expectJsonError(response)).code).toBe('payload_too_large');
           }
@@ -705,7 +765,11 @@ describe('answers, whatever the input', () => {
       ['POST', '/api/auth/login/'],
       ['GET', `${money}/get-networth/`],
     ] as const) {
-      const response = await api.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{' });
+      const response = await api.request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{',
+      });
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -726,6 +790,107 @@ describe('answers, whatever the input', () => {
         expect(response.status, `${name} ${endpoint.path}`).toBe(401);
         await expectJsonError(response);
       }
+    }
+  });
+});
+
+/** Every path from the root of a JSON value to a leaf (an empty list or object counts as a leaf). */
+function leafPaths(value: unknown, prefix: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const keys = Object.keys(value);
+  if (keys.length === 0) return [prefix];
+  return keys.flatMap((key) => leafPaths((value as Record<string, unknown>)[key], [...prefix, key]));
+}
+
+function setAt(base: unknown, path: string[], value: unknown): unknown {
+  const root = structuredClone(base) as Record<string, unknown>;
+  let container = root;
+  for (const key of path.slice(0, -1)) container = container[key] as Record<string, unknown>;
+  container[path.at(-1)!] = value;
+  return root;
+}
+
+describe('chosen values in every field, id and query parameter', () => {
+  // Random runs may miss a field; these reach each one with the values most likely to slip through.
+  const probes: unknown[] = [
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    2 ** 53 + 2,
+    2 ** 63,
+    1e300,
+    -1,
+    1.5,
+    '1e309',
+    'NaN',
+    '2025-02-30',
+    null,
+    [],
+    {},
+  ];
+
+  it.each(
+    endpoints.filter((e) => e.body).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  )('%s: each leaf of a valid body set to each probe', async (_name, endpoint) => {
+    // The push's other mutations have the same shape as its first.
+    const paths = leafPaths(endpoint.body!()).filter((path) => path[0] !== 'mutations' || path[1] === '0');
+    for (const path of paths) {
+      for (const probe of probes) {
+        const before = await snapshotBefore();
+        const value = setAt(endpoint.body!(), path, probe);
+        const response = await send(endpoint, {
+          auth: 'valid',
+          body: { kind: 'json', value, contentType: 'application/json' },
+          query: '',
+          id: endpoint.id ? encodeURIComponent(seeded[endpoint.id]) : '',
+        });
+        count('chosen', response);
+        expect(response.status, `${path.join('.')} = ${JSON.stringify(probe)}`).toBeLessThan(500);
+        if (response.status >= 400) {
+          await expectJsonError(response);
+          await expectUnchanged(before);
+        } else lastSnapshot = undefined;
+      }
+    }
+  });
+
+  it.each(endpoints.filter((e) => e.id).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s: each odd id',
+    async (_name, endpoint) => {
+      for (const id of rawIds) {
+        const before = await snapshotBefore();
+        const response = await send(endpoint, {
+          auth: 'valid',
+          body: endpoint.body
+            ? { kind: 'json', value: endpoint.body(), contentType: 'application/json' }
+            : { kind: 'none' },
+          query: '',
+          id,
+        });
+        count('chosen', response);
+        expect(response.status, id).toBeLessThan(500);
+        expect([400, 404], id).toContain(response.status);
+        await expectJsonError(response);
+        await expectUnchanged(before);
+      }
+    },
+  );
+
+  it.each(
+    endpoints
+      .filter((e) => e.method === 'GET')
+      .map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const),
+  )('%s: each odd query', async (_name, endpoint) => {
+    const keys = [...Object.keys(endpoint.query ?? {}), 'page'];
+    const values = [
+      ...rawQueryBits.map((bit) => bit),
+      ...keys.flatMap((key) => ['%00', '%FF', '-1', '1e999'].map((v) => `${key}=${v}`)),
+    ];
+    for (const query of values) {
+      const response = await send(endpoint, { auth: 'valid', body: { kind: 'none' }, query, id: '' });
+      count('chosen', response);
+      expect(response.status, query).toBeLessThan(500);
+      if (response.status >= 400) await expectJsonError(response);
     }
   });
 });

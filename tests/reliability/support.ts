@@ -21,7 +21,8 @@ export async function snapshot(api: TestApi, token: string): Promise<PullRespons
 }
 
 /** Texts that must never reach a client: stack frames, driver and SQL messages, file paths. */
-const internals = /\bat .+:\d+:\d+|SQLITE_|sqlite3?|syntax error|relation "|violates|duplicate key|node_modules|\.ts:\d+|TypeError|RangeError|ReferenceError|undefined is not/i;
+const internals =
+  /\bat .+:\d+:\d+|SQLITE_|sqlite3?|syntax error|relation "|violates|duplicate key|node_modules|\.ts:\d+|TypeError|RangeError|ReferenceError|undefined is not/i;
 
 /** A refusal as the wire contract says: JSON `{error}` with a non-empty text (or list of texts), no internals. */
 export async function expectJsonError(response: Response): Promise<{ error: string | string[]; code?: string }> {
@@ -45,8 +46,8 @@ export interface Seeded {
   scheduledId: string;
 }
 
-/** One record of each kind made through the REST calls, with chosen ids. */
-export async function seedRecords(api: TestApi, user: TestUser, prefix: string): Promise<Seeded> {
+/** One record of each kind made through the REST calls, with chosen ids; `marker` goes into their texts. */
+export async function seedRecords(api: TestApi, user: TestUser, prefix: string, marker = prefix): Promise<Seeded> {
   const ids: Seeded = {
     transactionId: `${prefix}-tx`,
     wishId: `${prefix}-wish`,
@@ -62,8 +63,8 @@ export async function seedRecords(api: TestApi, user: TestUser, prefix: string):
     amount: '12.50',
     currency: 'USD',
     trans_status: 'withdraw',
-    category: `${prefix} food`,
-    trans_details: `${prefix} lunch`,
+    category: `${marker} food`,
+    trans_details: `${marker} lunch`,
     date: '2026-03-10',
   });
   for (const id of [ids.wishId, ids.completedWishId]) {
@@ -72,7 +73,7 @@ export async function seedRecords(api: TestApi, user: TestUser, prefix: string):
       price: 99,
       currency: 'EUR',
       year: 2026,
-      wish_details: `${prefix} mixer`,
+      wish_details: `${marker} mixer`,
       link: 'https://shop.example.org/mixer',
     });
   }
@@ -83,7 +84,7 @@ export async function seedRecords(api: TestApi, user: TestUser, prefix: string):
     day_of_month: 1,
     amount: 1000,
     currency: 'EGP',
-    category: `${prefix} salary`,
+    category: `${marker} salary`,
     scheduled_trans_details: '',
   });
   await call('POST', '/target/manage-target/', { target: 150 });
