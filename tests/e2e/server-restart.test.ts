@@ -127,5 +127,6 @@ it.each(databases)(
     const expected = -kept.reduce((sum, i) => sum + 100 + i, 0) / 100;
     expect(listed.networth_details.USD).toBeCloseTo(expected, 2);
     db.close();
+    await server.stop();
   },
 );
