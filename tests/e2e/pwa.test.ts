@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { chromiumPath, useBrowser } from '../support/browser';
 import { startBuiltServer } from '../support/builtServer';
+import { signInPage, verifiedUser } from '../support/e2eAccounts';
 
 const baseUrl = inject('baseUrl');
 const chrome = useBrowser();
@@ -112,6 +113,7 @@ async function serverWithOwnCopy() {
   const server = await startBuiltServer({ dataDir: join(root, 'data'), env: { CLIENT_DIR: clientDir } });
   return {
     baseUrl: server.baseUrl,
+    dataDir: join(root, 'data'),
     /** A byte more in /sw.js is what makes a browser install a new worker. */
     shipNextVersion: () => appendFileSync(join(clientDir, 'sw.js'), `\n// next version ${Date.now()}\n`),
     async stop() {
@@ -144,6 +146,52 @@ it('offers a new version with the update banner and reloads into it after "Updat
       return { waiting: Boolean(current?.waiting), active: Boolean(current?.active) };
     });
     expect(registration).toEqual({ waiting: false, active: true });
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+it('keeps a change made offline through the update to a new version', async () => {
+  const server = await serverWithOwnCopy();
+  const context = await chrome.browser.newContext();
+  try {
+    const user = await verifiedUser(server.baseUrl, server.dataDir, 'update');
+    const page = await signInPage(context, server.baseUrl, user);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto(`${server.baseUrl}/show_trans`);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Amount').fill('8.40');
+    await dialog.getByLabel('Description').fill('Made before the update');
+    await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+    await page.getByText('Made before the update').first().waitFor();
+    await context.setOffline(false);
+
+    server.shipNextVersion();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Update Now' }).click();
+    await reloaded;
+    // The new version shows the change, and the change still reaches the server.
+    await page.getByText('Made before the update').first().waitFor();
+    await page.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 20_000 });
+    const onServer = await page.evaluate(async () => {
+      const token = localStorage.getItem('access_token');
+      const answer = await fetch('/api/finance-management/transaction/get-transactions/', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { transactions: { trans_details: string }[] }).transactions.map(
+        (t) => t.trans_details,
+      );
+    });
+    expect(onServer).toEqual(['Made before the update']);
   } finally {
     await context.close();
     await server.stop();
