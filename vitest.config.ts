@@ -38,7 +38,6 @@ export default defineConfig(async () => {
       test: {
         name: 'e2e',
         include: ['tests/e2e/**/*.test.ts'],
-        globalSetup: ['tests/setup/built-server.ts'],
         fileParallelism: false,
         testTimeout: 60_000,
         hookTimeout: 60_000,

@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 import { linkFromMailFolder } from '../support/mailFolder';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const app = useBuiltServer();
 const chrome = useBrowser();
 
 async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${app.baseUrl}/login`);
   await page.getByLabel('Username or Email').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.waitForURL(`${app.baseUrl}/dashboard`);
 }
 
 it('walks register, verify by email, sign in, logout, forgot and reset password, sign in again', async () => {
@@ -21,14 +21,14 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   const username = `walker${Date.now()}`;
   const email = `${username}@example.org`;
 
-  await page.goto(`${baseUrl}/register`);
+  await page.goto(`${app.baseUrl}/register`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('first password 1');
   await page.getByLabel('Confirm Password').fill('first password 1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Please check your email and click the verification link').waitFor();
-  await page.waitForURL(`${baseUrl}/login`);
+  await page.waitForURL(`${app.baseUrl}/login`);
 
   // Not verified yet: refused with the server's extra notice.
   await page.getByLabel('Username or Email').fill(username);
@@ -36,7 +36,7 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByText('Email not verified').first().waitFor();
 
-  const verifyLink = await linkFromMailFolder(dataDir, email, 'Verify');
+  const verifyLink = await linkFromMailFolder(app.dataDir, email, 'Verify');
   await page.goto(verifyLink);
   await page.getByText('Welcome to the Kitchen!').waitFor();
   await page.getByRole('link', { name: 'Start Cooking' }).click();
@@ -48,7 +48,7 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await page.waitForURL(`${baseUrl}/login`);
+  await page.waitForURL(`${app.baseUrl}/login`);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -56,7 +56,7 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.getByText('Check Your Email!').waitFor();
 
-  const resetLink = await linkFromMailFolder(dataDir, email, 'Reset');
+  const resetLink = await linkFromMailFolder(app.dataDir, email, 'Reset');
   await page.goto(resetLink);
   await page.getByText('Set New Password').first().waitFor();
   await page.getByLabel('New Password', { exact: true }).fill('second password 2');

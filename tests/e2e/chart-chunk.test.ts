@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 
-const baseUrl = inject('baseUrl');
+const app = useBuiltServer();
 const chrome = useBrowser();
 const assets = 'dist/client/assets';
 
@@ -22,8 +23,8 @@ it('keeps the chart code out of what the landing page and login download', async
   const page = await context.newPage();
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+  await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+  await page.goto(`${app.baseUrl}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
 
   expect(fetched.some((path) => path.startsWith('/assets/'))).toBe(true);

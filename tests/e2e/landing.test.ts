@@ -1,13 +1,14 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 
-const baseUrl = inject('baseUrl');
+const app = useBuiltServer();
 const chrome = useBrowser();
 
 it('shows the landing page and keeps the chosen theme across a reload', async () => {
   const context = await chrome.browser.newContext({ colorScheme: 'light' });
   const page = await context.newPage();
-  await page.goto(baseUrl);
+  await page.goto(app.baseUrl);
   await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
   const themeOf = () => page.evaluate(() => document.documentElement.dataset.theme);
   expect(await themeOf()).toBe('light');
@@ -25,7 +26,7 @@ it('shows the landing page and keeps the chosen theme across a reload', async ()
 it('follows the system preference when nothing is stored', async () => {
   const context = await chrome.browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
-  await page.goto(baseUrl);
+  await page.goto(app.baseUrl);
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await context.close();
 });
@@ -33,17 +34,17 @@ it('follows the system preference when nothing is stored', async () => {
 it('sends unknown paths to the landing page and guards signed-in pages', async () => {
   const context = await chrome.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/no/such/page`);
-  await page.waitForURL(`${baseUrl}/`);
-  await page.goto(`${baseUrl}/dashboard`);
-  await page.waitForURL(`${baseUrl}/login`);
+  await page.goto(`${app.baseUrl}/no/such/page`);
+  await page.waitForURL(`${app.baseUrl}/`);
+  await page.goto(`${app.baseUrl}/dashboard`);
+  await page.waitForURL(`${app.baseUrl}/login`);
   await context.close();
 });
 
 it('shows the version history with the current release', async () => {
   const context = await chrome.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/version-history`);
+  await page.goto(`${app.baseUrl}/version-history`);
   await page.getByText('CURRENT').waitFor();
   await page.getByText('Major Versions').waitFor();
   await context.close();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const app = useBuiltServer();
 const chrome = useBrowser();
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -44,7 +44,7 @@ async function addTransaction(
 async function walkEveryScreen(page: Page) {
   await page.getByRole('heading', { name: 'Get Started' }).waitFor();
 
-  await page.goto(`${baseUrl}/show_trans`);
+  await page.goto(`${app.baseUrl}/show_trans`);
   await page.getByText('No transactions found.').waitFor();
   await addTransaction(page, {
     type: 'Income',
@@ -83,7 +83,7 @@ async function walkEveryScreen(page: Page) {
   await page.getByText('Showing 11 to 12 of 12 results').waitFor();
 
   // Edit the market expense, delete one snack.
-  await page.goto(`${baseUrl}/show_trans`);
+  await page.goto(`${app.baseUrl}/show_trans`);
   const market = page.getByRole('row').filter({ hasText: 'Market' });
   await market.getByRole('button', { name: /Edit/ }).click();
   const dialog = page.getByRole('dialog');
@@ -121,7 +121,7 @@ async function walkEveryScreen(page: Page) {
   );
 
   // A wish, completed: it records its purchase and locks.
-  await page.goto(`${baseUrl}/wishlist`);
+  await page.goto(`${app.baseUrl}/wishlist`);
   await page.getByText('No wishlist items found.').waitFor();
   await page.getByRole('button', { name: 'Add Wish' }).click();
   const wishDialog = page.getByRole('dialog', { name: 'Add Wish' });
@@ -135,7 +135,7 @@ async function walkEveryScreen(page: Page) {
   expect(await page.getByRole('button', { name: /Edit/ }).first().isDisabled()).toBe(true);
 
   // A scheduled income on today's day of the month fires when the dashboard opens.
-  await page.goto(`${baseUrl}/show_scheduled_trans`);
+  await page.goto(`${app.baseUrl}/show_scheduled_trans`);
   await page.getByRole('button', { name: 'Add Scheduled' }).click();
   const scheduled = page.getByRole('dialog', { name: 'Add Scheduled Transaction' });
   await scheduled
@@ -157,40 +157,40 @@ async function walkEveryScreen(page: Page) {
   );
 
   // A target for this month, then the score on the dashboard and in the history.
-  await page.goto(`${baseUrl}/profile?tab=target`);
+  await page.goto(`${app.baseUrl}/profile?tab=target`);
   await page.getByLabel('Target Amount').fill('100');
   await page.getByRole('button', { name: 'Set Target' }).click();
   await page.getByText('Target updated successfully!').waitFor();
 
-  await page.goto(`${baseUrl}/dashboard`);
+  await page.goto(`${app.baseUrl}/dashboard`);
   const card = page.getByRole('region', { name: 'Monthly Target Status' });
   await card.waitFor();
   await card.getByText('Above Target').waitFor();
-  await page.goto(`${baseUrl}/show_trans`);
+  await page.goto(`${app.baseUrl}/show_trans`);
   await page.getByRole('row').filter({ hasText: 'Allowance' }).first().waitFor();
   await page.getByRole('row').filter({ hasText: 'Wishes' }).first().waitFor();
 
-  await page.goto(`${baseUrl}/show-target-history`);
+  await page.goto(`${app.baseUrl}/show-target-history`);
   const [year, month] = thisMonth().split('-');
   await page.getByRole('row').filter({ hasText: year! }).filter({ hasText: 'Above Target' }).first().waitFor();
   expect(month).toBeTruthy();
 
-  await page.goto(`${baseUrl}/show_networth_details`);
+  await page.goto(`${app.baseUrl}/show_networth_details`);
   for (const code of ['USD', 'EUR', 'EGP']) await page.getByText(code, { exact: true }).first().waitFor();
 }
 
 it('walks every money screen: transactions in three currencies, CSV, wish, scheduled item, target and score', async () => {
-  const user = await verifiedUser(baseUrl, dataDir, 'walk');
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'walk');
   const context = await chrome.browser.newContext({ acceptDownloads: true });
-  const page = await signInPage(context, baseUrl, user);
+  const page = await signInPage(context, app.baseUrl, user);
   await walkEveryScreen(page);
   await context.close();
 }, 120_000);
 
 it('walks the same screens with the browser offline after the first online visit', async () => {
-  const user = await verifiedUser(baseUrl, dataDir, 'walkoff');
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'walkoff');
   const context = await chrome.browser.newContext({ acceptDownloads: true });
-  const page = await signInPage(context, baseUrl, user);
+  const page = await signInPage(context, app.baseUrl, user);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

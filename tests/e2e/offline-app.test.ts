@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser, type E2eUser } from '../support/e2eAccounts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const app = useBuiltServer();
 const chrome = useBrowser();
 
 const screens = [
@@ -21,7 +21,7 @@ const screens = [
 
 /** Signs in online and waits until the service worker controls the page and the first sync is done. */
 async function onlineFirstVisit(context: BrowserContext, user: E2eUser): Promise<Page> {
-  const page = await signInPage(context, baseUrl, user);
+  const page = await signInPage(context, app.baseUrl, user);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -32,7 +32,7 @@ async function onlineFirstVisit(context: BrowserContext, user: E2eUser): Promise
 
 async function serverDescriptions(page: Page): Promise<string[]> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const answer = await fetch(`${baseUrl}/api/finance-management/transaction/get-transactions/`, {
+  const answer = await fetch(`${app.baseUrl}/api/finance-management/transaction/get-transactions/`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { transactions } = (await answer.json()) as { transactions: { trans_details: string }[] };
@@ -55,7 +55,7 @@ async function addExpense(page: Page, amount: string, description: string) {
 }
 
 it('works offline after one online visit: every screen, a new expense in the list and net worth, then it syncs', async () => {
-  const user = await verifiedUser(baseUrl, dataDir, 'offline');
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'offline');
   const context = await chrome.browser.newContext();
   const page = await onlineFirstVisit(context, user);
 
@@ -63,14 +63,14 @@ it('works offline after one online visit: every screen, a new expense in the lis
   await page.reload();
   await page.getByText("You're offline - Limited functionality available").waitFor();
   for (const [path, heading] of screens) {
-    await page.goto(`${baseUrl}${path}`);
+    await page.goto(`${app.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
   }
 
-  await page.goto(`${baseUrl}/show_trans`);
+  await page.goto(`${app.baseUrl}/show_trans`);
   await addExpense(page, '12.30', 'Offline olive oil');
   await page.getByText('Offline olive oil').first().waitFor();
-  await page.goto(`${baseUrl}/show_networth_details`);
+  await page.goto(`${app.baseUrl}/show_networth_details`);
   await page.getByText('EUR', { exact: true }).first().waitFor();
   await page.getByText('-12.30').first().waitFor();
   expect(await serverDescriptions(page)).toEqual([]);
@@ -84,10 +84,10 @@ it('works offline after one online visit: every screen, a new expense in the lis
 }, 120_000);
 
 it('pushes a change made offline through Background Sync after every page of the app was closed', async () => {
-  const user = await verifiedUser(baseUrl, dataDir, 'bgsync');
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'bgsync');
   const context = await chrome.browser.newContext();
   const page = await onlineFirstVisit(context, user);
-  await page.goto(`${baseUrl}/show_trans`);
+  await page.goto(`${app.baseUrl}/show_trans`);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
 
   await context.setOffline(true);
@@ -106,18 +106,18 @@ it('pushes a change made offline through Background Sync after every page of the
     },
   );
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(baseUrl))).toBe(true);
-  const registrationId = registrations.find((r) => r.scopeURL.startsWith(baseUrl))!.registrationId;
+  await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(app.baseUrl))).toBe(true);
+  const registrationId = registrations.find((r) => r.scopeURL.startsWith(app.baseUrl))!.registrationId;
 
   await context.setOffline(false);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: baseUrl,
+    origin: app.baseUrl,
     registrationId,
     tag: 'money-kitchen-sync',
     lastChance: false,
   });
   const descriptions = async () => {
-    const answer = await fetch(`${baseUrl}/api/finance-management/transaction/get-transactions/`, {
+    const answer = await fetch(`${app.baseUrl}/api/finance-management/transaction/get-transactions/`, {
       headers: { authorization: `Bearer ${token}` },
     });
     return ((await answer.json()) as { transactions: { trans_details: string }[] }).transactions.map(

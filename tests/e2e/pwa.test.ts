@@ -2,19 +2,20 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { chromiumPath, useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 import { startBuiltServer } from '../support/builtServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 
-const baseUrl = inject('baseUrl');
+const app = useBuiltServer();
 const chrome = useBrowser();
 
 const offlineText = "You're offline - Limited functionality available";
 const backOnlineText = 'Back Online! All features are now available.';
 
 /** One online visit: the landing page renders and the service worker is active and in control. */
-async function firstVisit(context: BrowserContext, origin = baseUrl): Promise<Page> {
+async function firstVisit(context: BrowserContext, origin = app.baseUrl): Promise<Page> {
   const page = await context.newPage();
   await page.goto(origin);
   await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
@@ -27,12 +28,12 @@ async function firstVisit(context: BrowserContext, origin = baseUrl): Promise<Pa
 }
 
 it('serves the manifest and /sw.js so that Chromium can install the app', async () => {
-  const worker = await fetch(`${baseUrl}/sw.js`);
+  const worker = await fetch(`${app.baseUrl}/sw.js`);
   expect(worker.status).toBe(200);
   expect(worker.headers.get('content-type')).toMatch(/javascript/);
   expect(worker.headers.get('cache-control')).toBe('no-cache');
 
-  const manifestResponse = await fetch(`${baseUrl}/manifest.webmanifest`);
+  const manifestResponse = await fetch(`${app.baseUrl}/manifest.webmanifest`);
   expect(manifestResponse.headers.get('content-type')).toMatch(/manifest\+json/);
   const manifest = (await manifestResponse.json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({ name: 'Money Kitchen', start_url: '/dashboard', scope: '/', display: 'standalone' });
@@ -77,7 +78,7 @@ it('opens / and /login offline after one online visit, and never answers /api/ f
   await page.reload();
   await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
   // A path the server never served to this browser: the navigation fallback gives the app shell.
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${app.baseUrl}/login`);
   await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
   // Offline an API call fails; nothing answers it from a cache.
   const apiOffline = await page.evaluate(() =>

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const app = useBuiltServer();
 const chrome = useBrowser();
 
 // The only rate table on a fresh server is the bundled snapshot; its rates, read here by hand.
@@ -50,7 +50,7 @@ async function totals(page: Page) {
 }
 
 async function checkEveryTab(page: Page) {
-  await page.goto(`${baseUrl}/reports`);
+  await page.goto(`${app.baseUrl}/reports`);
   await page.getByRole('heading', { name: 'Financial Reports' }).waitFor();
   await page.getByRole('region', { name: 'Total Expenses' }).waitFor();
   await expect.poll(() => totals(page)).toEqual(expected(thisMonth));
@@ -70,12 +70,12 @@ async function checkEveryTab(page: Page) {
 }
 
 it('shows each report tab, online and offline, with totals in the favorite currency that match the hand-computed ones', async () => {
-  const user = await verifiedUser(baseUrl, dataDir, 'reports');
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'reports');
   const context = await chrome.browser.newContext({ locale: 'en-US' });
-  const page = await signInPage(context, baseUrl, user);
+  const page = await signInPage(context, app.baseUrl, user);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   for (const row of rows) {
-    const answer = await fetch(`${baseUrl}/api/finance-management/transaction/add-transactions/`, {
+    const answer = await fetch(`${app.baseUrl}/api/finance-management/transaction/add-transactions/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({

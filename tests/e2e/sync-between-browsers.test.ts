@@ -1,19 +1,19 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const app = useBuiltServer();
 const chrome = useBrowser();
 
 it('shows a transaction added in one browser in a second browser of the same person after sync', async () => {
-  const user = await verifiedUser(baseUrl, dataDir, 'sync');
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'sync');
   const laptop = await chrome.browser.newContext();
   const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
-  const laptopPage = await signInPage(laptop, baseUrl, user);
-  const phonePage = await signInPage(phone, baseUrl, user);
+  const laptopPage = await signInPage(laptop, app.baseUrl, user);
+  const phonePage = await signInPage(phone, app.baseUrl, user);
 
-  await laptopPage.goto(`${baseUrl}/show_trans`);
+  await laptopPage.goto(`${app.baseUrl}/show_trans`);
   await laptopPage.getByRole('button', { name: 'Add Transaction' }).first().click();
   const dialog = laptopPage.getByRole('dialog');
   await dialog.getByLabel('Amount').fill('42.75');
@@ -26,7 +26,7 @@ it('shows a transaction added in one browser in a second browser of the same per
   await laptopPage.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 15_000 });
 
   // The phone syncs when the app starts (and on its timer); a reload is an app start.
-  await phonePage.goto(`${baseUrl}/show_trans`);
+  await phonePage.goto(`${app.baseUrl}/show_trans`);
   await phonePage.getByText('Saffron from the market').first().waitFor({ timeout: 15_000 });
   expect(await phonePage.getByText('+42.75').count()).toBeGreaterThan(0);
   await laptop.close();
@@ -34,10 +34,10 @@ it('shows a transaction added in one browser in a second browser of the same per
 });
 
 it('keeps offline changes, asks before signing out with them unsent, and pushes them when back online', async () => {
-  const user = await verifiedUser(baseUrl, dataDir, 'offline');
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'offline');
   const context = await chrome.browser.newContext();
-  const page = await signInPage(context, baseUrl, user);
-  await page.goto(`${baseUrl}/show_trans`);
+  const page = await signInPage(context, app.baseUrl, user);
+  await page.goto(`${app.baseUrl}/show_trans`);
   await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
 
   await context.setOffline(true);
@@ -57,7 +57,7 @@ it('keeps offline changes, asks before signing out with them unsent, and pushes 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect.poll(() => warning).toContain('1 change that has not reached the server yet');
   // Dismissed: still signed in, the change still waiting.
-  expect(page.url()).toBe(`${baseUrl}/show_trans`);
+  expect(page.url()).toBe(`${app.baseUrl}/show_trans`);
   await page.getByText('Bought offline').first().waitFor();
 
   await context.setOffline(false);
