@@ -7,6 +7,18 @@ const apiProject = (database: 'sqlite' | 'postgres'): TestProjectInlineConfigura
   test: { name: `api-${database}`, include: ['tests/api/**/*.test.ts'], env: { TEST_DATABASE: database } },
 });
 
+/** Fuzzing, isolation and backup tests on the real API: on both databases, each file bounded in time. */
+const reliabilityProject = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name: `reliability-${database}`,
+    include: ['tests/reliability/**/*.test.ts'],
+    env: { TEST_DATABASE: database },
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+  },
+});
+
 /**
  * One command runs every suite. The API suite runs twice, once per database; the browser suite
  * drives Debian's Chromium against the built app served as `npm start` serves it.
@@ -33,6 +45,7 @@ export default defineConfig(async () => {
     },
     apiProject('sqlite'),
     ...(withPostgres ? [apiProject('postgres')] : []),
+    ...[reliabilityProject('sqlite'), ...(withPostgres ? [reliabilityProject('postgres')] : [])],
     {
       extends: true,
       test: {

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
+import { backupRoutes } from './backup/backup.routes';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
@@ -53,6 +54,8 @@ export function createApp(deps: AppDeps) {
     deps.rates ?? ratesService({ db: database.db, kind: database.kind, logger, clock, urls: config.ratesUrls });
 
   const api = new Hono();
+  // Mounted before the general body limit: a backup file applies its own, larger one (backup.routes.ts).
+  api.route('/', backupRoutes({ db: database.db, records, sessions, clock, maxBodyBytes: config.maxBodyBytes }));
   api.use(
     bodyLimit({
       maxSize: config.maxBodyBytes,
@@ -77,7 +80,8 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Chart tooltips are HTML with style attributes; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

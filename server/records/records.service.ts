@@ -48,6 +48,8 @@ export function recordsService({ db, clock }: RecordsDeps) {
     },
 
     find<K extends RecordKind>(userId: string, kind: K, id: string): Promise<RecordKinds[K] | undefined> {
+      // Ids from a URL path: none holds U+0000 (validate.ts refuses it), and PostgreSQL cannot even look.
+      if (id.includes('\u0000')) return Promise.resolve(undefined);
       return recordsRepository(db).find(userId, kind, id);
     },
   };

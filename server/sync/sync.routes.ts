@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { pullQuerySchema, pushRequestSchema } from '../../src/domain/mutations';
 import type { Sessions } from '../accounts/sessions';
+import { badRequest } from '../errors';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { Logger } from '../logger';
@@ -27,6 +28,10 @@ export function syncRoutes(
     .use('/sync/*', requireAuth(sessions, clock))
     .post('/sync/push/', validBody(pushRequestSchema), async (c) => {
       const request = c.req.valid('json');
+      // Stored as bigint: past 2^53 a number can be neither compared exactly nor (on PostgreSQL past 2^63) stored.
+      if (request.mutations.some((m) => !Number.isSafeInteger(m.number))) {
+        throw badRequest('invalid_input', 'number must be a whole number below 2^53');
+      }
       const results = await sync.push(c.get('auth').userId, request);
       // In the background: the answer must not wait for a rate provider.
       rates

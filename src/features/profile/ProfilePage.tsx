@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/useSession';
+import { BackupSection } from '../backup/BackupSection';
 import { Banner } from '../../ui/Banner';
 import { PageHeader } from '../../ui/PageHeader';
 import { ChangeCurrencyForm } from './ChangeCurrencyForm';
@@ -20,7 +21,7 @@ interface ProfilePageProps {
   onTabChange: (tab: ProfileTab) => void;
 }
 
-/** Personal data, password, favorite currency and monthly target, one tab each. */
+/** Personal data, password, favorite currency and monthly target, one tab each; the backup below them. */
 export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
   const user = useSession()?.user;
   const logout = useLogout();
@@ -77,6 +78,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
           {tab === 'target' && <TargetForm notices={notices} />}
         </div>
       </div>
+      <BackupSection />
     </div>
   );
 }

@@ -1,0 +1,103 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type ChangeEvent } from 'react';
+import { failureText, readFailure } from '../../api/apiError';
+import { http } from '../../api/http';
+import { useWorkspace } from '../../app/workspace/WorkspaceContext';
+import { Banner, type BannerVariant } from '../../ui/Banner';
+import { backupTexts } from './backupTexts';
+import { backupFileName, saveBlob } from './saveBlob';
+import './backup.css';
+
+interface Notice {
+  variant: BannerVariant;
+  text: string;
+}
+
+// A whole account can be large: allow more than the client's usual 20 s.
+const timeout = 120_000;
+
+/**
+ * Download all of the person's data as one JSON file (GET /api/backup/), or restore such a file into
+ * this account (POST /api/backup/restore/). Both need the server: the file is the server's copy.
+ */
+export function BackupSection() {
+  const { db, engine } = useWorkspace();
+  const unsent = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const [busy, setBusy] = useState<'download' | 'restore' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function download() {
+    setNotice(null);
+    setBusy('download');
+    try {
+      const response = await http.get('backup/', { timeout });
+      saveBlob(backupFileName(response.headers.get('content-disposition'), new Date()), await response.blob());
+      setNotice({ variant: 'success', text: backupTexts.downloaded });
+    } catch (error) {
+      setNotice({ variant: 'error', text: failureText(await readFailure(error), backupTexts.downloadFailed) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function restore(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again is a change too.
+    event.target.value = '';
+    if (!file) return;
+    setNotice(null);
+    if (!window.confirm(backupTexts.confirm(file.name))) return;
+    setBusy('restore');
+    try {
+      const answer = await http
+        .post('backup/restore/', {
+          body: await file.text(),
+          headers: { 'content-type': 'application/json' },
+          timeout,
+        })
+        .json<{ message: string }>();
+      setNotice({ variant: 'success', text: answer.message });
+      // The restored records reach this device (and the others) through the usual pull.
+      void engine.syncNow();
+    } catch (error) {
+      const failure = await readFailure(error);
+      setNotice({
+        variant: 'error',
+        text: failureText(failure, backupTexts.restoreFailed, { 413: backupTexts.tooLarge }),
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="card backup-section" aria-labelledby="backup-heading">
+      <h2 id="backup-heading" className="backup-section__heading">
+        {backupTexts.heading}
+      </h2>
+      <p className="backup-section__intro">{backupTexts.intro}</p>
+      {unsent > 0 && <p className="backup-section__intro">{backupTexts.unsent(unsent)}</p>}
+      {notice && <Banner variant={notice.variant}>{notice.text}</Banner>}
+      <div className="backup-section__buttons">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== null}
+          onClick={() => void download()}
+        >
+          {busy === 'download' ? backupTexts.downloading : backupTexts.download}
+        </button>
+        <label className="button button--secondary backup-section__file" aria-disabled={busy !== null}>
+          {busy === 'restore' ? backupTexts.restoring : backupTexts.restore}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            disabled={busy !== null}
+            onChange={(event) => void restore(event)}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}
