@@ -93,6 +93,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', api);
+  // An unknown /api/ path is a 404 in JSON, never the app's HTML page.
+  app.all('/api/*', notFound);
   if (serveClient) app.route('/', staticRoutes(config.clientDir));
   app.notFound(notFound);
   app.onError(errorHandler(logger));

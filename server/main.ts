@@ -31,6 +31,8 @@ async function main() {
     server.close();
     void database.close().then(() => process.exit(0));
   };
+  // A stray rejection is a bug to log, not a reason to take every person's server down.
+  process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', reason));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -108,6 +108,7 @@ export function moneyRepository(db: Kysely<Schema>) {
         .where('deleted', '=', 0)
         .orderBy('day_of_month')
         .orderBy('created_at')
+        .orderBy('id')
         .execute();
       return rows.map((row) => fromColumns('scheduled', row));
     },
@@ -120,6 +121,7 @@ export function moneyRepository(db: Kysely<Schema>) {
         .where('deleted', '=', 0)
         .where('year', '=', year)
         .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .execute();
       return rows.map((row) => fromColumns('wish', row));
     },

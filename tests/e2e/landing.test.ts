@@ -49,3 +49,9 @@ it('shows the version history with the current release', async () => {
   await page.getByText('Major Versions').waitFor();
   await context.close();
 });
+
+it('answers an unknown API path with 404 JSON, not the app page', async () => {
+  const response = await fetch(`${app.baseUrl}/api/no-such-call/`);
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
+});
