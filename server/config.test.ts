@@ -42,6 +42,11 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters (got "(hidden)")'],
     ['SMTP_URL', 'mail.example.org', 'SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.org")'],
     ['MAX_BODY_BYTES', '10', 'MAX_BODY_BYTES must be an integer from 1024 to 104857600 (got "10")'],
+    [
+      'DATABASE_URL',
+      'mysql://kitchen:s3cret@db/mk',
+      'DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file (got "mysql://kitchen:***@db/mk")',
+    ],
   ])('refuses a bad %s with a message naming it', (variable, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(message);
   });

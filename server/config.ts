@@ -25,6 +25,11 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
 }
 
+/** A URL as it may be printed: any password in it replaced. */
+function redacted(raw: string): string {
+  return raw.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
 /** A bad setting: the server refuses to start and names the variable. */
 export class ConfigError extends Error {
   constructor(variable: string, expected: string, got: string) {
@@ -61,7 +66,7 @@ function databaseFrom(env: Env, dataDir: string): Config['database'] {
   const raw = env.DATABASE_URL;
   if (raw === undefined || raw === '') return { kind: 'sqlite', file: join(dataDir, 'money-kitchen.sqlite') };
   if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw };
-  throw new ConfigError('DATABASE_URL', 'a postgres:// URL, or unset for the embedded SQLite file', raw);
+  throw new ConfigError('DATABASE_URL', 'a postgres:// URL, or unset for the embedded SQLite file', redacted(raw));
 }
 
 const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
@@ -135,7 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', smtpUrl);
+    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', redacted(smtpUrl));
   }
   return {
     port,
