@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Account } from './api';
+import { onCleanup } from './cleanup';
+import { databaseName, storeCounts } from './inPage';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, as the browser tests run it; closed by the cleanup. */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  onCleanup('close Chromium', () => browser.close());
+  return browser;
+}
+
+/** A fresh device: its own storage, the UTC calendar (the data set's days), a laptop-sized window. */
+export function newDevice(browser: Browser, options: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  return browser.newContext({
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
+}
+
+/** Signs in through the login page; resolves when the dashboard's URL is shown. */
+export async function signInThroughPage(context: BrowserContext, baseUrl: string, account: Account): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username or Email').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 30_000 });
+  return page;
+}
+
+export const syncBadge = '[data-sync-state]';
+
+/** The sidebar says the last sync finished, with nothing waiting. */
+export function syncedBadge(page: Page) {
+  return page.locator('[data-sync-state="idle"][data-sync-waiting="0"]', { hasText: /^Synced/ });
+}
+
+export async function countsIn(page: Page): Promise<Record<string, number>> {
+  const name = await page.evaluate(databaseName);
+  return page.evaluate(storeCounts, name);
+}

@@ -1,0 +1,301 @@
+import type { CurrencyCode } from '../src/domain/currencies';
+import { isoDateFromParts, monthKey, monthOf, monthsBetween, type IsoDate, type MonthKey } from '../src/domain/dates';
+import type { Cents } from '../src/domain/money';
+import type {
+  RecordKind,
+  RecordKinds,
+  ScheduledRecord,
+  SettingRecord,
+  TargetRecord,
+  TransactionKind,
+  TransactionRecord,
+  WishRecord,
+} from '../src/domain/records';
+import { dueOccurrences, occurrenceRecord } from '../src/domain/schedule';
+import { wishCompletionChanges } from '../src/domain/wishes';
+
+/**
+ * The deterministic data set behind `npm run bench` and `npm run demo`: the same options and end date
+ * always give the same records, ids and amounts (a seeded generator, no Math.random).
+ */
+export interface DatasetOptions {
+  /** Id prefix: `bench` gives `bench-tx-000001`, `bench-sched-01`, `bench-wish-01`. */
+  prefix: string;
+  /** Every transaction, scheduled occurrences and wish purchases included. */
+  transactions: number;
+  years: number;
+  /** The last day holding data (usually today, so the dashboard and monthly report have data). */
+  endDate: IsoDate;
+  scheduled: number;
+  wishes: number;
+  favoriteCurrency: CurrencyCode;
+  /**
+   * No everyday transactions on the end date (scheduled occurrences still fall on it), so one added
+   * there during the bench is the first row of the list: ids like `bench-tx-` sort above UUIDv7 ids
+   * within a date.
+   */
+  quietLastDay?: boolean;
+  /** Share of everyday transactions that are income (default 0.12). */
+  depositShare?: number;
+  seed?: number;
+}
+
+export interface Dataset {
+  options: DatasetOptions;
+  startDate: IsoDate;
+  setting: SettingRecord;
+  targets: TargetRecord[];
+  scheduled: ScheduledRecord[];
+  wishes: WishRecord[];
+  /** Sorted by date, then id. */
+  transactions: TransactionRecord[];
+  counts: { regular: number; occurrences: number; wishPurchases: number };
+}
+
+/** 12 currencies, with a typical size of one unit against USD so amounts look real in each. */
+export const benchCurrencies: readonly { code: CurrencyCode; weight: number; perUsd: number }[] = [
+  { code: 'USD', weight: 30, perUsd: 1 },
+  { code: 'EUR', weight: 22, perUsd: 0.9 },
+  { code: 'GBP', weight: 8, perUsd: 0.8 },
+  { code: 'EGP', weight: 8, perUsd: 48 },
+  { code: 'JPY', weight: 5, perUsd: 150 },
+  { code: 'CHF', weight: 5, perUsd: 0.9 },
+  { code: 'CAD', weight: 5, perUsd: 1.35 },
+  { code: 'AUD', weight: 4, perUsd: 1.5 },
+  { code: 'INR', weight: 4, perUsd: 84 },
+  { code: 'CNY', weight: 3, perUsd: 7.2 },
+  { code: 'BRL', weight: 3, perUsd: 5.5 },
+  { code: 'SEK', weight: 3, perUsd: 10.5 },
+];
+
+/** 25 categories with the one completed wishes use ('Wishes'): 20 spending, 4 income, plus Wishes. */
+const withdrawCategories: readonly { name: string; weight: number; usd: [number, number]; what: string[] }[] = [
+  { name: 'Groceries', weight: 24, usd: [4, 180], what: ['Supermarket', 'Market stall', 'Bakery', 'Butcher'] },
+  { name: 'Dining', weight: 12, usd: [6, 120], what: ['Lunch', 'Dinner out', 'Coffee', 'Takeaway'] },
+  { name: 'Transport', weight: 10, usd: [2, 90], what: ['Bus pass', 'Taxi', 'Fuel', 'Train ticket'] },
+  { name: 'Utilities', weight: 3, usd: [30, 250], what: ['Electricity', 'Water', 'Gas'] },
+  { name: 'Rent', weight: 1, usd: [600, 2200], what: ['Monthly rent'] },
+  { name: 'Health', weight: 3, usd: [10, 400], what: ['Pharmacy', 'Doctor', 'Dentist'] },
+  { name: 'Insurance', weight: 1, usd: [40, 300], what: ['Car insurance', 'Home insurance'] },
+  { name: 'Clothing', weight: 4, usd: [15, 250], what: ['Shoes', 'Jacket', 'Shirts'] },
+  { name: 'Entertainment', weight: 5, usd: [8, 150], what: ['Cinema', 'Concert', 'Books', 'Games'] },
+  { name: 'Travel', weight: 2, usd: [50, 1500], what: ['Flight', 'Hotel', 'Car rental'] },
+  { name: 'Education', weight: 1, usd: [20, 800], what: ['Course', 'Textbooks'] },
+  { name: 'Gifts', weight: 2, usd: [10, 200], what: ['Birthday present', 'Wedding gift'] },
+  { name: 'Subscriptions', weight: 3, usd: [3, 40], what: ['Streaming', 'Cloud storage', 'Newspaper'] },
+  { name: 'Home', weight: 3, usd: [10, 600], what: ['Furniture', 'Tools', 'Repairs'] },
+  { name: 'Pets', weight: 2, usd: [8, 200], what: ['Pet food', 'Vet'] },
+  { name: 'Kids', weight: 2, usd: [5, 300], what: ['School supplies', 'Toys', 'Childcare'] },
+  { name: 'Personal care', weight: 2, usd: [5, 90], what: ['Haircut', 'Cosmetics'] },
+  { name: 'Taxes', weight: 0.3, usd: [100, 3000], what: ['Income tax', 'Property tax'] },
+  { name: 'Phone', weight: 1, usd: [10, 80], what: ['Mobile plan'] },
+  { name: 'Charity', weight: 1, usd: [5, 200], what: ['Donation'] },
+];
+const depositCategories: readonly { name: string; weight: number; usd: [number, number]; what: string[] }[] = [
+  { name: 'Salary', weight: 6, usd: [1500, 6500], what: ['Monthly salary', 'Bonus'] },
+  { name: 'Freelance', weight: 4, usd: [100, 2500], what: ['Invoice paid', 'Consulting'] },
+  { name: 'Interest', weight: 2, usd: [1, 60], what: ['Savings interest'] },
+  { name: 'Dividends', weight: 2, usd: [5, 400], what: ['Dividend payout'] },
+];
+
+/** Mulberry32: small, fast and good enough to spread amounts and dates evenly. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick<T extends { weight: number }>(items: readonly T[]): T {
+      const total = items.reduce((sum, item) => sum + item.weight, 0);
+      let at = next() * total;
+      for (const item of items) {
+        at -= item.weight;
+        if (at < 0) return item;
+      }
+      return items[items.length - 1]!;
+    },
+    /** Log-uniform: small amounts are common, large ones rare, as in real spending. */
+    logUniform: (min: number, max: number) => Math.exp(Math.log(min) + next() * (Math.log(max) - Math.log(min))),
+  };
+}
+type Random = ReturnType<typeof generator>;
+
+const dayMs = 86_400_000;
+const toDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10) as IsoDate;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function amountIn(random: Random, usd: [number, number], perUsd: number): Cents {
+  const units = random.logUniform(usd[0], usd[1]) * perUsd;
+  // Yen and pounds of Egypt in whole units; the rest to the cent.
+  const cents = perUsd >= 40 ? Math.round(units) * 100 : Math.round(units * 100);
+  return Math.max(1, cents) as Cents;
+}
+
+function stamp(random: Random, date: IsoDate): string {
+  return new Date(toDate(date).getTime() + random.int(7 * 3600, 22 * 3600) * 1000).toISOString();
+}
+
+/** The first day of the data: `years` years before the end date, the day after. */
+export function startDateFor(endDate: IsoDate, years: number): IsoDate {
+  const end = toDate(endDate);
+  const start = new Date(Date.UTC(end.getUTCFullYear() - years, end.getUTCMonth(), end.getUTCDate()) + dayMs);
+  return fromTime(start.getTime());
+}
+
+export function generateDataset(options: DatasetOptions): Dataset {
+  const random = generator(options.seed ?? 20_261_122);
+  const { prefix, endDate } = options;
+  const startDate = startDateFor(endDate, options.years);
+  const startTime = toDate(startDate).getTime();
+  const days = Math.round((toDate(endDate).getTime() - startTime) / dayMs) + 1;
+  const months = monthsBetween(monthOf(startDate), monthOf(endDate));
+  const perUsdOf = (code: CurrencyCode) => benchCurrencies.find((c) => c.code === code)?.perUsd ?? 1;
+  const favoritePerUsd = perUsdOf(options.favoriteCurrency);
+
+  const setting: SettingRecord = { id: 'favorite_currency', value: options.favoriteCurrency };
+
+  // A savings target for every month, in the favorite currency, rounded to 50 units.
+  const targets: TargetRecord[] = months.map((month) => ({
+    id: monthKey(month) as MonthKey,
+    target_cents: (Math.round((random.int(300, 1500) * favoritePerUsd) / 50) * 50 * 100) as Cents,
+  }));
+
+  // Recurring items made on the first day: salary and rent first, then bills. A few are paused.
+  const scheduledKinds: { kind: TransactionKind; category: string; details: string; usd: [number, number] }[] = [
+    { kind: 'deposit', category: 'Salary', details: 'Salary', usd: [3000, 5000] },
+    { kind: 'withdraw', category: 'Rent', details: 'Rent', usd: [900, 1600] },
+    { kind: 'withdraw', category: 'Utilities', details: 'Electricity', usd: [40, 120] },
+    { kind: 'withdraw', category: 'Phone', details: 'Mobile plan', usd: [15, 45] },
+    { kind: 'withdraw', category: 'Subscriptions', details: 'Streaming', usd: [8, 20] },
+    { kind: 'withdraw', category: 'Insurance', details: 'Health insurance', usd: [60, 200] },
+    { kind: 'deposit', category: 'Interest', details: 'Savings interest', usd: [5, 40] },
+    { kind: 'withdraw', category: 'Subscriptions', details: 'Gym', usd: [20, 60] },
+  ];
+  const scheduled: ScheduledRecord[] = [];
+  for (let i = 0; i < options.scheduled; i++) {
+    const shape = scheduledKinds[i % scheduledKinds.length]!;
+    const currency = i % 4 === 3 ? 'EUR' : options.favoriteCurrency;
+    const paused = options.scheduled >= 5 && i % 10 === 9;
+    scheduled.push({
+      id: `${prefix}-sched-${pad(i + 1, 2)}`,
+      scheduled_trans_status: shape.kind,
+      // 31 on one item: months shorter than that use their last day.
+      day_of_month: i === 2 ? 31 : random.int(1, 28),
+      amount_cents: amountIn(random, shape.usd, perUsdOf(currency)),
+      currency,
+      category: shape.category,
+      scheduled_trans_details: `${shape.details}${i >= scheduledKinds.length ? ` ${Math.floor(i / scheduledKinds.length) + 1}` : ''}`,
+      status: !paused,
+      created_at: `${startDate}T06:00:00.000Z`,
+    });
+  }
+
+  // Every occurrence the app would have generated by the end date, so opening it generates none.
+  const occurrences: TransactionRecord[] = [];
+  for (const item of scheduled) {
+    const made = new Set<string>();
+    for (;;) {
+      const batch = dueOccurrences(item, endDate, (id) => made.has(id));
+      if (batch.length === 0) break;
+      for (const occurrence of batch) {
+        made.add(occurrence.id);
+        occurrences.push(occurrenceRecord(item, occurrence, new Date(`${occurrence.date}T06:00:00.000Z`)));
+      }
+    }
+  }
+
+  // Wishes over the years of the data and the next one; about four in ten bought, each with its purchase.
+  const firstYear = toDate(startDate).getUTCFullYear();
+  const lastYear = toDate(endDate).getUTCFullYear();
+  const wishNames = ['Espresso machine', 'Road bike', 'Noise-cancelling headphones', 'Cast iron pan', 'Tent'];
+  const wishes: WishRecord[] = [];
+  const wishPurchases: TransactionRecord[] = [];
+  for (let i = 0; i < options.wishes; i++) {
+    const year = firstYear + (i % (lastYear - firstYear + 2));
+    const currency = i % 3 === 0 ? 'EUR' : options.favoriteCurrency;
+    const createdOn = year > lastYear ? endDate : fromTime(Math.max(startTime, Date.UTC(year, 0, 1)));
+    const wish: WishRecord = {
+      id: `${prefix}-wish-${pad(i + 1, 2)}`,
+      price_cents: amountIn(random, [20, 1200], perUsdOf(currency)),
+      currency,
+      year,
+      wish_details: `${wishNames[i % wishNames.length]} ${Math.floor(i / wishNames.length) + 1}`,
+      link: i % 2 === 0 ? `https://example.org/wish/${i + 1}` : '',
+      status: false,
+      created_at: `${createdOn}T09:00:00.000Z`,
+    };
+    const boughtOn = fromTime(Math.min(toDate(endDate).getTime(), Date.UTC(year, 5, 1 + (i % 28))));
+    if (year <= lastYear && i % 5 < 2 && boughtOn >= createdOn) {
+      const [completed, purchase] = wishCompletionChanges(wish, true, new Date(`${boughtOn}T12:00:00.000Z`), boughtOn);
+      wishes.push((completed as { record: WishRecord }).record);
+      wishPurchases.push((purchase as { record: TransactionRecord }).record);
+    } else {
+      wishes.push(wish);
+    }
+  }
+
+  // The rest: everyday spending and some income, spread evenly over every day of the range.
+  const regularCount = options.transactions - occurrences.length - wishPurchases.length;
+  if (regularCount < 0) throw new Error('More scheduled occurrences and wish purchases than transactions asked for');
+  const regular: Omit<TransactionRecord, 'id'>[] = [];
+  for (let i = 0; i < regularCount; i++) {
+    const date = fromTime(startTime + random.int(0, days - (options.quietLastDay ? 2 : 1)) * dayMs);
+    const kind: TransactionKind = random.next() < (options.depositShare ?? 0.12) ? 'deposit' : 'withdraw';
+    const category = random.pick(kind === 'deposit' ? depositCategories : withdrawCategories);
+    const currency = random.pick(benchCurrencies);
+    regular.push({
+      amount_cents: amountIn(random, category.usd, currency.perUsd),
+      currency: currency.code,
+      trans_status: kind,
+      category: category.name,
+      trans_details: `${category.what[random.int(0, category.what.length - 1)]} #${random.int(1, 999)}`,
+      date,
+      created_at: stamp(random, date),
+      scheduled_id: null,
+      wish_id: null,
+    });
+  }
+  regular.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.created_at < b.created_at ? -1 : 1));
+  const transactions: TransactionRecord[] = regular.map((row, i) => ({ id: `${prefix}-tx-${pad(i + 1, 6)}`, ...row }));
+  transactions.push(...occurrences, ...wishPurchases);
+  transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+
+  return {
+    options,
+    startDate,
+    setting,
+    targets,
+    scheduled,
+    wishes,
+    transactions,
+    counts: { regular: regularCount, occurrences: occurrences.length, wishPurchases: wishPurchases.length },
+  };
+}
+
+export interface DatasetMutation {
+  name: `${RecordKind}.put.v1`;
+  args: RecordKinds[RecordKind];
+}
+
+/** The whole data set as sync `put` mutations, settings first, transactions in date order. */
+export function datasetMutations(dataset: Dataset): DatasetMutation[] {
+  return [
+    { name: 'setting.put.v1', args: dataset.setting },
+    ...dataset.targets.map((args) => ({ name: 'target.put.v1' as const, args })),
+    ...dataset.scheduled.map((args) => ({ name: 'scheduled.put.v1' as const, args })),
+    ...dataset.wishes.map((args) => ({ name: 'wish.put.v1' as const, args })),
+    ...dataset.transactions.map((args) => ({ name: 'transaction.put.v1' as const, args })),
+  ];
+}
+
+/** yyyy-mm-dd of a UTC day, for callers that build ranges. */
+export function isoDay(year: number, month: number, day: number): IsoDate {
+  return isoDateFromParts(year, month, day);
+}

@@ -1,0 +1,212 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { todayIn } from '../src/domain/dates';
+import { pushAll, registerVerified, serverRateTableCount, serverTransactionCount, signIn, type Account } from './api';
+import { repeat, type Bench } from './bench';
+import { launchChromium } from './browser';
+import { cleanUp, onCleanup, runMain } from './cleanup';
+import { datasetMutations, generateDataset } from './dataset';
+import { median, table, type Figure } from './figures';
+import { firstSync } from './firstSync';
+import { databaseName } from './inPage';
+import { landingScripts } from './landing';
+import { envInt, log } from './log';
+import { machineLines } from './machine';
+import { devicePhase } from './phaseDevice';
+import { readPhase } from './phaseReads';
+import { serverPhase } from './phaseServer';
+import { writePhase } from './phaseWrites';
+import { startRatesProvider } from './ratesProvider';
+import { listOrder, logRun } from './screens';
+import { buildApp, copyBuild, startServer } from './server';
+
+/**
+ * `npm run bench`: builds the app, serves it on a fresh SQLite database, loads the deterministic data
+ * set through sync push, drives Debian's Chromium and prints one table of medians (BENCHMARKS.md).
+ *
+ * BENCH_RUNS (5) runs per measure; BENCH_HEAVY_RUNS (3) for first sync and the 10k push, each
+ * stopping early past BENCH_HEAVY_SECONDS (240) in all; BENCH_TRANSACTIONS (100000);
+ * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,writes,device,server;
+ * BENCH_SKIP_BUILD=1 uses dist/ as it is; BENCH_JSON=file also writes the results as JSON.
+ */
+async function bench() {
+  const runs = envInt('BENCH_RUNS', 5);
+  // Every first-sync run signs in through the page, and the server allows 10 sign-ins per 15 minutes.
+  const heavyRuns = Math.min(8, envInt('BENCH_HEAVY_RUNS', 3));
+  const heavyBudgetSeconds = envInt('BENCH_HEAVY_SECONDS', 240);
+  const size = envInt('BENCH_TRANSACTIONS', 100_000, 20_000);
+  const loadSeconds = envInt('BENCH_LOAD_SECONDS', 10);
+  const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+  const wants = (phase: string) => only.size === 0 || only.has(phase);
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  const add = (figure: Figure) => {
+    figures.push(figure);
+    const value = figure.check === undefined ? `${median(figure.samples).toFixed(2)} ${figure.unit}` : figure.check;
+    log(`= ${figure.measure.trim()}: ${value}`);
+  };
+  const note = (text: string) => notes.push(text);
+  const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const loadAtStart = loadText();
+
+  if (process.env.BENCH_SKIP_BUILD === '1') log('Using the existing build (BENCH_SKIP_BUILD=1)');
+  else {
+    log('Building the app (npm run build)...');
+    buildApp();
+  }
+  const work = mkdtempSync(join(tmpdir(), 'money-kitchen-bench-'));
+  onCleanup('remove the temporary folder', () => rmSync(work, { recursive: true, force: true }));
+  const appDir = copyBuild(work);
+  const dataDir = join(work, 'data');
+  const rates = await startRatesProvider();
+  onCleanup('stop the rates provider', () => rates.close());
+  const server = await startServer(appDir, dataDir, { RATES_URLS: rates.urlTemplate });
+  const baseUrl = server.baseUrl;
+  log(`Server on ${baseUrl}, SQLite in ${dataDir}, rates from ${rates.urlTemplate}`);
+
+  // The data set, loaded through sync push.
+  const endDate = todayIn(new Date(), 'UTC');
+  const dataset = generateDataset({
+    prefix: 'bench',
+    transactions: size,
+    years: 5,
+    endDate,
+    scheduled: 20,
+    wishes: 50,
+    favoriteCurrency: 'EUR',
+    quietLastDay: true,
+  });
+  const mutations = datasetMutations(dataset);
+  log(
+    `Data set: ${dataset.transactions.length} transactions ${dataset.startDate}..${endDate} ` +
+      `(${dataset.counts.occurrences} scheduled occurrences, ${dataset.counts.wishPurchases} wish purchases), ` +
+      `${dataset.scheduled.length} scheduled, ${dataset.wishes.length} wishes, ${dataset.targets.length} targets`,
+  );
+  const stamp = Date.now();
+  const account: Account = {
+    username: `bench${stamp}`,
+    email: `bench${stamp}@example.org`,
+    password: 'bench kitchen password 1',
+  };
+  await registerVerified(baseUrl, dataDir, account);
+  const session = await signIn(baseUrl, account);
+  log(`Account ${account.username} verified and signed in; pushing ${mutations.length} mutations, 500 per request`);
+  const loadStart = performance.now();
+  let nextReport = 0.1;
+  await pushAll(baseUrl, session.access, 'bench-loader', mutations, (done) => {
+    if (done / mutations.length < nextReport) return;
+    log(`  pushed ${done.toLocaleString('en-US')}/${mutations.length.toLocaleString('en-US')}`);
+    nextReport += 0.1;
+  });
+  const loadTook = (performance.now() - loadStart) / 1000;
+  // After each push the server fetches rate tables for the new dates: wait until that is quiet.
+  while (Date.now() - rates.served().lastAt < 2_000) await new Promise((r) => setTimeout(r, 250));
+  const serverCount = await serverTransactionCount(baseUrl, session.access);
+  if (serverCount !== size) throw new Error(`The server holds ${serverCount} transactions, not ${size}`);
+  const rateTables = await serverRateTableCount(baseUrl, session.access);
+  add({
+    measure: 'Load the data set into the server (sync push, 500 per request)',
+    unit: 's',
+    samples: [loadTook],
+    note: `${mutations.length} mutations, ${Math.round(mutations.length / loadTook)} per second`,
+  });
+  log(`Server holds ${serverCount} transactions and ${rateTables} rate tables`);
+
+  const browser = await launchChromium();
+  const chromiumVersion = browser.version();
+
+  if (wants('landing')) {
+    log('Landing page: the scripts of a first visit');
+    const landing = await landingScripts(browser, baseUrl, join(appDir, 'dist/client'));
+    add({
+      measure: 'JS before the landing page is usable (gzip)',
+      unit: 'KB',
+      samples: [landing.gzipBytes / 1024],
+      budget: { kind: 'max', value: 150 },
+      note: `${landing.files.length} files: ${landing.files.map((f) => `${f.path} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ')}`,
+    });
+    add({
+      measure: 'Charts in their own chunk, not loaded by the landing page',
+      unit: 'count',
+      samples: [landing.chartChunks.length],
+      check: landing.chartChunks.length > 0 && !landing.chartChunkLoaded,
+      note: landing.chartChunks.map((c) => `${c.file} ${(c.gzipBytes / 1024).toFixed(1)} KB gzip`).join(', '),
+    });
+    note(`All JS of the build (every route, gzip -9): ${(landing.allJsGzipBytes / 1024).toFixed(1)} KB`);
+  }
+
+  const browserPhases = ['sync', 'reads', 'writes', 'device'].filter(wants);
+  if (browserPhases.length > 0) {
+    // First sync of a new device; the last device stays open for the other measures.
+    let device: Awaited<ReturnType<typeof firstSync>> | undefined;
+    const syncRuns = wants('sync') ? heavyRuns : 1;
+    const syncs = await repeat(syncRuns, heavyBudgetSeconds, async (run) => {
+      if (device) await device.context.close();
+      device = await firstSync(browser, baseUrl, account, size);
+      const progress = device.result.progressTexts.filter((t) => /received/.test(t));
+      logRun('first sync', run, syncRuns, `${device.result.seconds.toFixed(1)} s, ${progress.length} progress texts`);
+      return { ...device.result, progress };
+    });
+    const last = syncs.at(-1)!;
+    add({
+      measure: `First sync of a new device (${size.toLocaleString('en-US')} tx into IndexedDB)`,
+      unit: 's',
+      samples: syncs.map((s) => s.seconds),
+      budget: { kind: 'max', value: 20 },
+      note: `progress in the sidebar: "${last.progress[0] ?? 'none'}" ... "${last.progress.at(-1) ?? 'none'}" (${last.progress.length} texts)`,
+    });
+    note(`Device after first sync: ${JSON.stringify(last.counts)}`);
+
+    const { context, page } = device!;
+    page.on('pageerror', (error) => log(`  page error: ${error.message}`));
+    const b: Bench = {
+      baseUrl,
+      account,
+      session,
+      dataset,
+      ordered: listOrder(dataset.transactions),
+      size,
+      endDate,
+      runs,
+      heavyRuns,
+      heavyBudgetSeconds,
+      browser,
+      context,
+      page,
+      dbName: await page.evaluate(databaseName),
+      add,
+      note,
+      wants,
+    };
+    if (wants('reads')) await readPhase(b);
+    if (wants('writes')) await writePhase(b);
+    if (wants('device')) await devicePhase(b);
+  }
+  await browser.close();
+
+  if (wants('server')) await serverPhase({ baseUrl, session, dataset, endDate, add }, loadSeconds);
+
+  await cleanUp();
+  const report = [
+    '',
+    'Money Kitchen benchmarks',
+    ...machineLines(chromiumVersion),
+    `Load average (1 / 5 / 15 min): ${loadAtStart} at the start, ${loadText()} at the end (2 cores: above 2, other work shared the CPUs)`,
+    `Data: ${size.toLocaleString('en-US')} transactions over 5 years (12 currencies, 25 categories), 20 scheduled, ` +
+      `50 wishes, ${dataset.targets.length} monthly targets; ${rateTables} dated rate tables on the server`,
+    `Runs: ${runs} per measure after a warm-up; first sync and the 10k push up to ${heavyRuns} runs ` +
+      `(fewer past ${heavyBudgetSeconds} s each); medians`,
+    '',
+    table(figures),
+    '',
+    ...figures.filter((f) => f.note).map((f) => `- ${f.measure.trim()}: ${f.note}`),
+    ...notes.map((n) => `- ${n}`),
+  ].join('\n');
+  console.log(report);
+  if (process.env.BENCH_JSON) {
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ figures, notes, machine: machineLines(chromiumVersion) }, null, 2));
+  }
+}
+
+await runMain(bench);

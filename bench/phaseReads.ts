@@ -1,0 +1,116 @@
+import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
+import type { Bench } from './bench';
+import { syncedBadge } from './browser';
+import { rawReadTimings } from './inPage';
+import {
+  dashboardReady,
+  goInApp,
+  listHref,
+  listReady,
+  logRun,
+  reportReady,
+  settle,
+  timed,
+} from './screens';
+
+/** One-month filters spread over the data, a different month per run (index 0 is the warm-up's). */
+function filterMonths(b: Bench) {
+  const months = monthsBetween(monthOf(b.dataset.startDate), monthOf(b.endDate));
+  return Array.from({ length: b.runs + 1 }, (_, i) => months[Math.floor((0.15 + (0.7 * i) / b.runs) * (months.length - 1))]!);
+}
+
+/** Dashboard, transactions list and reports, timed as a person sees them, then the raw reads. */
+export async function readPhase(b: Bench): Promise<void> {
+  const { page, runs } = b;
+  const all = (p: number) => listReady(b.ordered, '0000-01-01', '9999-12-31', p);
+
+  // Dashboard: from the transactions list, a click on the sidebar's Dashboard link.
+  await page.goto(`${b.baseUrl}/dashboard`);
+  await timed(page, { ready: dashboardReady });
+  await syncedBadge(page).waitFor({ timeout: 60_000 });
+  const dom: number[] = [];
+  const frame: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    await goInApp(page, '/show_trans', all(1));
+    await settle(page);
+    const t = await timed(page, { click: 'a.sidebar__link[href="/dashboard"]', ready: dashboardReady });
+    if (run < 0) continue; // warm-up: the route's code is loaded once
+    dom.push(t.dom);
+    frame.push(t.frame);
+    logRun('dashboard', run, runs, `${t.dom.toFixed(1)} ms (${t.frame.toFixed(1)} ms to next frame)`);
+  }
+  b.add({ measure: 'Dashboard figures after navigation (net worth + score)', unit: 'ms', samples: dom, budget: { kind: 'max', value: 50 } });
+  b.add({ measure: '  same, to the next animation frame', unit: 'ms', samples: frame });
+
+  // Transactions: a one-month filter (page 1, then its last page), a different month each run.
+  const months = filterMonths(b);
+  const pageOne: number[] = [];
+  const lastPage: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    const month = months[run + 1]!;
+    const from = firstDayOfMonth(month);
+    const to = lastDayOfMonth(month);
+    const t1 = await timed(page, { href: listHref(from, to, 1), ready: listReady(b.ordered, from, to, 1) });
+    await settle(page);
+    const inMonth = b.ordered.filter((t) => t.date >= from && t.date <= to).length;
+    const last = Math.ceil(inMonth / 10);
+    const t2 = await timed(page, { href: listHref(from, to, last), ready: listReady(b.ordered, from, to, last) });
+    await settle(page);
+    if (run < 0) continue;
+    pageOne.push(t1.dom);
+    lastPage.push(t2.dom);
+    logRun('month filter', run, runs, `page 1 ${t1.dom.toFixed(1)} ms, page ${last} of ${inMonth} rows ${t2.dom.toFixed(1)} ms`);
+  }
+  b.add({ measure: 'Transactions: one-month date filter, page 1', unit: 'ms', samples: pageOne, budget: { kind: 'max', value: 20 } });
+  b.add({ measure: 'Transactions: one-month date filter, last page', unit: 'ms', samples: lastPage, budget: { kind: 'max', value: 20 } });
+  const middle = Math.floor(b.size / 20);
+  const deep: number[] = [];
+  for (let run = 0; run < Math.min(runs, 3); run++) {
+    const t = await timed(page, { href: listHref(undefined, undefined, middle - run), ready: all(middle - run) });
+    await settle(page);
+    deep.push(t.dom);
+    logRun('unfiltered, middle page', run, Math.min(runs, 3), `page ${middle - run}: ${t.dom.toFixed(1)} ms`);
+  }
+  b.add({ measure: `Transactions: no filter, page ${middle} (middle of the list)`, unit: 'ms', samples: deep });
+
+  // Reports: the yearly tab for last year, then this month's (the default tab), alternately.
+  const year = monthOf(b.endDate).year - 1;
+  await goInApp(page, '/reports', reportReady('monthly'));
+  await settle(page, 1000);
+  const monthly: number[] = [];
+  const yearly: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    const y = await timed(page, { href: `/reports?tab=yearly&year=${year}`, ready: reportReady('yearly') });
+    await settle(page, 500);
+    const m = await timed(page, { href: '/reports', ready: reportReady('monthly') });
+    await settle(page, 500);
+    if (run < 0) continue;
+    yearly.push(y.dom);
+    monthly.push(m.dom);
+    logRun('reports', run, runs, `monthly ${m.dom.toFixed(1)} ms, yearly ${year} ${y.dom.toFixed(1)} ms`);
+  }
+  b.add({ measure: 'Monthly report computed (this month, totals shown)', unit: 'ms', samples: monthly, budget: { kind: 'max', value: 50 } });
+  b.add({ measure: `Yearly report computed (${year}, totals shown)`, unit: 'ms', samples: yearly, budget: { kind: 'max', value: 150 } });
+
+  // The same reads by raw IndexedDB, without Dexie or React.
+  const current = monthOf(b.endDate);
+  const raw: Record<string, number[]> = {};
+  for (let run = 0; run < runs; run++) {
+    const month = months[run + 1]!;
+    const r = await page.evaluate(rawReadTimings, {
+      name: b.dbName,
+      monthFrom: firstDayOfMonth(current),
+      monthTo: lastDayOfMonth(current),
+      yearFrom: `${year}-01-01`,
+      yearTo: `${year}-12-31`,
+      listFrom: firstDayOfMonth(month),
+      listTo: lastDayOfMonth(month),
+      listPage: 1,
+    });
+    for (const [key, value] of Object.entries(r)) (raw[key] ??= []).push(value);
+  }
+  b.add({ measure: '  raw IDB: net worth reads (balances, newest rates, setting)', unit: 'ms', samples: raw.netWorth! });
+  b.add({ measure: '  raw IDB: this month day totals + rate tables', unit: 'ms', samples: raw.monthTotals! });
+  b.add({ measure: `  raw IDB: ${year} day totals (${raw.yearTotalsRows![0]} rows) + rate tables`, unit: 'ms', samples: raw.yearTotals! });
+  b.add({ measure: '  raw IDB: one-month filter count + page 1', unit: 'ms', samples: raw.listPage! });
+}

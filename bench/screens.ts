@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import type { TransactionRecord } from '../src/domain/records';
+import { syncedBadge } from './browser';
+import { timeUntilReady, type ReadySpec, type TimedArg } from './inPage';
+import { log } from './log';
+
+/** What the dashboard shows once both figures are computed: net worth and this month's score. */
+export const dashboardReady: ReadySpec = {
+  present: [
+    '.networth-card--dashboard .networth-card__value:not([aria-label])',
+    '.target-card .target-card__score',
+  ],
+};
+
+const firstRowDate = 'table.transaction-table tbody tr:first-child td:first-child';
+const firstRowText = 'table.transaction-table tbody tr:first-child td.transaction-table__text';
+
+export async function timed(page: Page, arg: Omit<TimedArg, 'timeoutMs'>, timeoutMs = 60_000) {
+  return page.evaluate(timeUntilReady, { ...arg, timeoutMs });
+}
+
+/** Goes to `href` inside the app and waits until `ready`, untimed (to set up the next timed step). */
+export async function goInApp(page: Page, href: string, ready: ReadySpec): Promise<void> {
+  await timed(page, { href, ready });
+}
+
+/** The list's order (newest date first, then id descending, as the [date+id] index reversed). */
+export function listOrder(transactions: readonly TransactionRecord[]): TransactionRecord[] {
+  return [...transactions].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? 1 : -1));
+}
+
+/** What the list shows first on `page` of a filter: that row's date and description. */
+export function listReady(ordered: readonly TransactionRecord[], from: string, to: string, page: number): ReadySpec {
+  const inRange = ordered.filter((t) => t.date >= from && t.date <= to);
+  const first = inRange[(page - 1) * 10];
+  if (!first) throw new Error(`No row ${(page - 1) * 10} between ${from} and ${to}`);
+  return {
+    present: [],
+    texts: [
+      { selector: firstRowDate, text: first.date },
+      { selector: firstRowText, text: first.trans_details },
+    ],
+  };
+}
+
+export function listHref(from: string | undefined, to: string | undefined, page: number): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (from) params.set('start_date', from);
+  if (to) params.set('end_date', to);
+  const query = params.toString();
+  return `/show_trans${query ? `?${query}` : ''}`;
+}
+
+/** A report is on screen: totals shown, no spinner; a yearly one also says how many months it holds. */
+export function reportReady(kind: 'monthly' | 'yearly'): ReadySpec {
+  return kind === 'yearly'
+    ? { present: ['.report-total__value', '.report-total__note'], absent: ['.report-loading'] }
+    : { present: ['.report-total__value'], absent: ['.report-total__note', '.report-loading'] };
+}
+
+/**
+ * One add through the modal on the transactions list: fill the form, then time from pressing "Add
+ * Transaction" until the new row is in the list (the command's transaction committed, the list's live
+ * query re-ran and React rendered it). Then waits for the dialog to close and the change to sync, so
+ * runs do not overlap.
+ */
+export async function addThroughModal(page: Page, run: number): Promise<{ row: number; frame: number; saved: number }> {
+  const details = `Bench add ${run} ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Amount').fill('12.34');
+  await dialog.getByLabel('Category').fill('Groceries');
+  await dialog.getByLabel('Description').fill(details);
+  const timing = await timed(page, {
+    click: '[role="dialog"] button[type="submit"]',
+    ready: { present: [], texts: [{ selector: 'td.transaction-table__text', text: details, any: true }] },
+    // The command resolved: the modal shows its success banner.
+    marks: { saved: { present: ['[role="dialog"] .banner--success'] } },
+  });
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+  await syncedBadge(page).waitFor({ timeout: 30_000 });
+  return { row: timing.dom, frame: timing.frame, saved: timing.marks.saved ?? Number.NaN };
+}
+
+export async function settle(page: Page, ms = 300): Promise<void> {
+  await page.waitForTimeout(ms);
+}
+
+export function logRun(what: string, run: number, runs: number, value: string): void {
+  log(`  ${what} ${run + 1}/${runs}: ${value}`);
+}

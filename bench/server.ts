@@ -1,0 +1,102 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/support/builtServer';
+import { onCleanup } from './cleanup';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+
+/** The environment for child processes, with NODE_ENV as the caller had it (see run.mjs). */
+export function childEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  const callerNodeEnv = env.BENCH_CALLER_NODE_ENV;
+  delete env.BENCH_CALLER_NODE_ENV;
+  if (callerNodeEnv === undefined) return env;
+  if (callerNodeEnv === '') delete env.NODE_ENV;
+  else env.NODE_ENV = callerNodeEnv;
+  return env;
+}
+
+/** `npm run build`, output kept quiet unless it fails. */
+export function buildApp(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, encoding: 'utf8', env: childEnv() });
+  if (result.status !== 0) {
+    throw new Error(`npm run build failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/**
+ * A private copy of dist/ in the run's temporary folder, so another `npm run build` in the same
+ * checkout (tests running beside the bench) cannot swap the files under the running server.
+ */
+export function copyBuild(workDir: string): string {
+  const target = join(workDir, 'app');
+  mkdirSync(target, { recursive: true });
+  if (!existsSync(join(repoRoot, 'dist/server/main.js')) || !existsSync(join(repoRoot, 'dist/client/index.html'))) {
+    throw new Error('dist/ is missing: the build did not produce the app');
+  }
+  cpSync(join(repoRoot, 'dist'), join(target, 'dist'), { recursive: true });
+  // The server bundle leaves npm packages external: resolve them from the checkout.
+  symlinkSync(join(repoRoot, 'node_modules'), join(target, 'node_modules'), 'dir');
+  return target;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server as `npm start` does (SQLite in `dataDir`) and waits for /api/health. */
+export async function startServer(appDir: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [join(appDir, 'dist/server/main.js')], {
+    cwd: appDir,
+    env: {
+      ...childEnv(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      CLIENT_DIR: join(appDir, 'dist/client'),
+      LOG_LEVEL: 'warn',
+      RATES_REFRESH_HOURS: '0',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  onCleanup('stop the server', stop, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { baseUrl, pid: child.pid!, output: () => output, stop };
+}
