@@ -20,7 +20,8 @@ async function call<T>(baseUrl: string, path: string, init: RequestInit & { toke
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   const response = await fetch(`${baseUrl}/api/${path}`, { ...init, headers });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} /api/${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} /api/${path} answered ${response.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text) as T;
 }
 

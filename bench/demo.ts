@@ -52,7 +52,9 @@ async function demo() {
     seed: 2_000,
   });
   const mutations = datasetMutations(dataset);
-  log(`Loading ${dataset.transactions.length} transactions, ${dataset.scheduled.length} scheduled, ${dataset.wishes.length} wishes and ${dataset.targets.length} targets`);
+  log(
+    `Loading ${dataset.transactions.length} transactions, ${dataset.scheduled.length} scheduled, ${dataset.wishes.length} wishes and ${dataset.targets.length} targets`,
+  );
   await pushAll(baseUrl, session.access, `demo-loader-${suffix}`, mutations, (done) =>
     log(`  ${done}/${mutations.length} changes`),
   );

@@ -43,7 +43,9 @@ export async function firstSync(
       if (counts.transactions === expectedTransactions && counts.outbox === 0) {
         return { context, page, result: { seconds, progressTexts: texts, counts } };
       }
-      log(`  synced, but the device holds ${counts.transactions} transactions and ${counts.outbox} waiting; waiting on`);
+      log(
+        `  synced, but the device holds ${counts.transactions} transactions and ${counts.outbox} waiting; waiting on`,
+      );
       if (Date.now() > deadline) throw new Error(`First sync incomplete: ${JSON.stringify(counts)}`);
       await page.waitForTimeout(1000);
     }

@@ -73,7 +73,12 @@ export async function timeUntilReady(
       const shown = (document.querySelector('main, #root')?.textContent ?? '').slice(0, 300);
       reject(new Error(`Not ready within ${arg.timeoutMs} ms (${location.pathname}${location.search}): ${shown}`));
     }, arg.timeoutMs);
-    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
+    observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
     if (!arg.href && !arg.click && !arg.clickButton && isReady(arg.ready)) {
       observer.disconnect();
       clearTimeout(timer);
@@ -311,7 +316,12 @@ export async function rawAddTransaction(arg: RawCommandArg): Promise<number> {
  * app's command would: each record rewritten and its `transaction.put.v1` appended to the outbox,
  * all in one transaction. Balances and totals do not change with a description. Returns how many.
  */
-export async function queueOfflineEdits(arg: { name: string; fromId: string; count: number; tag: string }): Promise<number> {
+export async function queueOfflineEdits(arg: {
+  name: string;
+  fromId: string;
+  count: number;
+  tag: string;
+}): Promise<number> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {
     const open = indexedDB.open(arg.name);
     open.onsuccess = () => resolve(open.result);
@@ -331,7 +341,10 @@ export async function queueOfflineEdits(arg: { name: string; fromId: string; cou
     });
     const outbox = tx.objectStore('outbox');
     for (const row of rows) {
-      const record = { ...row, trans_details: `${row.trans_details.replace(/ \(edited offline .*\)$/, '')} (edited offline ${arg.tag})` };
+      const record = {
+        ...row,
+        trans_details: `${row.trans_details.replace(/ \(edited offline .*\)$/, '')} (edited offline ${arg.tag})`,
+      };
       store.put(record);
       outbox.add({ name: 'transaction.put.v1', args: record, recordKey: `transaction:${row.id}` });
     }

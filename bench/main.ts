@@ -47,7 +47,10 @@ async function bench() {
     log(`= ${figure.measure.trim()}: ${value}`);
   };
   const note = (text: string) => notes.push(text);
-  const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const loadText = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
   const loadAtStart = loadText();
 
   if (process.env.BENCH_SKIP_BUILD === '1') log('Using the existing build (BENCH_SKIP_BUILD=1)');
@@ -205,7 +208,10 @@ async function bench() {
   ].join('\n');
   console.log(report);
   if (process.env.BENCH_JSON) {
-    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ figures, notes, machine: machineLines(chromiumVersion) }, null, 2));
+    writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify({ figures, notes, machine: machineLines(chromiumVersion) }, null, 2),
+    );
   }
 }
 

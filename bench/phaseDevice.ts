@@ -23,9 +23,14 @@ export async function devicePhase(b: Bench): Promise<void> {
   b.add({
     measure: 'Tab memory with the data set loaded (renderer private memory)',
     unit: 'MB',
-    samples: [memory.rendererPrivateMb],
+    samples: [memory.tabPrivateMb],
     budget: { kind: 'max', value: 150 },
-    note: `${memory.renderers} renderer process(es): the tab and its service worker`,
+    note: `the tab's renderer process; every renderer alive: ${memory.rendererPrivateMb.map((mb) => mb.toFixed(1)).join(', ')} MB`,
+  });
+  b.add({
+    measure: '  all renderer processes together (with service worker, spare)',
+    unit: 'MB',
+    samples: [memory.rendererPrivateMb.reduce((sum, mb) => sum + mb, 0)],
   });
   b.add({ measure: '  JS heap used after GC', unit: 'MB', samples: [memory.jsHeapUsedMb] });
 
@@ -42,7 +47,9 @@ export async function devicePhase(b: Bench): Promise<void> {
     served &&= t.controlled;
     cold.push(t.ms);
     for (const [name, ms] of Object.entries(t.marks)) (marks[name] ??= []).push(ms);
-    const steps = Object.entries(t.marks).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+    const steps = Object.entries(t.marks)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
     logRun('offline cold start', run, runs, `${t.ms.toFixed(0)} ms (service worker: ${t.controlled}; ${steps})`);
   }
   b.note(
@@ -55,7 +62,9 @@ export async function devicePhase(b: Bench): Promise<void> {
     unit: 'ms',
     samples: cold,
     budget: { kind: 'max', value: 1000 },
-    note: served ? 'served by the service worker (stopped before each run)' : 'NOT served by a service worker in every run',
+    note: served
+      ? 'served by the service worker (stopped before each run)'
+      : 'NOT served by a service worker in every run',
   });
 
   // Push of 10,000 edits queued offline; each run edits a different 10,000.
@@ -66,8 +75,14 @@ export async function devicePhase(b: Bench): Promise<void> {
   const results = await repeat(b.heavyRuns, b.heavyBudgetSeconds, async (run) => {
     const fromId = `bench-tx-${String(((run * 10_000) % (b.size - 10_000)) + 1).padStart(6, '0')}`;
     const r = await pushQueued(context, pushPage, run, fromId);
-    if (r.counts.outbox !== 0 || r.counts.rejections !== 0) throw new Error(`The push left ${JSON.stringify(r.counts)}`);
-    logRun('push of queued edits', run, b.heavyRuns, `${r.queued} pushed in ${r.pushSeconds.toFixed(1)} s, idle after ${r.idleSeconds.toFixed(1)} s`);
+    if (r.counts.outbox !== 0 || r.counts.rejections !== 0)
+      throw new Error(`The push left ${JSON.stringify(r.counts)}`);
+    logRun(
+      'push of queued edits',
+      run,
+      b.heavyRuns,
+      `${r.queued} pushed in ${r.pushSeconds.toFixed(1)} s, idle after ${r.idleSeconds.toFixed(1)} s`,
+    );
     return r;
   });
   b.add({
@@ -76,6 +91,10 @@ export async function devicePhase(b: Bench): Promise<void> {
     samples: results.map((r) => r.pushSeconds),
     budget: { kind: 'max', value: 15 },
   });
-  b.add({ measure: '  until sync is idle (push, then pull of the same 10,000 back)', unit: 's', samples: results.map((r) => r.idleSeconds) });
+  b.add({
+    measure: '  until sync is idle (push, then pull of the same 10,000 back)',
+    unit: 's',
+    samples: results.map((r) => r.idleSeconds),
+  });
   b.note(`Device at the end: ${JSON.stringify(await countsIn(pushPage))}`);
 }

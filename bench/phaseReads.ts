@@ -2,21 +2,15 @@ import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/
 import type { Bench } from './bench';
 import { syncedBadge } from './browser';
 import { rawReadTimings } from './inPage';
-import {
-  dashboardReady,
-  goInApp,
-  listHref,
-  listReady,
-  logRun,
-  reportReady,
-  settle,
-  timed,
-} from './screens';
+import { dashboardReady, goInApp, listHref, listReady, logRun, reportReady, settle, timed } from './screens';
 
 /** One-month filters spread over the data, a different month per run (index 0 is the warm-up's). */
 function filterMonths(b: Bench) {
   const months = monthsBetween(monthOf(b.dataset.startDate), monthOf(b.endDate));
-  return Array.from({ length: b.runs + 1 }, (_, i) => months[Math.floor((0.15 + (0.7 * i) / b.runs) * (months.length - 1))]!);
+  return Array.from(
+    { length: b.runs + 1 },
+    (_, i) => months[Math.floor((0.15 + (0.7 * i) / b.runs) * (months.length - 1))]!,
+  );
 }
 
 /** Dashboard, transactions list and reports, timed as a person sees them, then the raw reads. */
@@ -39,7 +33,12 @@ export async function readPhase(b: Bench): Promise<void> {
     frame.push(t.frame);
     logRun('dashboard', run, runs, `${t.dom.toFixed(1)} ms (${t.frame.toFixed(1)} ms to next frame)`);
   }
-  b.add({ measure: 'Dashboard figures after navigation (net worth + score)', unit: 'ms', samples: dom, budget: { kind: 'max', value: 50 } });
+  b.add({
+    measure: 'Dashboard figures after navigation (net worth + score)',
+    unit: 'ms',
+    samples: dom,
+    budget: { kind: 'max', value: 50 },
+  });
   b.add({ measure: '  same, to the next animation frame', unit: 'ms', samples: frame });
 
   // Transactions: a one-month filter (page 1, then its last page), a different month each run.
@@ -59,10 +58,25 @@ export async function readPhase(b: Bench): Promise<void> {
     if (run < 0) continue;
     pageOne.push(t1.dom);
     lastPage.push(t2.dom);
-    logRun('month filter', run, runs, `page 1 ${t1.dom.toFixed(1)} ms, page ${last} of ${inMonth} rows ${t2.dom.toFixed(1)} ms`);
+    logRun(
+      'month filter',
+      run,
+      runs,
+      `page 1 ${t1.dom.toFixed(1)} ms, page ${last} of ${inMonth} rows ${t2.dom.toFixed(1)} ms`,
+    );
   }
-  b.add({ measure: 'Transactions: one-month date filter, page 1', unit: 'ms', samples: pageOne, budget: { kind: 'max', value: 20 } });
-  b.add({ measure: 'Transactions: one-month date filter, last page', unit: 'ms', samples: lastPage, budget: { kind: 'max', value: 20 } });
+  b.add({
+    measure: 'Transactions: one-month date filter, page 1',
+    unit: 'ms',
+    samples: pageOne,
+    budget: { kind: 'max', value: 20 },
+  });
+  b.add({
+    measure: 'Transactions: one-month date filter, last page',
+    unit: 'ms',
+    samples: lastPage,
+    budget: { kind: 'max', value: 20 },
+  });
   const middle = Math.floor(b.size / 20);
   const deep: number[] = [];
   for (let run = 0; run < Math.min(runs, 3); run++) {
@@ -89,8 +103,18 @@ export async function readPhase(b: Bench): Promise<void> {
     monthly.push(m.dom);
     logRun('reports', run, runs, `monthly ${m.dom.toFixed(1)} ms, yearly ${year} ${y.dom.toFixed(1)} ms`);
   }
-  b.add({ measure: 'Monthly report computed (this month, totals shown)', unit: 'ms', samples: monthly, budget: { kind: 'max', value: 50 } });
-  b.add({ measure: `Yearly report computed (${year}, totals shown)`, unit: 'ms', samples: yearly, budget: { kind: 'max', value: 150 } });
+  b.add({
+    measure: 'Monthly report computed (this month, totals shown)',
+    unit: 'ms',
+    samples: monthly,
+    budget: { kind: 'max', value: 50 },
+  });
+  b.add({
+    measure: `Yearly report computed (${year}, totals shown)`,
+    unit: 'ms',
+    samples: yearly,
+    budget: { kind: 'max', value: 150 },
+  });
 
   // The same reads by raw IndexedDB, without Dexie or React.
   const current = monthOf(b.endDate);
@@ -109,8 +133,16 @@ export async function readPhase(b: Bench): Promise<void> {
     });
     for (const [key, value] of Object.entries(r)) (raw[key] ??= []).push(value);
   }
-  b.add({ measure: '  raw IDB: net worth reads (balances, newest rates, setting)', unit: 'ms', samples: raw.netWorth! });
+  b.add({
+    measure: '  raw IDB: net worth reads (balances, newest rates, setting)',
+    unit: 'ms',
+    samples: raw.netWorth!,
+  });
   b.add({ measure: '  raw IDB: this month day totals + rate tables', unit: 'ms', samples: raw.monthTotals! });
-  b.add({ measure: `  raw IDB: ${year} day totals (${raw.yearTotalsRows![0]} rows) + rate tables`, unit: 'ms', samples: raw.yearTotals! });
+  b.add({
+    measure: `  raw IDB: ${year} day totals (${raw.yearTotalsRows![0]} rows) + rate tables`,
+    unit: 'ms',
+    samples: raw.yearTotals!,
+  });
   b.add({ measure: '  raw IDB: one-month filter count + page 1', unit: 'ms', samples: raw.listPage! });
 }

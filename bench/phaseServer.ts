@@ -8,16 +8,21 @@ import { logRun } from './screens';
  * GET get-transactions with a one-month filter and a page, under 100 concurrent connections with
  * a bearer token, from a separate process on loopback; run with the browser closed.
  */
-export async function serverPhase(b: Pick<Bench, 'baseUrl' | 'session' | 'dataset' | 'endDate' | 'add'>, seconds: number): Promise<void> {
+export async function serverPhase(
+  b: Pick<Bench, 'baseUrl' | 'session' | 'dataset' | 'endDate' | 'add'>,
+  seconds: number,
+): Promise<void> {
   const months = monthsBetween(monthOf(b.dataset.startDate), monthOf(b.endDate));
   const from = Math.floor(months.length * 0.3);
-  const paths = months.slice(from, from + 24).flatMap((m) =>
-    Array.from(
-      { length: 20 },
-      (_, p) =>
-        `/api/finance-management/transaction/get-transactions/?start_date=${firstDayOfMonth(m)}&end_date=${lastDayOfMonth(m)}&page=${p + 1}`,
-    ),
-  );
+  const paths = months
+    .slice(from, from + 24)
+    .flatMap((m) =>
+      Array.from(
+        { length: 20 },
+        (_, p) =>
+          `/api/finance-management/transaction/get-transactions/?start_date=${firstDayOfMonth(m)}&end_date=${lastDayOfMonth(m)}&page=${p + 1}`,
+      ),
+    );
   log(`Server load: 100 connections, ${seconds} s per run, ${paths.length} different pages of one-month filters`);
   const options = { baseUrl: b.baseUrl, paths, token: b.session.access, connections: 100 };
   await loadTest({ ...options, durationMs: 3_000 }); // warm-up
@@ -28,8 +33,18 @@ export async function serverPhase(b: Pick<Bench, 'baseUrl' | 'session' | 'datase
     if (r.errors > 0) throw new Error(`${r.errors} requests failed under load`);
     perSecond.push(r.perSecond);
     p99.push(r.p99);
-    logRun('server load', run, 3, `${Math.round(r.perSecond)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms`);
+    logRun(
+      'server load',
+      run,
+      3,
+      `${Math.round(r.perSecond)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms`,
+    );
   }
-  b.add({ measure: 'Server: transactions page, 100 connections (SQLite)', unit: 'req/s', samples: perSecond, budget: { kind: 'min', value: 2000 } });
+  b.add({
+    measure: 'Server: transactions page, 100 connections (SQLite)',
+    unit: 'req/s',
+    samples: perSecond,
+    budget: { kind: 'min', value: 2000 },
+  });
   b.add({ measure: '  p99 latency', unit: 'ms', samples: p99, budget: { kind: 'max', value: 50 } });
 }

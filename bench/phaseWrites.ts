@@ -16,9 +16,19 @@ export async function writePhase(b: Bench): Promise<void> {
     if (run < 0) continue; // warm-up: the modal's code is loaded once
     modal.push(t.row);
     saved.push(t.saved);
-    logRun('add through the modal', run, runs, `${t.saved.toFixed(1)} ms to "added", ${t.row.toFixed(1)} ms to the new row`);
+    logRun(
+      'add through the modal',
+      run,
+      runs,
+      `${t.saved.toFixed(1)} ms to "added", ${t.row.toFixed(1)} ms to the new row`,
+    );
   }
-  b.add({ measure: 'Add transaction: Save in the modal -> new row in the list', unit: 'ms', samples: modal, budget: { kind: 'max', value: 10 } });
+  b.add({
+    measure: 'Add transaction: Save in the modal -> new row in the list',
+    unit: 'ms',
+    samples: modal,
+    budget: { kind: 'max', value: 10 },
+  });
   b.add({ measure: '  Save -> success banner (command committed, modal re-rendered)', unit: 'ms', samples: saved });
 
   // Dated the day before: today's first rows stay the ones the modal added.
@@ -43,7 +53,12 @@ export async function writePhase(b: Bench): Promise<void> {
       }),
     );
   }
-  b.add({ measure: '  raw IDB: the command (record + outbox + 3 derived rows, one tx)', unit: 'ms', samples: raw, budget: { kind: 'max', value: 10 } });
+  b.add({
+    measure: '  raw IDB: the command (record + outbox + 3 derived rows, one tx)',
+    unit: 'ms',
+    samples: raw,
+    budget: { kind: 'max', value: 10 },
+  });
 
   // CSV export of everything (no filter): from the click until the file is handed to the browser.
   await page.reload();

@@ -8,7 +8,8 @@ process.env.BENCH_CALLER_NODE_ENV = process.env.NODE_ENV ?? '';
 const { runnerImport } = await import('vite');
 
 const entries = { bench: 'main.ts', demo: 'demo.ts' };
-const entry = entries[process.argv[2] ?? 'bench'];
+const name = process.argv[2] ?? 'bench';
+const entry = Object.hasOwn(entries, name) ? entries[name] : undefined;
 if (!entry) {
   console.error(`Usage: node bench/run.mjs [${Object.keys(entries).join('|')}]`);
   process.exit(2);

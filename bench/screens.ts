@@ -6,10 +6,7 @@ import { log } from './log';
 
 /** What the dashboard shows once both figures are computed: net worth and this month's score. */
 export const dashboardReady: ReadySpec = {
-  present: [
-    '.networth-card--dashboard .networth-card__value:not([aria-label])',
-    '.target-card .target-card__score',
-  ],
+  present: ['.networth-card--dashboard .networth-card__value:not([aria-label])', '.target-card .target-card__score'],
 };
 
 const firstRowDate = 'table.transaction-table tbody tr:first-child td:first-child';

@@ -50,7 +50,11 @@ export interface RunningServer {
 }
 
 /** Starts the built server as `npm start` does (SQLite in `dataDir`) and waits for /api/health. */
-export async function startServer(appDir: string, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  appDir: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
