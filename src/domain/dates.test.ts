@@ -148,11 +148,57 @@ describe('todayIn', () => {
 
   it.each([
     [new Date('not a date'), 'UTC'],
+    [new Date('not a date'), undefined],
     [new Date('2025-01-01T00:00:00Z'), 'Mars/Olympus_Mons'],
+    [new Date('+010000-01-01T12:00:00Z'), 'UTC'],
+    [new Date('+010000-01-01T12:00:00Z'), undefined],
   ])('throws for %s in %s', (now, timeZone) => {
     expect(() => todayIn(now, timeZone)).toThrow(RangeError);
   });
+
+  it('answers each zone for itself when zones alternate', () => {
+    const now = new Date('2025-01-01T02:30:00Z');
+    for (let round = 0; round < 3; round++) {
+      expect(todayIn(now, 'America/New_York')).toBe('2024-12-31');
+      expect(todayIn(now, 'UTC')).toBe('2025-01-01');
+      expect(todayIn(now, 'Asia/Tokyo')).toBe('2025-01-01');
+    }
+  });
+
+  it('agrees with a fresh Intl formatter at instants across years 1 to 9999', () => {
+    const first = Date.parse('0001-01-01T00:00:00Z');
+    // A day short of 9999-12-31, so that no zone reaches year 10000.
+    const last = Date.parse('9999-12-30T23:59:59Z');
+    for (let i = 0; i <= 400; i++) {
+      const now = new Date(first + Math.round(((last - first) * i) / 400));
+      for (const timeZone of ['UTC', undefined, 'Pacific/Kiritimati', 'America/Los_Angeles']) {
+        expect(todayIn(now, timeZone)).toBe(dateByFreshFormatter(now, timeZone));
+      }
+    }
+  });
+
+  it("follows a change of the runtime's zone while running", () => {
+    const saved = process.env.TZ;
+    const now = new Date('2025-01-01T02:30:00Z');
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(todayIn(now)).toBe('2024-12-31');
+      process.env.TZ = 'Asia/Tokyo';
+      expect(todayIn(now)).toBe('2025-01-01');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
 });
+
+function dateByFreshFormatter(now: Date, timeZone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .filter((p) => p.type !== 'literal');
+  const value = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${value('year')?.padStart(4, '0')}-${value('month')}-${value('day')}`;
+}
 
 describe('monthOf', () => {
   it.each([

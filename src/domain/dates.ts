@@ -46,14 +46,50 @@ export function isoDateFromParts(year: number, month: number, day: number): IsoD
 
 /** The calendar date at instant `now` in `timeZone` (the runtime's zone when omitted). */
 export function todayIn(now: Date, timeZone?: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+  // The two common cases skip Intl entirely (the server asks for UTC on every request). Both are
+  // limited to years 1-9999, where they agree with the formatter; anything else, including an
+  // invalid date (NaN fails every comparison), takes the formatter path and keeps its answers and errors.
+  if (timeZone === 'UTC' && fastPathCovers(now.getUTCFullYear())) return now.toISOString().slice(0, 10) as IsoDate;
+  // Local getters follow the runtime's zone even when it changes while running (process.env.TZ, a
+  // device moving zones), which a cached formatter for the default zone would not.
+  if (timeZone === undefined && fastPathCovers(now.getFullYear())) {
+    return isoDateFromParts(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  }
+  return todayByFormatter(now, timeZone);
+}
+
+/** Building an Intl.DateTimeFormat costs far more than using one: keep one per named zone. */
+const formatterByZone = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
+  // The runtime's zone can change while running, so its formatter is never kept.
+  if (timeZone === undefined) return newDateFormatter(undefined);
+  let formatter = formatterByZone.get(timeZone);
+  if (!formatter) {
+    // Throws RangeError for an unknown zone, and then nothing is kept.
+    formatter = newDateFormatter(timeZone);
+    formatterByZone.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function newDateFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
-  }).formatToParts(now);
+  });
+}
+
+function todayByFormatter(now: Date, timeZone: string | undefined): IsoDate {
+  const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return isoDateFromParts(part('year'), part('month'), part('day'));
+}
+
+function fastPathCovers(year: number): boolean {
+  return year >= 1 && year <= 9999;
 }
 
 export function monthOf(date: IsoDate): Month {
