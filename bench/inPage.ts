@@ -193,19 +193,16 @@ export async function rawReadTimings(arg: RawTimingArg): Promise<Record<string, 
       await finished(tx);
     });
     const totalsAndRates = (from: string, to: string) => async () => {
-      const tx = db.transaction(['dayTotals', 'rates'], 'readonly');
+      const tx = db.transaction(['days', 'rates'], 'readonly');
       const range = IDBKeyRange.bound(from, to);
-      await Promise.all([
-        done(tx.objectStore('dayTotals').index('date').getAll(range)),
-        done(tx.objectStore('rates').getAll(range)),
-      ]);
+      await Promise.all([done(tx.objectStore('days').getAll(range)), done(tx.objectStore('rates').getAll(range))]);
       await finished(tx);
     };
     out.monthTotals = await timed(totalsAndRates(arg.monthFrom, arg.monthTo));
     out.yearTotals = await timed(totalsAndRates(arg.yearFrom, arg.yearTo));
     out.yearTotalsRows = await (async () => {
-      const tx = db.transaction('dayTotals', 'readonly');
-      return done(tx.objectStore('dayTotals').index('date').count(IDBKeyRange.bound(arg.yearFrom, arg.yearTo)));
+      const tx = db.transaction('days', 'readonly');
+      return done(tx.objectStore('days').count(IDBKeyRange.bound(arg.yearFrom, arg.yearTo)));
     })();
     // The list: count the filter, then skip to the page newest first and read 10 rows.
     out.listPage = await timed(async () => {
@@ -257,7 +254,7 @@ export interface RawCommandArg {
 
 /**
  * What the add-transaction command writes, by raw IndexedDB in one read-write transaction: the
- * record, its outbox entry and the three derived rows (balance, day total, category use) read and
+ * record, its outbox entry and the three derived rows (balance, the day's sums, category use) read and
  * written back. Time until the transaction commits, in ms. The record is real: it syncs like any other.
  */
 export async function rawAddTransaction(arg: RawCommandArg): Promise<number> {
@@ -274,7 +271,7 @@ export async function rawAddTransaction(arg: RawCommandArg): Promise<number> {
   try {
     const r = arg.record;
     const start = performance.now();
-    const tx = db.transaction(['transactions', 'outbox', 'balances', 'dayTotals', 'categoryUse'], 'readwrite');
+    const tx = db.transaction(['transactions', 'outbox', 'balances', 'days', 'categoryUse'], 'readwrite');
     const committed = new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
@@ -285,23 +282,26 @@ export async function rawAddTransaction(arg: RawCommandArg): Promise<number> {
     tx.objectStore('outbox').add({ name: 'transaction.put.v1', args: r, recordKey: `transaction:${r.id}` });
     const signed = r.trans_status === 'deposit' ? r.amount_cents : -r.amount_cents;
     const balances = tx.objectStore('balances');
-    const days = tx.objectStore('dayTotals');
+    const days = tx.objectStore('days');
     const uses = tx.objectStore('categoryUse');
-    const dayKey = [r.date, r.trans_status, r.category, r.currency];
     const useKey = [r.trans_status, r.category];
+    type Sum = { kind: string; category: string; currency: string; cents: number; count: number };
     const [balance, day, use] = await Promise.all([
       done(balances.get(r.currency)) as Promise<{ cents: number; count: number } | undefined>,
-      done(days.get(dayKey)) as Promise<{ cents: number; count: number } | undefined>,
+      done(days.get(r.date)) as Promise<{ date: string; sums: Sum[] } | undefined>,
       done(uses.get(useKey)) as Promise<{ count: number } | undefined>,
     ]);
     balances.put({ currency: r.currency, cents: (balance?.cents ?? 0) + signed, count: (balance?.count ?? 0) + 1 });
+    const sums = day?.sums ?? [];
+    const same = sums.find((s) => s.kind === r.trans_status && s.category === r.category && s.currency === r.currency);
     days.put({
       date: r.date,
-      kind: r.trans_status,
-      category: r.category,
-      currency: r.currency,
-      cents: (day?.cents ?? 0) + r.amount_cents,
-      count: (day?.count ?? 0) + 1,
+      sums: same
+        ? sums.map((s) => (s === same ? { ...s, cents: s.cents + r.amount_cents, count: s.count + 1 } : s))
+        : [
+            ...sums,
+            { kind: r.trans_status, category: r.category, currency: r.currency, cents: r.amount_cents, count: 1 },
+          ],
     });
     uses.put({ kind: r.trans_status, category: r.category, count: (use?.count ?? 0) + 1 });
     await committed;

@@ -138,9 +138,9 @@ export async function readPhase(b: Bench): Promise<void> {
     unit: 'ms',
     samples: raw.netWorth!,
   });
-  b.add({ measure: '  raw IDB: this month day totals + rate tables', unit: 'ms', samples: raw.monthTotals! });
+  b.add({ measure: '  raw IDB: this month day rows + rate tables', unit: 'ms', samples: raw.monthTotals! });
   b.add({
-    measure: `  raw IDB: ${year} day totals (${raw.yearTotalsRows![0]} rows) + rate tables`,
+    measure: `  raw IDB: ${year} day rows (${raw.yearTotalsRows![0]}) + rate tables`,
     unit: 'ms',
     samples: raw.yearTotals!,
   });

@@ -1,4 +1,5 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
+import { rebuildDays } from './upgrades';
 import type { Mutation, MutationName } from '../domain/mutations';
 import type {
   RecordKind,
@@ -36,9 +37,8 @@ export interface BalanceRow {
   count: number;
 }
 
-/** Derived: money per day, type, category and currency, so reports never scan transactions. */
-export interface DayTotalRow {
-  date: string;
+/** Money of one type, category and currency within a day. */
+export interface DaySum {
   kind: TransactionKind;
   category: string;
   currency: string;
@@ -46,7 +46,16 @@ export interface DayTotalRow {
   count: number;
 }
 
-export type DayTotalKey = [date: string, kind: TransactionKind, category: string, currency: string];
+/**
+ * Derived: every sum of one day in one row, so reports never scan transactions, and a year of
+ * reports reads 365 rows rather than one per day, type, category and currency (about 15,000 at 100,000
+ * transactions: BENCHMARKS.md measured the difference).
+ */
+export interface DayRow {
+  date: string;
+  sums: DaySum[];
+}
+
 export type CategoryUseKey = [kind: TransactionKind, category: string];
 
 /** Derived: how often a category was used per type, for "most used first". */
@@ -75,8 +84,8 @@ export class MoneyKitchenDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'number'>;
   rejections!: EntityTable<Rejection, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'key'>;
-  balances!: EntityTable<BalanceRow, 'currency'>;
-  dayTotals!: Table<DayTotalRow, DayTotalKey>;
+  balances!: Table<BalanceRow, string>;
+  days!: Table<DayRow, string>;
   categoryUse!: Table<CategoryUseRow, CategoryUseKey>;
   rates!: EntityTable<RateTableRow, 'date'>;
 
@@ -97,6 +106,7 @@ export class MoneyKitchenDb extends Dexie {
       categoryUse: '[kind+category]',
       rates: 'date',
     });
+    this.version(2).stores({ dayTotals: null, days: 'date' }).upgrade(rebuildDays);
   }
 }
 

@@ -1,19 +1,25 @@
+import type { Table } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
-import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayTotalKey, DayTotalRow, MoneyKitchenDb } from './database';
+import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum, MoneyKitchenDb } from './database';
 
 interface Sum {
   cents: number;
   count: number;
 }
 
+/** Identifies a sum within its day. NUL never occurs in a category or a currency code. */
+const sumKey = (sum: Pick<DaySum, 'kind' | 'category' | 'currency'>) =>
+  `${sum.kind}\u0000${sum.category}\u0000${sum.currency}`;
+
 /**
  * Changes to the derived tables, gathered in memory and written with one bulk read and one bulk
- * write per table: a pulled page of a thousand transactions costs three round trips, not six
- * thousand. Used inside the transaction of every write, so the figures always match the records.
+ * write per table: a pulled page of a thousand transactions costs a handful of round trips, not
+ * thousands. Used inside the transaction of every write, so the figures always match the records.
  */
 export class DerivedChanges {
   private readonly balances = new Map<string, Sum>();
-  private readonly days = new Map<string, Sum & { key: DayTotalKey }>();
+  /** date -> sumKey -> change of that sum. */
+  private readonly days = new Map<string, Map<string, DaySum>>();
   private readonly uses = new Map<string, { key: CategoryUseKey; count: number }>();
 
   /** Records the move from `before` to `after` (undefined for none) of one transaction. */
@@ -28,10 +34,17 @@ export class DerivedChanges {
     const balance = this.balances.get(record.currency) ?? { cents: 0, count: 0 };
     this.balances.set(record.currency, { cents: balance.cents + sign * signed, count: balance.count + sign });
 
-    const dayKey: DayTotalKey = [record.date, record.trans_status, record.category, record.currency];
-    const dayId = dayKey.join('\u0000');
-    const day = this.days.get(dayId) ?? { key: dayKey, cents: 0, count: 0 };
-    this.days.set(dayId, { key: dayKey, cents: day.cents + sign * record.amount_cents, count: day.count + sign });
+    const sums = this.days.get(record.date) ?? new Map<string, DaySum>();
+    this.days.set(record.date, sums);
+    const key = sumKey({ kind: record.trans_status, category: record.category, currency: record.currency });
+    const sum = sums.get(key) ?? {
+      kind: record.trans_status,
+      category: record.category,
+      currency: record.currency,
+      cents: 0,
+      count: 0,
+    };
+    sums.set(key, { ...sum, cents: sum.cents + sign * record.amount_cents, count: sum.count + sign });
 
     if (record.category) {
       const useKey: CategoryUseKey = [record.trans_status, record.category];
@@ -41,15 +54,15 @@ export class DerivedChanges {
     }
   }
 
-  async writeTo(db: MoneyKitchenDb): Promise<void> {
-    await this.writeBalances(db);
-    await this.writeDays(db);
-    await this.writeUses(db);
+  /** The three tables are independent, so their reads and writes overlap. */
+  async writeTo(db: Pick<MoneyKitchenDb, 'balances' | 'days' | 'categoryUse'>): Promise<void> {
+    await Promise.all([this.writeBalances(db.balances), this.writeDaysTo(db.days), this.writeUses(db.categoryUse)]);
   }
 
-  private async writeBalances(db: MoneyKitchenDb) {
-    const currencies = [...this.balances.keys()];
-    const current = await db.balances.bulkGet(currencies);
+  private async writeBalances(table: Table<BalanceRow, string>) {
+    const currencies = [...this.balances.keys()].filter((currency) => changed(this.balances.get(currency)!));
+    if (currencies.length === 0) return;
+    const current = await table.bulkGet(currencies);
     const puts: BalanceRow[] = [];
     const deletes: string[] = [];
     currencies.forEach((currency, i) => {
@@ -62,29 +75,34 @@ export class DerivedChanges {
       if (next.count <= 0) deletes.push(currency);
       else puts.push(next);
     });
-    await db.balances.bulkDelete(deletes);
-    await db.balances.bulkPut(puts);
+    await writeRows(table, puts, deletes);
   }
 
-  private async writeDays(db: MoneyKitchenDb) {
-    const entries = [...this.days.values()];
-    const current = await db.dayTotals.bulkGet(entries.map((e) => e.key));
-    const puts: DayTotalRow[] = [];
-    const deletes: DayTotalKey[] = [];
-    entries.forEach((entry, i) => {
-      const [date, kind, category, currency] = entry.key;
-      const count = (current[i]?.count ?? 0) + entry.count;
-      const cents = (current[i]?.cents ?? 0) + entry.cents;
-      if (count <= 0) deletes.push(entry.key);
-      else puts.push({ date, kind, category, currency, cents, count });
+  /** Public for the schema upgrade, which rebuilds the day rows alone. */
+  async writeDaysTo(table: Table<DayRow, string>) {
+    const dates = [...this.days.keys()].filter((date) => [...this.days.get(date)!.values()].some(changed));
+    if (dates.length === 0) return;
+    const current = await table.bulkGet(dates);
+    const puts: DayRow[] = [];
+    const deletes: string[] = [];
+    dates.forEach((date, i) => {
+      const sums = new Map((current[i]?.sums ?? []).map((sum) => [sumKey(sum), sum]));
+      for (const [key, delta] of this.days.get(date)!) {
+        const sum = sums.get(key);
+        const next = { ...delta, cents: (sum?.cents ?? 0) + delta.cents, count: (sum?.count ?? 0) + delta.count };
+        if (next.count <= 0) sums.delete(key);
+        else sums.set(key, next);
+      }
+      if (sums.size === 0) deletes.push(date);
+      else puts.push({ date, sums: [...sums.values()] });
     });
-    await db.dayTotals.bulkDelete(deletes);
-    await db.dayTotals.bulkPut(puts);
+    await writeRows(table, puts, deletes);
   }
 
-  private async writeUses(db: MoneyKitchenDb) {
-    const entries = [...this.uses.values()];
-    const current = await db.categoryUse.bulkGet(entries.map((e) => e.key));
+  private async writeUses(table: Table<CategoryUseRow, CategoryUseKey>) {
+    const entries = [...this.uses.values()].filter((entry) => entry.count !== 0);
+    if (entries.length === 0) return;
+    const current = await table.bulkGet(entries.map((e) => e.key));
     const puts: CategoryUseRow[] = [];
     const deletes: CategoryUseKey[] = [];
     entries.forEach((entry, i) => {
@@ -93,15 +111,25 @@ export class DerivedChanges {
       if (count <= 0) deletes.push(entry.key);
       else puts.push({ kind, category, count });
     });
-    await db.categoryUse.bulkDelete(deletes);
-    await db.categoryUse.bulkPut(puts);
+    await writeRows(table, puts, deletes);
   }
+}
+
+/** An edit that moves no money (a new description) leaves the derived rows alone. */
+const changed = (sum: Sum) => sum.cents !== 0 || sum.count !== 0;
+
+/** Skips the empty requests: each one is a round trip inside the caller's transaction. */
+async function writeRows<Row, Key>(table: Table<Row, Key>, puts: Row[], deletes: Key[]): Promise<void> {
+  await Promise.all([
+    deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
+    puts.length > 0 ? table.bulkPut(puts) : undefined,
+  ]);
 }
 
 /** "Recalculate": rebuilds every derived table from the transactions, in one transaction. */
 export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  return db.transaction('rw', [db.transactions, db.balances, db.dayTotals, db.categoryUse], async () => {
-    await Promise.all([db.balances.clear(), db.dayTotals.clear(), db.categoryUse.clear()]);
+  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
+    await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
     const changes = new DerivedChanges();
     let transactions = 0;
     await db.transactions.each((record) => {

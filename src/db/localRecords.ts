@@ -1,5 +1,5 @@
 import type { Change } from '../domain/mutations';
-import type { TransactionRecord } from '../domain/records';
+import type { RecordKind, TransactionRecord } from '../domain/records';
 import { recordTable, type MoneyKitchenDb } from './database';
 import type { DerivedChanges } from './derived';
 
@@ -15,7 +15,7 @@ export function writeTables(db: MoneyKitchenDb) {
     db.rejections,
     db.syncState,
     db.balances,
-    db.dayTotals,
+    db.days,
     db.categoryUse,
   ];
 }
@@ -23,15 +23,35 @@ export function writeTables(db: MoneyKitchenDb) {
 export const recordKeyOf = (change: Pick<Change, 'kind' | 'id'>) => `${change.kind}:${change.id}`;
 
 /**
- * Applies one change to the local records and gathers its effect on the derived figures. Runs
- * inside a write transaction; the caller writes `derived` before the transaction ends.
+ * Applies changes to the local records and gathers their effect on the derived figures, with one
+ * bulk read and one bulk write per table: a pulled page of a thousand costs a few IndexedDB round
+ * trips, not two thousand (BENCHMARKS.md, first sync). A record changed twice ends as its last
+ * change says. Runs inside a write transaction; the caller writes `derived` before it ends.
  */
-export async function applyLocally(db: MoneyKitchenDb, change: Change, derived: DerivedChanges): Promise<void> {
-  if (change.kind === 'transaction') {
-    const before = await db.transactions.get(change.id);
-    derived.replace(before, change.op === 'put' ? (change.record as TransactionRecord) : undefined);
+export async function applyLocally(db: MoneyKitchenDb, changes: readonly Change[], derived: DerivedChanges) {
+  const lastByRecord = new Map<string, Change>();
+  for (const change of changes) lastByRecord.set(recordKeyOf(change), change);
+  const byKind = new Map<RecordKind, Change[]>();
+  for (const change of lastByRecord.values()) {
+    const ofKind = byKind.get(change.kind);
+    if (ofKind) ofKind.push(change);
+    else byKind.set(change.kind, [change]);
   }
-  const table = recordTable(db, change.kind);
-  if (change.op === 'put') await table.put(change.record);
-  else await table.delete(change.id);
+  await Promise.all([...byKind].map(([kind, ofKind]) => applyToTable(db, kind, ofKind, derived)));
+}
+
+async function applyToTable(db: MoneyKitchenDb, kind: RecordKind, changes: Change[], derived: DerivedChanges) {
+  if (kind === 'transaction') {
+    const before = await db.transactions.bulkGet(changes.map((change) => change.id));
+    changes.forEach((change, i) =>
+      derived.replace(before[i], change.op === 'put' ? (change.record as TransactionRecord) : undefined),
+    );
+  }
+  const table = recordTable(db, kind);
+  const puts = changes.flatMap((change) => (change.op === 'put' ? [change.record] : []));
+  const deletes = changes.flatMap((change) => (change.op === 'delete' ? [change.id] : []));
+  await Promise.all([
+    puts.length > 0 ? table.bulkPut(puts) : undefined,
+    deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
+  ]);
 }

@@ -46,11 +46,8 @@ async function applyPage(db: MoneyKitchenDb, changes: PulledChange[], cursor: nu
       (await db.outbox.where('recordKey').anyOf(keys).toArray()).map((entry) => entry.recordKey),
     );
     const derived = new DerivedChanges();
-    for (const pulled of changes) {
-      if (pendingKeys.has(recordKeyOf(pulled))) continue;
-      await applyLocally(db, toChange(pulled), derived);
-    }
-    await derived.writeTo(db);
-    await writeState(db, 'cursor', String(cursor));
+    const applicable = changes.filter((pulled) => !pendingKeys.has(recordKeyOf(pulled))).map(toChange);
+    await applyLocally(db, applicable, derived);
+    await Promise.all([derived.writeTo(db), writeState(db, 'cursor', String(cursor))]);
   });
 }

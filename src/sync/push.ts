@@ -55,7 +55,7 @@ async function settle(
         const { kind, id, record } = result.current;
         await applyLocally(
           db,
-          record ? ({ kind, op: 'put', id, record } as never) : { kind, op: 'delete', id },
+          [record ? ({ kind, op: 'put', id, record } as never) : { kind, op: 'delete', id }],
           derived,
         );
       }

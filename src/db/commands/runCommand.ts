@@ -10,18 +10,19 @@ import { applyLocally, recordKeyOf, writeTables } from '../localRecords';
 export async function runCommand(db: MoneyKitchenDb, changes: Change[]): Promise<void> {
   await db.transaction('rw', writeTables(db), async () => {
     const derived = new DerivedChanges();
-    for (const change of changes) {
-      await applyLocally(db, change, derived);
-      const entry: Omit<OutboxEntry, 'number'> = {
-        name:
-          change.op === 'put'
-            ? putMutationName(change.kind)
-            : deleteMutationName(change.kind as Exclude<Change['kind'], 'setting'>),
-        args: change.op === 'put' ? change.record : { id: change.id },
-        recordKey: recordKeyOf(change),
-      };
-      await db.outbox.add(entry as OutboxEntry);
-    }
+    await Promise.all([applyLocally(db, changes, derived), db.outbox.bulkAdd(changes.map(outboxEntryFor))]);
     await derived.writeTo(db);
   });
+}
+
+function outboxEntryFor(change: Change): OutboxEntry {
+  const entry: Omit<OutboxEntry, 'number'> = {
+    name:
+      change.op === 'put'
+        ? putMutationName(change.kind)
+        : deleteMutationName(change.kind as Exclude<Change['kind'], 'setting'>),
+    args: change.op === 'put' ? change.record : { id: change.id },
+    recordKey: recordKeyOf(change),
+  };
+  return entry as OutboxEntry;
 }

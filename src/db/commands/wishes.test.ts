@@ -126,8 +126,11 @@ describe('setWishCompleted', () => {
     };
     expect(await db.transactions.toArray()).toEqual([purchase]);
     expect(await db.balances.toArray()).toEqual([{ currency: 'USD', cents: -45000, count: 1 }]);
-    expect(await db.dayTotals.toArray()).toEqual([
-      { date: '2025-03-12', kind: 'withdraw', category: 'Wishes', currency: 'USD', cents: 45000, count: 1 },
+    expect(await db.days.toArray()).toEqual([
+      {
+        date: '2025-03-12',
+        sums: [{ kind: 'withdraw', category: 'Wishes', currency: 'USD', cents: 45000, count: 1 }],
+      },
     ]);
     expect((await outbox()).slice(1)).toEqual([
       { name: 'wish.put.v1', args: { ...wish, status: true }, recordKey: `wish:${wish.id}` },
@@ -155,7 +158,7 @@ describe('setWishCompleted', () => {
     expect(await db.wishes.get(wish.id)).toEqual({ ...wish, status: false });
     expect(await db.transactions.count()).toBe(0);
     expect(await db.balances.get('USD')).toEqual({ currency: 'USD', cents: 100000, count: 3 });
-    expect(await db.dayTotals.count()).toBe(0);
+    expect(await db.days.count()).toBe(0);
     expect((await outbox()).slice(3)).toEqual([
       { name: 'wish.put.v1', args: { ...wish, status: false }, recordKey: `wish:${wish.id}` },
       { name: 'transaction.delete.v1', args: { id: `wish:${wish.id}` }, recordKey: `transaction:wish:${wish.id}` },

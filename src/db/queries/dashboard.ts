@@ -25,7 +25,7 @@ export interface MonthScore {
  * Reads only this month's day totals, the targets and the rate tables around the month.
  */
 export function monthScore(db: MoneyKitchenDb, today: IsoDate): Promise<MonthScore | undefined> {
-  return db.transaction('r', [db.dayTotals, db.rates, db.targets, db.settings], async () => {
+  return db.transaction('r', [db.days, db.rates, db.targets, db.settings], async () => {
     const month = monthOf(today);
     const key = monthKey(month);
     const targets: TargetEntry[] = (await db.targets.toArray()).map((row) => ({

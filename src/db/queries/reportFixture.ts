@@ -1,4 +1,4 @@
-import type { DayTotalRow, MoneyKitchenDb, RateTableRow } from '../database';
+import type { DayRow, DaySum, MoneyKitchenDb, RateTableRow } from '../database';
 
 /**
  * Test-only: literal day totals in three currencies and a dated rate table (units per 1 USD), with
@@ -16,7 +16,7 @@ const row = (
   category: string,
   currency: string,
   cents: number,
-): DayTotalRow => ({
+): DaySum & { date: string } => ({
   date,
   kind,
   category,
@@ -25,7 +25,7 @@ const row = (
   count: 1,
 });
 
-export const fixtureDayTotals: DayTotalRow[] = [
+export const fixtureDayTotals = [
   // No table on or before this date: the nearest later one (2026-01-01) converts it: 100 / 0.5 = 200.
   row('2025-12-31', 'deposit', 'Bonus', 'EUR', 100),
   row('2026-01-01', 'withdraw', 'Food', 'USD', 1000),
@@ -45,5 +45,11 @@ export const fixtureDayTotals: DayTotalRow[] = [
 
 export async function seedReportFixture(db: MoneyKitchenDb): Promise<void> {
   await db.rates.bulkPut(fixtureRates);
-  await db.dayTotals.bulkPut(fixtureDayTotals);
+  await db.days.bulkPut(byDay(fixtureDayTotals));
+}
+
+function byDay(totals: (DaySum & { date: string })[]): DayRow[] {
+  const days = new Map<string, DaySum[]>();
+  for (const { date, ...sum } of totals) days.set(date, [...(days.get(date) ?? []), sum]);
+  return [...days].map(([date, sums]) => ({ date, sums }));
 }

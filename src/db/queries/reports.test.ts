@@ -96,7 +96,7 @@ describe('report months and years', () => {
   });
 
   it('is empty without data', async () => {
-    await db.dayTotals.clear();
+    await db.days.clear();
     expect(await reportMonthsOf(db)).toEqual([]);
     expect(await reportYearsOf(db)).toEqual([]);
   });

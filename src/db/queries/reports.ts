@@ -19,17 +19,19 @@ export async function rateBookFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate
   return new RateBook(tables as RateTable[]);
 }
 
-/** The day totals dated from `from` to `to`, both included, by the date index. */
+/** The day totals dated from `from` to `to`, both included: one row read per day. */
 export async function dayTotalsBetween(db: MoneyKitchenDb, from: IsoDate, to: IsoDate): Promise<DayTotal[]> {
   if (from > to) return [];
-  const rows = await db.dayTotals.where('date').between(from, to, true, true).toArray();
-  return rows.map((row) => ({
-    date: row.date as IsoDate,
-    kind: row.kind,
-    category: row.category,
-    currency: row.currency,
-    cents: row.cents as Cents,
-  }));
+  const rows = await db.days.where('date').between(from, to, true, true).toArray();
+  return rows.flatMap((row) =>
+    row.sums.map((sum) => ({
+      date: row.date as IsoDate,
+      kind: sum.kind,
+      category: sum.category,
+      currency: sum.currency,
+      cents: sum.cents as Cents,
+    })),
+  );
 }
 
 /**
@@ -37,15 +39,15 @@ export async function dayTotalsBetween(db: MoneyKitchenDb, from: IsoDate, to: Is
  * from the derived day totals: never a scan of the transactions (architecture.md).
  */
 export function reportFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate, favorite: string): Promise<Report> {
-  return db.transaction('r', db.dayTotals, db.rates, async () => {
+  return db.transaction('r', db.days, db.rates, async () => {
     const [rows, book] = await Promise.all([dayTotalsBetween(db, from, to), rateBookFor(db, from, to)]);
     return buildReport(rows, favorite, book);
   });
 }
 
-/** Every date holding data, from the keys of the date index alone (no row is read). */
-async function datesWithData(db: MoneyKitchenDb): Promise<IsoDate[]> {
-  return (await db.dayTotals.orderBy('date').uniqueKeys()).filter(isIsoDate);
+/** Every date holding data, from the primary keys alone (no row is read). */
+export async function datesWithData(db: MoneyKitchenDb): Promise<IsoDate[]> {
+  return (await db.days.toCollection().primaryKeys()).filter(isIsoDate);
 }
 
 /** The months holding data, newest first. */

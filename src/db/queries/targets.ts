@@ -45,7 +45,7 @@ export interface TargetHistory {
  * (never a scan of the transactions) converted into the favorite currency at each day's rate.
  */
 export function loadTargetHistory(db: MoneyKitchenDb, now: Month): Promise<TargetHistory> {
-  return db.transaction('r', [db.targets, db.dayTotals, db.rates, db.settings], async () => {
+  return db.transaction('r', [db.targets, db.days, db.rates, db.settings], async () => {
     const [targets, currency] = await Promise.all([targetEntries(db), favoriteCurrency(db)]);
     // 'yyyy-mm' keys sort as strings in calendar order.
     const firstKey = targets.map((entry) => entry.month).sort()[0];

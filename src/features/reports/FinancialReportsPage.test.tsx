@@ -157,7 +157,7 @@ describe('FinancialReportsPage', () => {
 
   it('replaces the body with the error of each tab', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(db.dayTotals, 'where').mockImplementation(() => {
+    vi.spyOn(db.days, 'where').mockImplementation(() => {
       throw new Error('broken index');
     });
     await renderReports(db);

@@ -113,7 +113,7 @@ describe('MonthlyReportsPage', () => {
 
   it('replaces the page with the error and a way back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(db.dayTotals, 'where').mockImplementation(() => {
+    vi.spyOn(db.days, 'where').mockImplementation(() => {
       throw new Error('broken index');
     });
     await open();

@@ -44,7 +44,7 @@ async function spend(date: string, cents: number) {
 async function seedDrifted() {
   await spend('2026-01-05', 700);
   await spend('2026-03-10', 300);
-  await db.dayTotals.where('date').between('2026-01-01', '2026-01-31', true, true).delete();
+  await db.days.where('date').between('2026-01-01', '2026-01-31', true, true).delete();
 }
 
 const monthOptions = () =>
@@ -63,7 +63,7 @@ describe('Recalculate Reports', () => {
       'This will recalculate all monthly reports from your first to last transaction. This may take a moment. Continue?',
     );
     expect(alert).not.toHaveBeenCalled();
-    expect(await db.dayTotals.where('date').below('2026-02-01').count()).toBe(0);
+    expect(await db.days.where('date').below('2026-02-01').count()).toBe(0);
   });
 
   it('rebuilds the figures, reports what it did and refreshes the months list', async () => {
@@ -118,6 +118,6 @@ describe('Recalculate Reports', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to recalculate reports: disk full'));
     expect(screen.getByRole('button', { name: 'Recalculate Reports' })).toHaveProperty('disabled', false);
     // All or nothing: March's figures are still there.
-    expect(await db.dayTotals.count()).toBe(1);
+    expect(await db.days.count()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { MoneyKitchenDb } from '../../db/database';
 import { rebuildDerived } from '../../db/derived';
-import { reportMonthsOf } from '../../db/queries/reports';
+import { datesWithData, reportMonthsOf } from '../../db/queries/reports';
 import { monthKey, monthOf, monthsBetween, type IsoDate } from '../../domain/dates';
 import { reportTexts } from './reportTexts';
 
@@ -21,11 +21,12 @@ export interface ReportsRecalculation {
  * makes it all or nothing, so there are never partial errors to count.
  */
 export function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
-  return db.transaction('rw', [db.transactions, db.balances, db.dayTotals, db.categoryUse], async () => {
+  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
-    const first = (await db.dayTotals.orderBy('date').first())?.date as IsoDate | undefined;
-    const last = (await db.dayTotals.orderBy('date').last())?.date as IsoDate | undefined;
+    const dates = await datesWithData(db);
+    const first = dates[0];
+    const last = dates.at(-1);
     if (first === undefined || last === undefined) {
       return { total_months_processed: 0, months_created: 0, months_updated: 0, errors_count: 0 };
     }

@@ -1,0 +1,73 @@
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { MoneyKitchenDb } from './database';
+
+/** The first schema as devices already hold it: day totals one row per day, type, category, currency. */
+function versionOneDb(name: string, indexedDB: IDBFactory) {
+  const db = new Dexie(name, { indexedDB, IDBKeyRange });
+  db.version(1).stores({
+    transactions: 'id, [date+id]',
+    scheduled: 'id',
+    wishes: 'id, year',
+    targets: 'id',
+    settings: 'id',
+    outbox: '++number, recordKey',
+    rejections: '++id',
+    syncState: 'key',
+    balances: 'currency',
+    dayTotals: '[date+kind+category+currency], date',
+    categoryUse: '[kind+category]',
+    rates: 'date',
+  });
+  return db;
+}
+
+const tx = (id: string, date: string, trans_status: string, category: string, currency: string, amount: number) => ({
+  id,
+  amount_cents: amount,
+  currency,
+  trans_status,
+  category,
+  trans_details: '',
+  date,
+  created_at: `${date}T08:00:00.000Z`,
+  scheduled_id: null,
+  wish_id: null,
+});
+
+describe('opening a device database made by version 1', () => {
+  it('rebuilds one day row per date from the transactions and keeps everything else', async () => {
+    const indexedDB = new IDBFactory();
+    const old = versionOneDb('upgrade-test', indexedDB);
+    const transactions = [
+      tx('a', '2026-03-10', 'withdraw', 'Food', 'EUR', 1000),
+      tx('b', '2026-03-10', 'withdraw', 'Food', 'EUR', 250),
+      tx('c', '2026-03-10', 'deposit', 'Salary', 'USD', 9000),
+      tx('d', '2026-03-12', 'withdraw', '', 'EUR', 400),
+    ];
+    await old.table('transactions').bulkPut(transactions);
+    await old.table('balances').put({ currency: 'EUR', cents: -1650, count: 3 });
+    await old.table('outbox').add({ name: 'transaction.put.v1', args: transactions[3], recordKey: 'transaction:d' });
+    old.close();
+
+    const db = new MoneyKitchenDb('upgrade-test', { indexedDB, IDBKeyRange });
+    const days = await db.days.toArray();
+
+    expect(days).toEqual([
+      {
+        date: '2026-03-10',
+        sums: [
+          { kind: 'withdraw', category: 'Food', currency: 'EUR', cents: 1250, count: 2 },
+          { kind: 'deposit', category: 'Salary', currency: 'USD', cents: 9000, count: 1 },
+        ],
+      },
+      { date: '2026-03-12', sums: [{ kind: 'withdraw', category: '', currency: 'EUR', cents: 400, count: 1 }] },
+    ]);
+    expect(db.tables.map((table) => table.name)).not.toContain('dayTotals');
+    expect(await db.transactions.count()).toBe(4);
+    expect(await db.balances.toArray()).toEqual([{ currency: 'EUR', cents: -1650, count: 3 }]);
+    expect(await db.outbox.count()).toBe(1);
+    db.close();
+  });
+});

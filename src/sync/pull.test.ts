@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { updateTransaction } from '../db/commands/transactions';
+import type { MoneyKitchenDb } from '../db/database';
+import { rebuildDerived } from '../db/derived';
+import { freshTestDb } from '../db/queries/testDb';
+import type { IsoDate } from '../domain/dates';
+import type { Cents } from '../domain/money';
+import type { PulledChange } from '../domain/mutations';
+import type { TransactionRecord } from '../domain/records';
+import { pullChanges } from './pull';
+import type { SyncTransport } from './transport';
+
+let db: MoneyKitchenDb;
+beforeEach(() => {
+  db = freshTestDb();
+});
+
+const tx = (id: string, amount: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord =>
+  ({
+    id,
+    amount_cents: amount as Cents,
+    currency: 'EUR',
+    trans_status: 'withdraw',
+    category: 'Food',
+    trans_details: '',
+    date: '2026-03-10',
+    created_at: '2026-03-10T08:00:00.000Z',
+    scheduled_id: null,
+    wish_id: null,
+    ...overrides,
+  }) as TransactionRecord;
+
+let seq = 0;
+const put = (record: TransactionRecord): PulledChange => ({
+  kind: 'transaction',
+  id: record.id,
+  seq: ++seq,
+  deleted: false,
+  record,
+});
+const removed = (id: string): PulledChange => ({ kind: 'transaction', id, seq: ++seq, deleted: true });
+
+/** Serves `pages` in order, each answering the cursor after its last change. */
+function transportOf(pages: PulledChange[][]): SyncTransport {
+  let served = 0;
+  return {
+    push: () => Promise.reject(new Error('not used')),
+    rates: () => Promise.reject(new Error('not used')),
+    pull: async () => {
+      const changes = pages[served]!;
+      served += 1;
+      return { changes, cursor: changes.at(-1)?.seq ?? 0, more: served < pages.length };
+    },
+  };
+}
+
+/** The derived tables as a full rebuild from the records computes them. */
+async function derivedState() {
+  const read = async () => ({
+    balances: await db.balances.toArray(),
+    days: (await db.days.toArray()).map((day) => ({ ...day, sums: [...day.sums].sort((a, b) => a.cents - b.cents) })),
+    uses: await db.categoryUse.toArray(),
+  });
+  const incremental = await read();
+  await rebuildDerived(db);
+  return { incremental, rebuilt: await read() };
+}
+
+describe('pulling pages of changes', () => {
+  it('ends with the last change of each record, figures matching a rebuild, across pages', async () => {
+    const received: number[] = [];
+    await pullChanges(
+      db,
+      transportOf([
+        [put(tx('a', 1000)), put(tx('b', 300, { currency: 'USD', trans_status: 'deposit' })), put(tx('a', 2500))],
+        [removed('b'), put(tx('c', 700, { date: '2026-03-11' as IsoDate, category: 'Rent' })), put(tx('c', 800))],
+      ]),
+      (progress) => received.push(progress.received),
+    );
+
+    expect(received).toEqual([3, 6]);
+    expect((await db.transactions.toArray()).map((t) => [t.id, t.amount_cents, t.date])).toEqual([
+      ['a', 2500, '2026-03-10'],
+      ['c', 800, '2026-03-10'],
+    ]);
+    expect(await db.balances.toArray()).toEqual([{ currency: 'EUR', cents: -3300, count: 2 }]);
+    expect(await db.days.toArray()).toEqual([
+      { date: '2026-03-10', sums: [{ kind: 'withdraw', category: 'Food', currency: 'EUR', cents: 3300, count: 2 }] },
+    ]);
+    const { incremental, rebuilt } = await derivedState();
+    expect(incremental).toEqual(rebuilt);
+    expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: String(seq) });
+  });
+
+  it('leaves a record with a local change waiting as it is, and applies the rest of the page', async () => {
+    await pullChanges(db, transportOf([[put(tx('a', 1000)), put(tx('b', 200))]]));
+    const local = (await db.transactions.get('a'))!;
+    await updateTransaction(db, local, { ...local, amount_cents: 1500 as Cents });
+
+    await pullChanges(db, transportOf([[put(tx('a', 9999)), removed('b')]]));
+
+    expect(await db.transactions.toArray()).toEqual([{ ...local, amount_cents: 1500 }]);
+    expect(await db.balances.toArray()).toEqual([{ currency: 'EUR', cents: -1500, count: 1 }]);
+    const { incremental, rebuilt } = await derivedState();
+    expect(incremental).toEqual(rebuilt);
+  });
+
+  it('an edit that moves no money writes no day row', async () => {
+    await pullChanges(db, transportOf([[put(tx('a', 1000)), put(tx('b', 500, { category: 'Rent' }))]]));
+    const dayWrites = vi.spyOn(db.days, 'bulkPut');
+
+    await pullChanges(db, transportOf([[put(tx('a', 1000, { trans_details: 'Lunch' }))]]));
+
+    expect(dayWrites).not.toHaveBeenCalled();
+    expect((await db.transactions.get('a'))?.trans_details).toBe('Lunch');
+  });
+});
