@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AmountTooLarge, amountTooLargeText } from '../../src/domain/money';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -23,6 +24,8 @@ export function errorHandler(logger: Logger) {
       if (typeof err.extra.retry_after === 'number') c.header('Retry-After', String(err.extra.retry_after));
       return c.json({ error: err.texts, code: err.code, ...err.extra }, err.status);
     }
+    // The person's own figures, not a fault of the server: say so rather than answer a rounded total.
+    if (err instanceof AmountTooLarge) return c.json({ error: amountTooLargeText, code: 'amount_too_large' }, 422);
     if (err instanceof HTTPException && err.status < 500) {
       const status = err.status as ContentfulStatusCode;
       return c.json({ error: err.message || 'Bad request', code: codeByStatus[status] ?? 'bad_request' }, status);

@@ -67,6 +67,20 @@ export function recordsRepository(database: Kysely<Schema>) {
       return row ? fromColumns(kind, row) : undefined;
     },
 
+    /** The sum of the person's live transaction amounts in `currency`, leaving out the one with `exceptId`. */
+    async currencyTotalExcept(userId: string, currency: string, exceptId: string): Promise<number> {
+      const row = await db
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.sum('amount_cents').as('total'))
+        .where('user_id', '=', userId)
+        .where('deleted', '=', 0)
+        .where('currency', '=', currency)
+        .where('id', '<>', exceptId)
+        .executeTakeFirst();
+      // PostgreSQL sums bigint as numeric, which arrives as text; both databases answer null for none.
+      return Number(row?.total ?? 0);
+    },
+
     /**
      * The changes after `after`, oldest first, at most `limit`. Each table gives its `limit` oldest;
      * the merged list cut at `limit` then holds every change up to its last number, with no gaps.

@@ -3,6 +3,7 @@ import type { Change } from '../../src/domain/mutations';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
 import { recordsRepository } from './records.repository';
+import { currencyTotalViolation } from './currencyTotalRule';
 import { ruleViolation } from './recordRules';
 
 export interface RecordsDeps {
@@ -18,7 +19,7 @@ export function recordsService({ db, clock }: RecordsDeps) {
   async function applyIn(trx: Transaction<Schema>, userId: string, change: Change): Promise<string | undefined> {
     const records = recordsRepository(trx);
     const current = await records.find(userId, change.kind, change.id);
-    const violation = ruleViolation(change, current);
+    const violation = ruleViolation(change, current) ?? (await currencyTotalViolation(records, userId, change));
     if (violation) return violation;
     const seq = await records.nextSeq(userId);
     const now = clock().toISOString();

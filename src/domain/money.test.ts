@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Cents } from './money';
 import {
+  AmountTooLarge,
   addCents,
   amountSchema,
   centsToDecimalString,
@@ -198,8 +199,18 @@ describe('addCents, sumCents, negate', () => {
     expect(centsToDecimalString(total)).toBe(expected);
   });
 
-  it('throws once a sum leaves the safe integer range', () => {
-    expect(() => addCents(c(Number.MAX_SAFE_INTEGER), c(1))).toThrow(RangeError);
+  it('throws AmountTooLarge, never a rounded figure, once a sum leaves the safe integer range', () => {
+    expect(() => addCents(c(Number.MAX_SAFE_INTEGER), c(1))).toThrow(AmountTooLarge);
+    expect(() => sumCents([c(-Number.MAX_SAFE_INTEGER), c(-2)])).toThrow(AmountTooLarge);
+  });
+
+  it('stays exact when only a running total passes 2^53', () => {
+    const max = c(Number.MAX_SAFE_INTEGER);
+    expect(sumCents([max, max, c(-Number.MAX_SAFE_INTEGER), c(-10)])).toBe(Number.MAX_SAFE_INTEGER - 10);
+  });
+
+  it('reports a conversion past 2^53 as AmountTooLarge', () => {
+    expect(() => convertCents(c(maxCents), 1e6)).toThrow(AmountTooLarge);
   });
 
   it.each<[number, number]>([

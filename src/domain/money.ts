@@ -3,12 +3,31 @@ import * as v from 'valibot';
 /** An amount in integer hundredths of a currency unit: never a float in storage. */
 export type Cents = number & { readonly __brand: 'Cents' };
 
-/** One trillion units: far enough below 2^53 that sums of many amounts stay exact. */
+/**
+ * One trillion units, the largest single amount. Sums are kept exact by a separate limit on what
+ * one currency may hold (currencyTotals.ts); a conversion can still pass 2^53, see AmountTooLarge.
+ */
 export const maxCents = 100_000_000_000_000;
+
+/**
+ * A figure that cannot be held as exact cents (beyond 2^53), e.g. a large balance converted into a
+ * currency worth far less. Thrown instead of answering a rounded, silently wrong figure; the server
+ * answers it with a 422 and its text, never a 500.
+ */
+export class AmountTooLarge extends RangeError {
+  constructor(value: number | bigint) {
+    super(`A total is too large to compute exactly (${value} hundredths; the limit is ${Number.MAX_SAFE_INTEGER}).`);
+    this.name = 'AmountTooLarge';
+  }
+}
+
+export const amountTooLargeText =
+  'A total is too large to compute exactly (more than 90 trillion). Check your largest amounts and your favorite currency.';
 
 const amountPattern = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
 export function toCents(n: number): Cents {
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) throw new AmountTooLarge(n);
   if (!Number.isSafeInteger(n)) {
     throw new RangeError(`Cents must be a safe integer, got ${n}`);
   }
@@ -41,10 +60,14 @@ export function centsToNumber(cents: Cents): number {
   return cents / 100;
 }
 
+/** Exact whatever the order: a running total may pass 2^53 on its way to a final one that does not. */
 export function sumCents(values: Iterable<Cents>): Cents {
-  let total = toCents(0);
-  for (const value of values) total = toCents(total + value);
-  return total;
+  let total = 0n;
+  for (const value of values) total += BigInt(value);
+  if (total > BigInt(Number.MAX_SAFE_INTEGER) || total < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new AmountTooLarge(total);
+  }
+  return toCents(Number(total));
 }
 
 export function addCents(...values: Cents[]): Cents {
