@@ -3,6 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { unauthorized } from '../errors';
+import { hmacSha256Key } from './hmacKey';
 import { randomToken, sameHash, sha256 } from './secrets';
 
 export const accessLifetimeSeconds = 60 * 60;
@@ -29,7 +30,7 @@ const invalidRefresh = () => unauthorized('invalid_refresh', 'Your session has e
  * again means it was copied, so the whole login is revoked.
  */
 export function sessions(db: Kysely<Schema>, jwtSecret: string) {
-  const key = new TextEncoder().encode(jwtSecret);
+  const key = hmacSha256Key(jwtSecret);
 
   async function signAccess(userId: string, loginId: string, now: Date) {
     const issuedAt = Math.floor(now.getTime() / 1000);
@@ -39,7 +40,7 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
       .setIssuer(issuer)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + accessLifetimeSeconds)
-      .sign(key);
+      .sign(await key());
   }
 
   async function issueRefresh(loginId: string, now: Date) {
@@ -142,7 +143,7 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
     async verifyAccess(token: string, now: Date): Promise<AccessClaims> {
       let claims: AccessClaims;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key(), {
           algorithms: [algorithm],
           issuer,
           currentDate: now,
