@@ -5,12 +5,15 @@ import type { Schema } from '../db/schema';
 import { unauthorized } from '../errors';
 import { hmacSha256Key } from './hmacKey';
 import { randomToken, sameHash, sha256 } from './secrets';
+import { verifiedTokens } from './verifiedTokens';
 
 export const accessLifetimeSeconds = 60 * 60;
 export const refreshLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 const issuer = 'money-kitchen';
 // Pinned: a token claiming any other algorithm (or none) is refused.
 const algorithm = 'HS256';
+// Enough for every token in use on a busy server within one access lifetime; about 1 KB each.
+const maxRememberedTokens = 10_000;
 
 export interface TokenPair {
   access: string;
@@ -31,6 +34,7 @@ const invalidRefresh = () => unauthorized('invalid_refresh', 'Your session has e
  */
 export function sessions(db: Kysely<Schema>, jwtSecret: string) {
   const key = hmacSha256Key(jwtSecret);
+  const verified = verifiedTokens<AccessClaims>(maxRememberedTokens);
 
   async function signAccess(userId: string, loginId: string, now: Date) {
     const issuedAt = Math.floor(now.getTime() / 1000);
@@ -41,6 +45,22 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + accessLifetimeSeconds)
       .sign(await key());
+  }
+
+  async function checkedClaims(token: string, now: Date): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, await key(), {
+        algorithms: [algorithm],
+        issuer,
+        currentDate: now,
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.lid !== 'string') throw new Error('claims');
+      const claims = { userId: payload.sub, loginId: payload.lid };
+      verified.remember(token, payload, claims);
+      return { ...claims };
+    } catch {
+      throw unauthorized('invalid_token', 'Your session has expired. Please sign in again.');
+    }
   }
 
   async function issueRefresh(loginId: string, now: Date) {
@@ -139,20 +159,14 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
       await query.execute();
     },
 
-    /** Checks signature, algorithm, issuer and expiry, then that the login was not ended. */
+    /**
+     * Checks signature, algorithm, issuer and expiry (remembered per token until it expires), then,
+     * on every request, that the login was not ended.
+     */
     async verifyAccess(token: string, now: Date): Promise<AccessClaims> {
-      let claims: AccessClaims;
-      try {
-        const { payload } = await jwtVerify(token, await key(), {
-          algorithms: [algorithm],
-          issuer,
-          currentDate: now,
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.lid !== 'string') throw new Error('claims');
-        claims = { userId: payload.sub, loginId: payload.lid };
-      } catch {
-        throw unauthorized('invalid_token', 'Your session has expired. Please sign in again.');
-      }
+      const known = verified.claimsOf(token, now);
+      // A copy: the remembered claims are shared by every request that carries the token.
+      const claims = known ? { ...known } : await checkedClaims(token, now);
       const login = await db
         .selectFrom('logins')
         .select('revoked_at')

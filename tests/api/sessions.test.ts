@@ -113,3 +113,47 @@ describe('POST /api/auth/logout/', () => {
     expect((await userData(user.access)).status).toBe(200);
   });
 });
+
+// The server remembers a verified access token until it expires; none of that may outlive the login.
+describe('an access token used a moment ago', () => {
+  it('still expires at the end of its 60 minutes', async () => {
+    const user = await signedInUser(api);
+    expect((await userData(user.access)).status).toBe(200);
+    api.clock.advance(hourMs - 1000);
+    expect((await userData(user.access)).status).toBe(200);
+    api.clock.advance(2000);
+    expect((await userData(user.access)).status).toBe(401);
+  });
+
+  it('stops working at once on logout', async () => {
+    const user = await signedInUser(api);
+    expect((await userData(user.access)).status).toBe(200);
+    await api.json('POST', '/api/auth/logout/', { refresh: user.refresh });
+    expect((await userData(user.access)).status).toBe(401);
+  });
+
+  it('stops working at once when its refresh token is reused', async () => {
+    const user = await signedInUser(api);
+    const pair = await (await refresh(user.refresh)).json();
+    expect((await userData(pair.access)).status).toBe(200);
+    expect((await refresh(user.refresh)).status).toBe(401);
+    expect((await userData(pair.access)).status).toBe(401);
+  });
+
+  it('of another device stops working at once when the password changes', async () => {
+    const user = await signedInUser(api);
+    const other = await (
+      await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password })
+    ).json();
+    expect((await userData(other.access)).status).toBe(200);
+    const change = await api.json(
+      'POST',
+      '/api/profile/change-password/',
+      { current_password: user.password, new_password: 'a fresh password', confirm_password: 'a fresh password' },
+      user.access,
+    );
+    expect(change.status).toBe(200);
+    expect((await userData(other.access)).status).toBe(401);
+    expect((await userData(user.access)).status).toBe(200);
+  });
+});
