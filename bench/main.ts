@@ -116,10 +116,12 @@ async function bench() {
   });
   log(`Server holds ${serverCount} transactions and ${rateTables} rate tables`);
 
-  const browser = await launchChromium();
-  const chromiumVersion = browser.version();
+  const browserPhases = ['sync', 'reads', 'writes', 'device'].filter(wants);
+  // BENCH_ONLY=server needs no browser: it then runs where Chromium is not installed.
+  const browser = wants('landing') || browserPhases.length > 0 ? await launchChromium() : undefined;
+  const chromiumVersion = browser?.version() ?? 'not started';
 
-  if (wants('landing')) {
+  if (browser && wants('landing')) {
     log('Landing page: the scripts of a first visit');
     const landing = await landingScripts(browser, baseUrl, join(appDir, 'dist/client'));
     add({
@@ -139,8 +141,7 @@ async function bench() {
     note(`All JS of the build (every route, gzip -9): ${(landing.allJsGzipBytes / 1024).toFixed(1)} KB`);
   }
 
-  const browserPhases = ['sync', 'reads', 'writes', 'device'].filter(wants);
-  if (browserPhases.length > 0) {
+  if (browser && browserPhases.length > 0) {
     // First sync of a new device; the last device stays open for the other measures.
     let device: Awaited<ReturnType<typeof firstSync>> | undefined;
     const syncRuns = wants('sync') ? heavyRuns : 1;
@@ -186,7 +187,7 @@ async function bench() {
     if (wants('writes')) await writePhase(b);
     if (wants('device')) await devicePhase(b);
   }
-  await browser.close();
+  await browser?.close();
 
   if (wants('server')) await serverPhase({ baseUrl, session, dataset, endDate, add }, loadSeconds);
 
