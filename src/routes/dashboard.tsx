@@ -1,8 +1,7 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage));
+const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,9 +1,9 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { visitorRoute } from './visitor';
 
-const ForgotPasswordPage = lazyPage(() =>
-  import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+const ForgotPasswordPage = lazyRouteComponent(
+  () => import('../features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
 );
 
 export const forgotPasswordRoute = createRoute({

@@ -1,18 +1,19 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { googleCallbackSearchSchema } from '../features/auth/searchSchemas';
 import { rootRoute } from './root';
+import { withPagePreload } from './withPagePreload';
 
-const GoogleCallbackPage = lazyPage(() =>
-  import('../features/auth/GoogleCallbackPage').then((m) => m.GoogleCallbackPage),
+const GoogleCallbackPage = lazyRouteComponent(
+  () => import('../features/auth/GoogleCallbackPage'),
+  'GoogleCallbackPage',
 );
 
 export const googleCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/google/callback',
   validateSearch: (search) => v.parse(googleCallbackSearchSchema, search),
-  component: GoogleCallbackRoutePage,
+  component: withPagePreload(GoogleCallbackRoutePage, GoogleCallbackPage),
 });
 
 function GoogleCallbackRoutePage() {

@@ -1,16 +1,16 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loginSearchSchema } from '../features/auth/searchSchemas';
+import { withPagePreload } from './withPagePreload';
 import { visitorRoute } from './visitor';
 
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+const LoginPage = lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage');
 
 export const loginRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/login',
   validateSearch: (search) => v.parse(loginSearchSchema, search),
-  component: LoginRoutePage,
+  component: withPagePreload(LoginRoutePage, LoginPage),
 });
 
 function LoginRoutePage() {

@@ -1,9 +1,9 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 
-const MonthlyReportsPage = lazyPage(() =>
-  import('../features/reports/MonthlyReportsPage').then((m) => m.MonthlyReportsPage),
+const MonthlyReportsPage = lazyRouteComponent(
+  () => import('../features/reports/MonthlyReportsPage'),
+  'MonthlyReportsPage',
 );
 
 export const monthlyReportsRoute = createRoute({

@@ -1,9 +1,9 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 
-const NetWorthDetailsPage = lazyPage(() =>
-  import('../features/networth/NetWorthDetailsPage').then((m) => m.NetWorthDetailsPage),
+const NetWorthDetailsPage = lazyRouteComponent(
+  () => import('../features/networth/NetWorthDetailsPage'),
+  'NetWorthDetailsPage',
 );
 
 export const networthDetailsRoute = createRoute({

@@ -1,16 +1,16 @@
-import { lazyPage } from './lazyPage';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { profileSearchSchema } from '../features/profile/profileSearch';
+import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
 
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage));
+const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
   validateSearch: (search) => v.parse(profileSearchSchema, search),
-  component: ProfileRoutePage,
+  component: withPagePreload(ProfileRoutePage, ProfilePage),
 });
 
 function ProfileRoutePage() {

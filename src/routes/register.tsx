@@ -1,8 +1,7 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { visitorRoute } from './visitor';
 
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage').then((m) => m.RegisterPage));
+const RegisterPage = lazyRouteComponent(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 
 export const registerRoute = createRoute({
   getParentRoute: () => visitorRoute,

@@ -1,18 +1,19 @@
-import { lazyPage } from './lazyPage';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { reportsSearchSchema } from '../features/reports/reportsSearch';
+import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
 
-const FinancialReportsPage = lazyPage(() =>
-  import('../features/reports/FinancialReportsPage').then((m) => m.FinancialReportsPage),
+const FinancialReportsPage = lazyRouteComponent(
+  () => import('../features/reports/FinancialReportsPage'),
+  'FinancialReportsPage',
 );
 
 export const reportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/reports',
   validateSearch: (search) => v.parse(reportsSearchSchema, search),
-  component: ReportsRoutePage,
+  component: withPagePreload(ReportsRoutePage, FinancialReportsPage),
 });
 
 function ReportsRoutePage() {

@@ -1,16 +1,16 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { resetPasswordSearchSchema } from '../features/auth/searchSchemas';
+import { withPagePreload } from './withPagePreload';
 import { visitorRoute } from './visitor';
 
-const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const ResetPasswordPage = lazyRouteComponent(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/reset-password',
   validateSearch: (search) => v.parse(resetPasswordSearchSchema, search),
-  component: ResetPasswordRoutePage,
+  component: withPagePreload(ResetPasswordRoutePage, ResetPasswordPage),
 });
 
 function ResetPasswordRoutePage() {

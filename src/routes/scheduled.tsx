@@ -1,8 +1,7 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 
-const ScheduledPage = lazyPage(() => import('../features/scheduled/ScheduledPage').then((m) => m.ScheduledPage));
+const ScheduledPage = lazyRouteComponent(() => import('../features/scheduled/ScheduledPage'), 'ScheduledPage');
 
 export const scheduledRoute = createRoute({
   getParentRoute: () => signedInRoute,

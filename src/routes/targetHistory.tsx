@@ -1,9 +1,9 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 
-const TargetHistoryPage = lazyPage(() =>
-  import('../features/target-history/TargetHistoryPage').then((m) => m.TargetHistoryPage),
+const TargetHistoryPage = lazyRouteComponent(
+  () => import('../features/target-history/TargetHistoryPage'),
+  'TargetHistoryPage',
 );
 
 export const targetHistoryRoute = createRoute({

@@ -1,18 +1,19 @@
-import { lazyPage } from './lazyPage';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { transactionsSearchSchema } from '../features/transactions/transactionsSearch';
+import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
 
-const TransactionsPage = lazyPage(() =>
-  import('../features/transactions/TransactionsPage').then((m) => m.TransactionsPage),
+const TransactionsPage = lazyRouteComponent(
+  () => import('../features/transactions/TransactionsPage'),
+  'TransactionsPage',
 );
 
 export const transactionsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/show_trans',
   validateSearch: (search) => v.parse(transactionsSearchSchema, search),
-  component: TransactionsRoutePage,
+  component: withPagePreload(TransactionsRoutePage, TransactionsPage),
 });
 
 function TransactionsRoutePage() {

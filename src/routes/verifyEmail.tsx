@@ -1,13 +1,13 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { withPagePreload } from './withPagePreload';
 
-const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
+const VerifyEmailPage = lazyRouteComponent(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
 
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email/$uid/$token',
-  component: VerifyEmailRoutePage,
+  component: withPagePreload(VerifyEmailRoutePage, VerifyEmailPage),
 });
 
 function VerifyEmailRoutePage() {

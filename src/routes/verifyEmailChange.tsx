@@ -1,15 +1,16 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { withPagePreload } from './withPagePreload';
 
-const VerifyEmailChangePage = lazyPage(() =>
-  import('../features/auth/VerifyEmailChangePage').then((m) => m.VerifyEmailChangePage),
+const VerifyEmailChangePage = lazyRouteComponent(
+  () => import('../features/auth/VerifyEmailChangePage'),
+  'VerifyEmailChangePage',
 );
 
 export const verifyEmailChangeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email-change/$uid/$token/$newEmail',
-  component: VerifyEmailChangeRoutePage,
+  component: withPagePreload(VerifyEmailChangeRoutePage, VerifyEmailChangePage),
 });
 
 function VerifyEmailChangeRoutePage() {

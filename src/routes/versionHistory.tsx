@@ -1,9 +1,9 @@
-import { lazyPage } from './lazyPage';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
-const VersionHistoryPage = lazyPage(() =>
-  import('../features/version-history/VersionHistoryPage').then((m) => m.VersionHistoryPage),
+const VersionHistoryPage = lazyRouteComponent(
+  () => import('../features/version-history/VersionHistoryPage'),
+  'VersionHistoryPage',
 );
 
 export const versionHistoryRoute = createRoute({

@@ -1,16 +1,16 @@
-import { lazyPage } from './lazyPage';
-import { createRoute, useNavigate } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { wishlistSearchSchema } from '../features/wishlist/wishlistSearch';
+import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
 
-const WishlistPage = lazyPage(() => import('../features/wishlist/WishlistPage').then((m) => m.WishlistPage));
+const WishlistPage = lazyRouteComponent(() => import('../features/wishlist/WishlistPage'), 'WishlistPage');
 
 export const wishlistRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/wishlist',
   validateSearch: (search) => v.parse(wishlistSearchSchema, search),
-  component: WishlistRoutePage,
+  component: withPagePreload(WishlistRoutePage, WishlistPage),
 });
 
 function WishlistRoutePage() {
