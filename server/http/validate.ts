@@ -1,12 +1,12 @@
 import { vValidator } from '@hono/valibot-validator';
-import type { GenericSchema } from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
+import { nulText } from '../../src/domain/text';
 import { AppError } from '../errors';
 
-export const nulText = 'Text must not contain the NUL character (U+0000).';
-
 /**
- * PostgreSQL text cannot hold U+0000 (a query carrying one fails), SQLite can: such text is refused
- * at the door, so both databases answer alike and no query ever fails on it.
+ * PostgreSQL text cannot hold U+0000 (a query carrying one fails), SQLite can. The shared schemas
+ * refuse it in every text they know; this refusal at the door also covers object keys and any text a
+ * schema lets through, so both databases answer alike and no query ever fails on it.
  */
 export function holdsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
@@ -27,11 +27,16 @@ export function holdsNul(value: unknown): boolean {
 /**
  * Validates at the door with a shared schema. The first problem is answered as a 400 in the
  * schema's words; malformed JSON is refused by Hono before this and reaches the error handler.
+ * `nulChecked` picks the part of the body refused whole for U+0000: a push leaves out its mutations'
+ * arguments, which the record schemas refuse one mutation at a time.
  */
-export function validBody<S extends GenericSchema>(schema: S) {
+export function validBody<S extends GenericSchema>(
+  schema: S,
+  nulChecked: (body: InferOutput<S>) => unknown = (body) => body,
+) {
   return vValidator('json', schema, (result) => {
     if (!result.success) throw new AppError(400, 'invalid_input', result.issues[0].message);
-    if (holdsNul(result.output)) throw new AppError(400, 'invalid_input', nulText);
+    if (holdsNul(nulChecked(result.output as InferOutput<S>))) throw new AppError(400, 'invalid_input', nulText);
   });
 }
 

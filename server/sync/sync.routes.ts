@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pullQuerySchema, pushRequestSchema } from '../../src/domain/mutations';
+import { pullQuerySchema, pushRequestSchema, type PushRequest } from '../../src/domain/mutations';
 import type { Sessions } from '../accounts/sessions';
 import { badRequest } from '../errors';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
@@ -17,6 +17,12 @@ function transactionDates(mutations: { name: string; args: unknown }[]): string[
     .filter((date): date is string => typeof date === 'string');
 }
 
+/** A push's own fields; each mutation's arguments are checked on their own (protocol step 3). */
+const withoutMutationArgs = (push: PushRequest) => ({
+  ...push,
+  mutations: push.mutations.map(({ args: _args, ...mutation }) => mutation),
+});
+
 export function syncRoutes(
   sync: SyncService,
   sessions: Sessions,
@@ -26,7 +32,7 @@ export function syncRoutes(
 ) {
   return new Hono<{ Variables: AuthVariables }>()
     .use('/sync/*', requireAuth(sessions, clock))
-    .post('/sync/push/', validBody(pushRequestSchema), async (c) => {
+    .post('/sync/push/', validBody(pushRequestSchema, withoutMutationArgs), async (c) => {
       const request = c.req.valid('json');
       // Stored as bigint: past 2^53 a number can be neither compared exactly nor (on PostgreSQL past 2^63) stored.
       if (request.mutations.some((m) => !Number.isSafeInteger(m.number))) {

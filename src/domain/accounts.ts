@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { currencySchema } from './currencies';
+import { withoutNul } from './text';
 
 /** The account rules both sides apply; the messages are the spec's texts where it has them. */
 export const minPasswordLength = 8;
@@ -28,7 +29,13 @@ export function passwordStrength(password: string): PasswordStrength {
 // A missing field is treated as empty so it gets the field's own message, not valibot's generic one.
 const required = (message: string, max = 254) =>
   v.optional(
-    v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `At most ${max} characters are allowed`)),
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.nonEmpty(message),
+      v.maxLength(max, `At most ${max} characters are allowed`),
+      withoutNul(),
+    ),
     '',
   );
 
@@ -47,6 +54,7 @@ const password = (message: string) =>
       v.string(message),
       v.nonEmpty(message),
       v.maxLength(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`),
+      withoutNul(),
     ),
     '',
   );
@@ -58,6 +66,7 @@ const newPassword = (message: string) =>
       v.nonEmpty(message),
       v.minLength(minPasswordLength, texts.passwordTooShort),
       v.maxLength(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`),
+      withoutNul(),
     ),
     '',
   );
@@ -66,6 +75,7 @@ const optionalName = v.pipe(
   v.optional(v.nullable(v.string('Names must be text')), ''),
   v.transform((name) => (name ?? '').trim()),
   v.maxLength(150, 'Names must be at most 150 characters'),
+  withoutNul(),
 );
 
 export const registerSchema = v.pipe(

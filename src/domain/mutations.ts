@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordKinds, recordSchemas, type RecordKind, type RecordKinds } from './records';
+import { withoutNul } from './text';
 
 /** docs/sync-protocol.md: the protocol version every push and pull carries. */
 export const protocolVersion = 1;
@@ -30,13 +31,16 @@ export function deleteMutationName(kind: DeletableKind): MutationName {
   return `${kind}.delete.v1`;
 }
 
-const deleteArgs = v.strictObject({ id: v.pipe(v.string('Id must be text'), v.minLength(1), v.maxLength(100)) });
+const deleteArgs = v.strictObject({
+  id: v.pipe(v.string('Id must be text'), v.minLength(1), v.maxLength(100), withoutNul()),
+});
 
-/** Which record a mutation is about, read even from one too broken to apply. */
+/** Which record a mutation is about, read even from one too broken to apply; none for an id no table can hold. */
 export function mutationTarget(name: string, args: unknown): { kind: RecordKind; id: string } | undefined {
   const kind = recordKinds.find((k) => k === /^([a-z]+)\./.exec(name)?.[1]);
   const id = typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
-  return kind && typeof id === 'string' && id.length > 0 && id.length <= 100 ? { kind, id } : undefined;
+  const storable = typeof id === 'string' && id.length > 0 && id.length <= 100 && !id.includes('\u0000');
+  return kind && storable ? { kind, id } : undefined;
 }
 
 /** Reads a mutation into a change, or says in words why it cannot be applied. */
@@ -57,6 +61,7 @@ const clientIdSchema = v.pipe(
   v.string('client_id must be text'),
   v.minLength(1, 'client_id is required'),
   v.maxLength(100),
+  withoutNul(),
 );
 
 export const pushRequestSchema = v.object({

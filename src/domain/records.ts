@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { currencySchema, type CurrencyCode } from './currencies';
 import { isoDateSchema, type IsoDate, type MonthKey, parseMonthKey } from './dates';
 import { maxCents, type Cents } from './money';
+import { withoutNul } from './text';
 import { isWebLink } from './webLink';
 
 /**
@@ -80,7 +81,12 @@ export const maxTextLength = 500;
 export const minWishYear = 2000;
 export const maxWishYear = 2100;
 
-const id = v.pipe(v.string('Id must be text'), v.minLength(1, 'Id is required'), v.maxLength(100, 'Id is too long'));
+const id = v.pipe(
+  v.string('Id must be text'),
+  v.minLength(1, 'Id is required'),
+  v.maxLength(100, 'Id is too long'),
+  withoutNul(),
+);
 const cents = (label: string, min = 0) =>
   v.pipe(
     v.number(`${label} must be a number`),
@@ -93,6 +99,7 @@ const text = (label: string) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.maxLength(maxTextLength, `${label} must be at most ${maxTextLength} characters`),
+    withoutNul(),
   );
 const kind = v.picklist(['deposit', 'withdraw'], 'Type must be deposit or withdraw');
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
@@ -147,6 +154,7 @@ export const recordSchemas = {
         v.pipe(
           v.string(),
           v.maxLength(2000, 'Link is too long'),
+          withoutNul(),
           v.check(isWebLink, 'Link must be an http or https address'),
         ),
       ],

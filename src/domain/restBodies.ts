@@ -3,6 +3,7 @@ import { currencySchema } from './currencies';
 import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
+import { withoutNul } from './text';
 import { isWebLink } from './webLink';
 
 /**
@@ -16,10 +17,16 @@ const optionalText = (label: string) =>
     v.optional(v.nullable(v.string(`${label} must be text`)), ''),
     v.transform((text) => (text ?? '').trim()),
     v.maxLength(maxTextLength, `${label} must be at most ${maxTextLength} characters`),
+    withoutNul(),
   );
 
 const clientId = v.optional(
-  v.pipe(v.string('id must be text'), v.minLength(1, 'id must not be empty'), v.maxLength(100, 'id is too long')),
+  v.pipe(
+    v.string('id must be text'),
+    v.minLength(1, 'id must not be empty'),
+    v.maxLength(100, 'id is too long'),
+    withoutNul(),
+  ),
 );
 
 // A missing key takes '' so it reaches the check and gets the call's own message.
