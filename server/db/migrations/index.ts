@@ -4,6 +4,7 @@ import { createUsers } from './0001_create_users';
 import { createSignIn } from './0002_create_sign_in';
 import { createRecords } from './0003_create_records';
 import { createExchangeRates } from './0004_create_exchange_rates';
+import { createTransactionsListIndex } from './0005_transactions_list_index';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -15,5 +16,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0002_create_sign_in': createSignIn(),
     '0003_create_records': createRecords(),
     '0004_create_exchange_rates': createExchangeRates(),
+    '0005_transactions_list_index': createTransactionsListIndex(),
   };
 }
