@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { changePasswordSchema, profileUpdateSchema, verifyEmailChangeSchema } from '../../src/domain/accounts';
+import type { RateLimits } from '../http/rateLimits';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { AccountsService } from './accounts.service';
 import type { Sessions } from './sessions';
 
 /** Spec section 7, "Profile and settings": the account part (settings and targets are records). */
-export function profileRoutes(accounts: AccountsService, sessions: Sessions, clock: () => Date) {
+export function profileRoutes(accounts: AccountsService, sessions: Sessions, limits: RateLimits, clock: () => Date) {
   const signedIn = requireAuth(sessions, clock);
   return (
     new Hono<{ Variables: AuthVariables }>()
@@ -15,6 +16,8 @@ export function profileRoutes(accounts: AccountsService, sessions: Sessions, clo
       })
       .post('/profile/change-password/', signedIn, validBody(changePasswordSchema), async (c) => {
         const { userId, loginId } = c.get('auth');
+        // Per account, not per session: signing in again must not buy more guesses.
+        await limits.consume('passwordChangePerAccount', userId);
         const { current_password, new_password } = c.req.valid('json');
         return c.json(await accounts.changePassword(userId, loginId, current_password, new_password));
       })

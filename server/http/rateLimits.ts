@@ -14,6 +14,8 @@ export const defaultRateRules = {
   passwordResetPerAddress: { points: 10, durationSeconds: 60 * 60 },
   passwordResetPerEmail: { points: 3, durationSeconds: 60 * 60 },
   verificationResendPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  // Whoever holds a session could otherwise try current passwords without end, each an argon2 hash.
+  passwordChangePerAccount: { points: 10, durationSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRules = Record<keyof typeof defaultRateRules, RateRule>;

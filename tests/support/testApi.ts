@@ -31,6 +31,7 @@ export const relaxedRateRules: RateRules = {
   passwordResetPerAddress: generous,
   passwordResetPerEmail: generous,
   verificationResendPerAccount: generous,
+  passwordChangePerAccount: generous,
 };
 
 /**
