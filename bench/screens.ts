@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { commandMeasureName } from '../src/db/commands/runCommand';
 import type { TransactionRecord } from '../src/domain/records';
 import { syncedBadge } from './browser';
 import { timeUntilReady, type ReadySpec, type TimedArg } from './inPage';
@@ -62,7 +63,10 @@ export function reportReady(kind: 'monthly' | 'yearly'): ReadySpec {
  * query re-ran and React rendered it). Then waits for the dialog to close and the change to sync, so
  * runs do not overlap.
  */
-export async function addThroughModal(page: Page, run: number): Promise<{ row: number; frame: number; saved: number }> {
+export async function addThroughModal(
+  page: Page,
+  run: number,
+): Promise<{ row: number; frame: number; saved: number; command: number }> {
   const details = `Bench add ${run} ${Date.now()}`;
   await page.getByRole('button', { name: 'Add Transaction' }).first().click();
   const dialog = page.getByRole('dialog');
@@ -75,9 +79,14 @@ export async function addThroughModal(page: Page, run: number): Promise<{ row: n
     // The command resolved: the modal shows its success banner.
     marks: { saved: { present: ['[role="dialog"] .banner--success'] } },
   });
+  // The app records each command's own time, start to commit, as a User Timing measure.
+  const command = await page.evaluate(
+    (name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN,
+    commandMeasureName,
+  );
   await dialog.waitFor({ state: 'detached', timeout: 10_000 });
   await syncedBadge(page).waitFor({ timeout: 30_000 });
-  return { row: timing.dom, frame: timing.frame, saved: timing.marks.saved ?? Number.NaN };
+  return { row: timing.dom, frame: timing.frame, saved: timing.marks.saved ?? Number.NaN, command };
 }
 
 export async function settle(page: Page, ms = 300): Promise<void> {
