@@ -21,6 +21,7 @@ import { AppError } from './errors';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { staticRoutes } from './http/static';
+import { strictTransportSecurity } from './http/strictTransportSecurity';
 import { defaultRateRules, rateLimits, type RateRules } from './http/rateLimits';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -75,8 +76,11 @@ export function createApp(deps: AppDeps) {
   api.notFound(notFound);
 
   const app = new Hono();
+  app.use(strictTransportSecurity(config.trustProxy));
   app.use(
     secureHeaders({
+      // Sent above, and only over HTTPS.
+      strictTransportSecurity: false,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],

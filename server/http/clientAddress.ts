@@ -1,8 +1,5 @@
 import type { Context } from 'hono';
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
+import type { NodeBindings } from './nodeBindings';
 
 /**
  * The caller's address for rate limits. Behind a reverse proxy (TRUST_PROXY=true) it is the first

@@ -43,6 +43,8 @@ export interface TestApiOptions {
   google?: () => Config['google'];
   /** Rate provider URLs; none by default, so no test reaches out unless it serves its own. */
   ratesUrls?: () => string[];
+  /** As TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto. */
+  trustProxy?: boolean;
 }
 
 export function useTestApi(options: TestApiOptions = {}): TestApi {
@@ -57,7 +59,7 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
         clientDir: '',
         publicUrl: testPublicUrl,
         jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-        trustProxy: false,
+        trustProxy: options.trustProxy ?? false,
         google: options.google?.(),
         ratesUrls: options.ratesUrls?.() ?? [],
       },
