@@ -93,6 +93,13 @@ export interface ChangeCountersTable {
   last_seq: number;
 }
 
+/** Derived: the sum of a person's live transaction amounts per currency (migration 0006). */
+export interface CurrencyTotalsTable {
+  user_id: string;
+  currency: string;
+  total_cents: number;
+}
+
 export interface SyncClientsTable {
   user_id: string;
   client_id: string;
@@ -119,6 +126,7 @@ export interface Schema {
   targets: TargetsTable;
   settings: SettingsTable;
   change_counters: ChangeCountersTable;
+  currency_totals: CurrencyTotalsTable;
   sync_clients: SyncClientsTable;
   exchange_rates: ExchangeRatesTable;
 }

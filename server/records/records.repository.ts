@@ -67,18 +67,28 @@ export function recordsRepository(database: Kysely<Schema>) {
       return row ? fromColumns(kind, row) : undefined;
     },
 
-    /** The sum of the person's live transaction amounts in `currency`, leaving out the one with `exceptId`. */
-    async currencyTotalExcept(userId: string, currency: string, exceptId: string): Promise<number> {
+    /** The sum of the person's live transaction amounts in `currency` (table currency_totals). */
+    async currencyTotal(userId: string, currency: string): Promise<number> {
       const row = await db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.sum('amount_cents').as('total'))
+        .selectFrom('currency_totals')
+        .select('total_cents')
         .where('user_id', '=', userId)
-        .where('deleted', '=', 0)
         .where('currency', '=', currency)
-        .where('id', '<>', exceptId)
         .executeTakeFirst();
-      // PostgreSQL sums bigint as numeric, which arrives as text; both databases answer null for none.
-      return Number(row?.total ?? 0);
+      // pg answers bigint columns as text.
+      return Number(row?.total_cents ?? 0);
+    },
+
+    async addToCurrencyTotal(userId: string, currency: string, cents: number) {
+      await db
+        .insertInto('currency_totals')
+        .values({ user_id: userId, currency, total_cents: cents })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'currency'])
+            .doUpdateSet((eb) => ({ total_cents: eb('currency_totals.total_cents', '+', cents) })),
+        )
+        .execute();
     },
 
     /**

@@ -3,7 +3,7 @@ import type { Change } from '../../src/domain/mutations';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
 import { recordsRepository } from './records.repository';
-import { currencyTotalViolation } from './currencyTotalRule';
+import { currencyTotalViolation, updateCurrencyTotals } from './currencyTotalRule';
 import { ruleViolation } from './recordRules';
 
 export interface RecordsDeps {
@@ -19,12 +19,14 @@ export function recordsService({ db, clock }: RecordsDeps) {
   async function applyIn(trx: Transaction<Schema>, userId: string, change: Change): Promise<string | undefined> {
     const records = recordsRepository(trx);
     const current = await records.find(userId, change.kind, change.id);
-    const violation = ruleViolation(change, current) ?? (await currencyTotalViolation(records, userId, change));
+    const stored = change.kind === 'transaction' ? (current as RecordKinds['transaction'] | undefined) : undefined;
+    const violation = ruleViolation(change, current) ?? (await currencyTotalViolation(records, userId, change, stored));
     if (violation) return violation;
     const seq = await records.nextSeq(userId);
     const now = clock().toISOString();
     if (change.op === 'put') await records.put(userId, change.kind, change.record, seq, now);
     else if (current) await records.remove(userId, change.kind, change.id, seq, now);
+    await updateCurrencyTotals(records, userId, change, stored);
     return undefined;
   }
 

@@ -3,7 +3,7 @@ import { ratesRepository } from '../../server/rates/rates.repository';
 import { maxCurrencyTotalCents } from '../../src/domain/currencyTotals';
 import { maxCents, type Cents } from '../../src/domain/money';
 import { signedInUser, type TestUser } from '../support/accounts';
-import { aTransaction, put } from '../support/records';
+import { aTransaction, put, remove } from '../support/records';
 import { useTestApi } from '../support/testApi';
 
 const api = useTestApi();
@@ -82,5 +82,30 @@ describe('amounts past what can be summed exactly', () => {
     }
     const worth = await get(user, '/get-networth/');
     expect(worth.status).toBe(422);
+  });
+
+  it('keeps the per-currency totals the limit reads equal to the stored transactions, through edits and deletes', async () => {
+    const user = await signedInUser(api);
+    const lunch = aTransaction({ amount_cents: 1200 as Cents, currency: 'EUR' });
+    const rent = aTransaction({ amount_cents: 90000 as Cents, currency: 'EUR' });
+    const gift = aTransaction({ amount_cents: 5000 as Cents, currency: 'USD', trans_status: 'deposit' });
+    await push(user, [put(1, 'transaction', lunch), put(2, 'transaction', rent), put(3, 'transaction', gift)]);
+    await push(user, [
+      put(4, 'transaction', { ...lunch, amount_cents: 1500 }),
+      put(5, 'transaction', { ...rent, currency: 'USD' }),
+      remove(6, 'transaction', gift.id),
+      remove(7, 'transaction', gift.id),
+    ]);
+
+    const totals = await api.database.db
+      .selectFrom('currency_totals')
+      .select(['currency', 'total_cents'])
+      .where('user_id', '=', user.id)
+      .orderBy('currency')
+      .execute();
+    expect(totals.map((row) => [row.currency, Number(row.total_cents)])).toEqual([
+      ['EUR', 1500],
+      ['USD', 90000],
+    ]);
   });
 });

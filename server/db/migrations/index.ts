@@ -5,6 +5,7 @@ import { createSignIn } from './0002_create_sign_in';
 import { createRecords } from './0003_create_records';
 import { createExchangeRates } from './0004_create_exchange_rates';
 import { createTransactionsListIndex } from './0005_transactions_list_index';
+import { createCurrencyTotals } from './0006_currency_totals';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -17,5 +18,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0003_create_records': createRecords(),
     '0004_create_exchange_rates': createExchangeRates(),
     '0005_transactions_list_index': createTransactionsListIndex(),
+    '0006_currency_totals': createCurrencyTotals(),
   };
 }
