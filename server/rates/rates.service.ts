@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { sql, type Kysely } from 'kysely';
-import { todayIn, type IsoDate } from '../../src/domain/dates';
+import { isIsoDate, todayIn, type IsoDate } from '../../src/domain/dates';
 import { RateBook } from '../../src/domain/rates';
 import type { DatabaseKind } from '../db/database';
 import type { Schema } from '../db/schema';
 import type { Logger } from '../logger';
+import { dateBackoff } from './dateBackoff';
 import { providerTable } from './providerTable';
 import { ratesRepository } from './rates.repository';
 
@@ -28,6 +29,7 @@ const refreshLockKey = 704_7104;
 export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = fetch }: RatesDeps) {
   const rates = ratesRepository(db);
   let cached: { version: number; book: RateBook } | undefined;
+  const backoff = dateBackoff(() => clock().getTime());
 
   async function fetchDay(day: string): Promise<{ date: string; rates: Record<string, number> } | undefined> {
     for (const template of urls) {
@@ -80,20 +82,36 @@ export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = f
       });
     },
 
-    /** Fetches tables for past dates that transactions use but that are missing here. */
+    /**
+     * Fetches tables for past dates that transactions use but that are missing here. Every push
+     * calls it, so a date the provider could not give is left alone for a while (dateBackoff.ts).
+     */
     async backfill(dates: Iterable<string>): Promise<number> {
       const have = await rates.dates();
       const today = todayIn(clock(), 'UTC');
+      // Pushed dates are unvalidated text, and each becomes part of a provider URL.
       const wanted = [...new Set(dates)]
-        .filter((date) => !have.has(date) && date < today && date >= firstProviderDate)
+        .filter((date) => isIsoDate(date) && !have.has(date) && date < today && date >= firstProviderDate)
         .sort()
+        .filter((date) => backoff.due(date))
         .slice(-maxBackfillPerCall);
       let saved = 0;
       for (const date of wanted) {
-        const table = await fetchDay(date);
-        if (!table) continue;
-        await rates.save(table.date, table.rates, 'provider');
-        saved += 1;
+        // Another push may have taken it while this one fetched the dates before it.
+        if (!backoff.claim(date)) continue;
+        let got = false;
+        try {
+          const table = await fetchDay(date);
+          if (table) {
+            await rates.save(table.date, table.rates, 'provider');
+            saved += 1;
+            // A table for another day (the provider's nearest) still leaves this date missing.
+            got = table.date === date;
+          }
+        } finally {
+          if (got) backoff.succeeded(date);
+          else backoff.failed(date);
+        }
       }
       return saved;
     },
