@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayIn } from '../src/domain/dates';
 import { pushAll, registerVerified, serverRateTableCount, serverTransactionCount, signIn, type Account } from './api';
 import { repeat, type Bench } from './bench';
-import { launchChromium } from './browser';
+import { chromiumPath, launchChromium } from './browser';
 import { cleanUp, onCleanup, runMain } from './cleanup';
 import { datasetMutations, generateDataset } from './dataset';
 import { median, table, type Figure } from './figures';
@@ -39,6 +39,11 @@ async function bench() {
   const loadSeconds = envInt('BENCH_LOAD_SECONDS', 10);
   const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
   const wants = (phase: string) => only.size === 0 || only.has(phase);
+  const needsBrowser = ['landing', 'sync', 'reads', 'writes', 'device'].some(wants);
+  // Checked before the minutes spent building and loading the data set.
+  if (needsBrowser && !existsSync(chromiumPath)) {
+    throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`);
+  }
   const figures: Figure[] = [];
   const notes: string[] = [];
   const add = (figure: Figure) => {
@@ -118,7 +123,7 @@ async function bench() {
 
   const browserPhases = ['sync', 'reads', 'writes', 'device'].filter(wants);
   // BENCH_ONLY=server needs no browser: it then runs where Chromium is not installed.
-  const browser = wants('landing') || browserPhases.length > 0 ? await launchChromium() : undefined;
+  const browser = needsBrowser ? await launchChromium() : undefined;
   const chromiumVersion = browser?.version() ?? 'not started';
 
   if (browser && wants('landing')) {
