@@ -41,17 +41,21 @@ export async function applyLocally(db: MoneyKitchenDb, changes: readonly Change[
 }
 
 async function applyToTable(db: MoneyKitchenDb, kind: RecordKind, changes: Change[], derived: DerivedChanges) {
-  if (kind === 'transaction') {
-    const before = await db.transactions.bulkGet(changes.map((change) => change.id));
-    changes.forEach((change, i) =>
-      derived.replace(before[i], change.op === 'put' ? (change.record as TransactionRecord) : undefined),
-    );
-  }
   const table = recordTable(db, kind);
   const puts = changes.flatMap((change) => (change.op === 'put' ? [change.record] : []));
   const deletes = changes.flatMap((change) => (change.op === 'delete' ? [change.id] : []));
-  await Promise.all([
+  // Requests run in the order they are made within a transaction, so the before-images read here
+  // are those from before the writes below, and read and writes share one round trip.
+  const before = kind === 'transaction' ? db.transactions.bulkGet(changes.map((change) => change.id)) : undefined;
+  const written = Promise.all([
     puts.length > 0 ? table.bulkPut(puts) : undefined,
     deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
   ]);
+  if (before) {
+    const records = await before;
+    changes.forEach((change, i) =>
+      derived.replace(records[i], change.op === 'put' ? (change.record as TransactionRecord) : undefined),
+    );
+  }
+  await written;
 }
