@@ -1,6 +1,9 @@
 import type { Table } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
 import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum, MoneyKitchenDb } from './database';
+import { ReadAhead } from './readAhead';
+
+type DerivedTables = Pick<MoneyKitchenDb, 'balances' | 'days' | 'categoryUse'>;
 
 interface Sum {
   cents: number;
@@ -21,6 +24,32 @@ export class DerivedChanges {
   /** date -> sumKey -> change of that sum. */
   private readonly days = new Map<string, Map<string, DaySum>>();
   private readonly uses = new Map<string, { key: CategoryUseKey; count: number }>();
+  private reads?: {
+    balances: ReadAhead<BalanceRow, string>;
+    days: ReadAhead<DayRow, string>;
+    uses: ReadAhead<CategoryUseRow, CategoryUseKey>;
+  };
+
+  private readersOf(db: DerivedTables) {
+    this.reads ??= {
+      balances: new ReadAhead(db.balances),
+      days: new ReadAhead(db.days),
+      uses: new ReadAhead(db.categoryUse),
+    };
+    return this.reads;
+  }
+
+  /**
+   * Starts reading the rows these records will change, before `replace` is told their previous
+   * versions: those are usually in the same rows, so `writeTo` then finds them already read.
+   */
+  readAhead(db: DerivedTables, records: readonly TransactionRecord[]): this {
+    const reads = this.readersOf(db);
+    reads.balances.start(records.map((record) => record.currency));
+    reads.days.start(records.map((record) => record.date));
+    reads.uses.start(records.flatMap((record) => (record.category ? [categoryUseKeyOf(record)] : [])));
+    return this;
+  }
 
   /** Records the move from `before` to `after` (undefined for none) of one transaction. */
   replace(before: TransactionRecord | undefined, after: TransactionRecord | undefined): this {
@@ -47,7 +76,7 @@ export class DerivedChanges {
     sums.set(key, { ...sum, cents: sum.cents + sign * record.amount_cents, count: sum.count + sign });
 
     if (record.category) {
-      const useKey: CategoryUseKey = [record.trans_status, record.category];
+      const useKey = categoryUseKeyOf(record);
       const useId = useKey.join('\u0000');
       const use = this.uses.get(useId) ?? { key: useKey, count: 0 };
       this.uses.set(useId, { key: useKey, count: use.count + sign });
@@ -55,14 +84,20 @@ export class DerivedChanges {
   }
 
   /** The three tables are independent, so their reads and writes overlap. */
-  async writeTo(db: Pick<MoneyKitchenDb, 'balances' | 'days' | 'categoryUse'>): Promise<void> {
-    await Promise.all([this.writeBalances(db.balances), this.writeDaysTo(db.days), this.writeUses(db.categoryUse)]);
+  async writeTo(db: DerivedTables): Promise<void> {
+    const reads = this.readersOf(db);
+    await Promise.all([this.writeBalances(reads.balances), this.writeDays(reads.days), this.writeUses(reads.uses)]);
   }
 
-  private async writeBalances(table: Table<BalanceRow, string>) {
+  /** For the schema upgrade, which rebuilds the day rows alone. */
+  writeDaysTo(table: Table<DayRow, string>): Promise<void> {
+    return this.writeDays(new ReadAhead(table));
+  }
+
+  private async writeBalances(rows: ReadAhead<BalanceRow, string>) {
     const currencies = [...this.balances.keys()].filter((currency) => changed(this.balances.get(currency)!));
     if (currencies.length === 0) return;
-    const current = await table.bulkGet(currencies);
+    const current = await rows.read(currencies);
     const puts: BalanceRow[] = [];
     const deletes: string[] = [];
     currencies.forEach((currency, i) => {
@@ -75,14 +110,13 @@ export class DerivedChanges {
       if (next.count <= 0) deletes.push(currency);
       else puts.push(next);
     });
-    await writeRows(table, puts, deletes);
+    await writeRows(rows.table, puts, deletes);
   }
 
-  /** Public for the schema upgrade, which rebuilds the day rows alone. */
-  async writeDaysTo(table: Table<DayRow, string>) {
+  private async writeDays(rows: ReadAhead<DayRow, string>) {
     const dates = [...this.days.keys()].filter((date) => [...this.days.get(date)!.values()].some(changed));
     if (dates.length === 0) return;
-    const current = await table.bulkGet(dates);
+    const current = await rows.read(dates);
     const puts: DayRow[] = [];
     const deletes: string[] = [];
     dates.forEach((date, i) => {
@@ -96,13 +130,13 @@ export class DerivedChanges {
       if (sums.size === 0) deletes.push(date);
       else puts.push({ date, sums: [...sums.values()] });
     });
-    await writeRows(table, puts, deletes);
+    await writeRows(rows.table, puts, deletes);
   }
 
-  private async writeUses(table: Table<CategoryUseRow, CategoryUseKey>) {
+  private async writeUses(rows: ReadAhead<CategoryUseRow, CategoryUseKey>) {
     const entries = [...this.uses.values()].filter((entry) => entry.count !== 0);
     if (entries.length === 0) return;
-    const current = await table.bulkGet(entries.map((e) => e.key));
+    const current = await rows.read(entries.map((e) => e.key));
     const puts: CategoryUseRow[] = [];
     const deletes: CategoryUseKey[] = [];
     entries.forEach((entry, i) => {
@@ -111,9 +145,11 @@ export class DerivedChanges {
       if (count <= 0) deletes.push(entry.key);
       else puts.push({ kind, category, count });
     });
-    await writeRows(table, puts, deletes);
+    await writeRows(rows.table, puts, deletes);
   }
 }
+
+const categoryUseKeyOf = (record: TransactionRecord): CategoryUseKey => [record.trans_status, record.category];
 
 /** An edit that moves no money (a new description) leaves the derived rows alone. */
 const changed = (sum: Sum) => sum.cents !== 0 || sum.count !== 0;

@@ -47,6 +47,7 @@ async function applyToTable(db: MoneyKitchenDb, kind: RecordKind, changes: Chang
   // Requests run in the order they are made within a transaction, so the before-images read here
   // are those from before the writes below, and read and writes share one round trip.
   const before = kind === 'transaction' ? db.transactions.bulkGet(changes.map((change) => change.id)) : undefined;
+  if (before) derived.readAhead(db, puts as TransactionRecord[]);
   const written = Promise.all([
     puts.length > 0 ? table.bulkPut(puts) : undefined,
     deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
