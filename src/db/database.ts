@@ -89,9 +89,13 @@ export class MoneyKitchenDb extends Dexie {
   categoryUse!: Table<CategoryUseRow, CategoryUseKey>;
   rates!: EntityTable<RateTableRow, 'date'>;
 
-  /** `options` lets tests give each simulated device an IndexedDB of its own. */
+  /**
+   * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
+   * cache is off: it re-ran the screens' live queries optimistically in the middle of each write,
+   * and with it off both the command and the new row on screen were faster (BENCHMARKS.md).
+   */
   constructor(name: string, options?: DexieOptions) {
-    super(name, options);
+    super(name, { cache: 'disabled', ...options });
     this.version(1).stores({
       transactions: 'id, [date+id]',
       scheduled: 'id',
