@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Schema } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -19,6 +20,9 @@ export interface Database {
 // Our bigint columns (change sequences, counts) stay far below 2^53: read them as numbers, not strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+// Far more than the distinct statements the app sends, other than those whose text varies with the data.
+const keptStatements = 500;
+
 export function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -26,7 +30,9 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, keptStatements) }),
+  });
   return { kind: 'sqlite', db, close: () => db.destroy() };
 }
 
