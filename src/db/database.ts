@@ -71,6 +71,22 @@ export interface RateTableRow {
   rates: Record<string, number>;
 }
 
+/** The first schema, as devices made before version 2 still hold it (frozen: versions only go up). */
+export const versionOneStores = {
+  transactions: 'id, [date+id]',
+  scheduled: 'id',
+  wishes: 'id, year',
+  targets: 'id',
+  settings: 'id',
+  outbox: '++number, recordKey',
+  rejections: '++id',
+  syncState: 'key',
+  balances: 'currency',
+  dayTotals: '[date+kind+category+currency], date',
+  categoryUse: '[kind+category]',
+  rates: 'date',
+};
+
 /**
  * The browser's database, one per signed-in person. Indexes are only those a query needs: every
  * index slows the first sync (architecture.md, measured). Versions only ever go up.
@@ -96,20 +112,7 @@ export class MoneyKitchenDb extends Dexie {
    */
   constructor(name: string, options?: DexieOptions) {
     super(name, { cache: 'disabled', ...options });
-    this.version(1).stores({
-      transactions: 'id, [date+id]',
-      scheduled: 'id',
-      wishes: 'id, year',
-      targets: 'id',
-      settings: 'id',
-      outbox: '++number, recordKey',
-      rejections: '++id',
-      syncState: 'key',
-      balances: 'currency',
-      dayTotals: '[date+kind+category+currency], date',
-      categoryUse: '[kind+category]',
-      rates: 'date',
-    });
+    this.version(1).stores(versionOneStores);
     this.version(2).stores({ dayTotals: null, days: 'date' }).upgrade(rebuildDays);
   }
 }

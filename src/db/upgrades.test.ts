@@ -1,25 +1,12 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { MoneyKitchenDb } from './database';
+import { MoneyKitchenDb, versionOneStores } from './database';
 
-/** The first schema as devices already hold it: day totals one row per day, type, category, currency. */
+/** A device database made by version 1: day totals one row per day, type, category and currency. */
 function versionOneDb(name: string, indexedDB: IDBFactory) {
   const db = new Dexie(name, { indexedDB, IDBKeyRange });
-  db.version(1).stores({
-    transactions: 'id, [date+id]',
-    scheduled: 'id',
-    wishes: 'id, year',
-    targets: 'id',
-    settings: 'id',
-    outbox: '++number, recordKey',
-    rejections: '++id',
-    syncState: 'key',
-    balances: 'currency',
-    dayTotals: '[date+kind+category+currency], date',
-    categoryUse: '[kind+category]',
-    rates: 'date',
-  });
+  db.version(1).stores(versionOneStores);
   return db;
 }
 
