@@ -1,11 +1,10 @@
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ratesService } from '../../server/rates/rates.service';
 import { silentLogger } from '../../server/logger';
 import { signedInUser } from '../support/accounts';
 import { aTransaction, put } from '../support/records';
+import { useStandInServer } from '../support/standInServer';
 import { useTestApi } from '../support/testApi';
 
 /** A stand-in for the rate provider on this machine: one file per day, `latest` for today. */
@@ -17,16 +16,9 @@ const provider = new Hono().get('/:day/usd.json', (c) => {
   const date = day === 'latest' ? '2026-03-15' : day;
   return c.json({ date, usd: { eur: 0.9, gbp: 0.8, dkk: 7, aud: 1.5, egp: 50, btc: 0.00001, jpy: 'oops' } });
 });
-let server: ReturnType<typeof serve>;
-let baseUrl = '';
-beforeAll(async () => {
-  server = serve({ fetch: provider.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const providerBaseUrl = useStandInServer(provider);
 
-const providerUrls = () => ['http://127.0.0.1:1/{date}', `${baseUrl}/{date}/usd.json`];
+const providerUrls = () => ['http://127.0.0.1:1/{date}', `${providerBaseUrl()}/{date}/usd.json`];
 const api = useTestApi({ ratesUrls: providerUrls });
 const service = () =>
   ratesService({

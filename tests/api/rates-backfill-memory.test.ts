@@ -1,10 +1,9 @@
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../server/logger';
 import { ratesService } from '../../server/rates/rates.service';
 import { testClock } from '../support/testClock';
+import { useStandInServer } from '../support/standInServer';
 import { useTestApi } from '../support/testApi';
 
 /** A rate provider that has no table before 2025 and counts every request per day. */
@@ -17,14 +16,7 @@ const provider = new Hono().get('/:day/usd.json', async (c) => {
   if (day < '2025-01-01') return c.text('not found', 404);
   return c.json({ date: day, usd: { eur: 0.9 } });
 });
-let server: ReturnType<typeof serve>;
-let baseUrl = '';
-beforeAll(async () => {
-  server = serve({ fetch: provider.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const providerBaseUrl = useStandInServer(provider);
 
 const api = useTestApi();
 const minutes = (n: number) => n * 60_000;
@@ -36,7 +28,7 @@ function freshService() {
     kind: api.database.kind,
     logger: silentLogger,
     clock: clock.now,
-    urls: [`${baseUrl}/{date}/usd.json`],
+    urls: [`${providerBaseUrl()}/{date}/usd.json`],
   });
   return { service, clock };
 }
