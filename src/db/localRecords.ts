@@ -45,9 +45,13 @@ async function applyToTable(db: MoneyKitchenDb, kind: RecordKind, changes: Chang
   const puts = changes.flatMap((change) => (change.op === 'put' ? [change.record] : []));
   const deletes = changes.flatMap((change) => (change.op === 'delete' ? [change.id] : []));
   // Requests run in the order they are made within a transaction, so the before-images read here
-  // are those from before the writes below, and read and writes share one round trip.
-  const before = kind === 'transaction' ? db.transactions.bulkGet(changes.map((change) => change.id)) : undefined;
-  if (before) derived.readAhead(db, puts as TransactionRecord[]);
+  // are those from before the writes below, and read and writes share one round trip. The derived
+  // rows the new versions change are read at the same time.
+  let before: Promise<(TransactionRecord | undefined)[]> | undefined;
+  if (kind === 'transaction') {
+    before = db.transactions.bulkGet(changes.map((change) => change.id));
+    derived.readAhead(db, puts as TransactionRecord[]);
+  }
   const written = Promise.all([
     puts.length > 0 ? table.bulkPut(puts) : undefined,
     deletes.length > 0 ? table.bulkDelete(deletes) : undefined,

@@ -1,6 +1,11 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { aTransaction } from '../../tests/support/records';
+import type { CurrencyCode } from '../domain/currencies';
+import type { IsoDate } from '../domain/dates';
+import type { Cents } from '../domain/money';
+import type { TransactionKind } from '../domain/records';
 import { MoneyKitchenDb, versionOneStores } from './database';
 
 /** A device database made by version 1: day totals one row per day, type, category and currency. */
@@ -10,18 +15,14 @@ function versionOneDb(name: string, indexedDB: IDBFactory) {
   return db;
 }
 
-const tx = (id: string, date: string, trans_status: string, category: string, currency: string, amount: number) => ({
-  id,
-  amount_cents: amount,
-  currency,
-  trans_status,
-  category,
-  trans_details: '',
-  date,
-  created_at: `${date}T08:00:00.000Z`,
-  scheduled_id: null,
-  wish_id: null,
-});
+const tx = (
+  id: string,
+  date: string,
+  trans_status: TransactionKind,
+  category: string,
+  currency: CurrencyCode,
+  amount: number,
+) => aTransaction({ id, date: date as IsoDate, trans_status, category, currency, amount_cents: amount as Cents });
 
 describe('opening a device database made by version 1', () => {
   it('rebuilds one day row per date from the transactions and keeps everything else', async () => {

@@ -7,6 +7,7 @@ import type { IsoDate } from '../domain/dates';
 import type { Cents } from '../domain/money';
 import type { PulledChange } from '../domain/mutations';
 import type { TransactionRecord } from '../domain/records';
+import { aTransaction } from '../../tests/support/records';
 import { pullChanges } from './pull';
 import type { SyncTransport } from './transport';
 
@@ -15,20 +16,8 @@ beforeEach(() => {
   db = freshTestDb();
 });
 
-const tx = (id: string, amount: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord =>
-  ({
-    id,
-    amount_cents: amount as Cents,
-    currency: 'EUR',
-    trans_status: 'withdraw',
-    category: 'Food',
-    trans_details: '',
-    date: '2026-03-10',
-    created_at: '2026-03-10T08:00:00.000Z',
-    scheduled_id: null,
-    wish_id: null,
-    ...overrides,
-  }) as TransactionRecord;
+const tx = (id: string, amount: number, overrides: Partial<TransactionRecord> = {}) =>
+  aTransaction({ id, amount_cents: amount as Cents, currency: 'EUR', trans_details: '', ...overrides });
 
 let seq = 0;
 const put = (record: TransactionRecord): PulledChange => ({
