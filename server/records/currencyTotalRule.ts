@@ -1,4 +1,4 @@
-import { currencyTotalTooLargeText, passesCurrencyTotal } from '../../src/domain/currencyTotals';
+import { currencyTotalTooLargeText, exceedsCurrencyTotal } from '../../src/domain/currencyTotals';
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKinds } from '../../src/domain/records';
 import type { RecordsRepository } from './records.repository';
@@ -20,7 +20,7 @@ export async function currencyTotalViolation(
   const record = change.record as StoredTransaction;
   const total = await records.currencyTotal(userId, record.currency);
   const others = current?.currency === record.currency ? total - current.amount_cents : total;
-  return passesCurrencyTotal(others, record.amount_cents) ? currencyTotalTooLargeText(record.currency) : undefined;
+  return exceedsCurrencyTotal(others, record.amount_cents) ? currencyTotalTooLargeText(record.currency) : undefined;
 }
 
 /** Moves the per-currency totals from the stored version of a transaction to what the change leaves. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxCurrencyTotalCents, passesCurrencyTotal } from './currencyTotals';
+import { exceedsCurrencyTotal, maxCurrencyTotalCents } from './currencyTotals';
 import { maxCents, toCents } from './money';
 
 describe('the limit on one currency', () => {
@@ -14,7 +14,7 @@ describe('the limit on one currency', () => {
     [maxCurrencyTotalCents, 0, false],
     [maxCurrencyTotalCents, 1, true],
     [maxCurrencyTotalCents - maxCents, maxCents + 1, true],
-  ])('others %d + %d passes: %s', (others, amount, expected) => {
-    expect(passesCurrencyTotal(others, toCents(amount))).toBe(expected);
+  ])('others %d + %d exceeds the limit: %s', (others, amount, expected) => {
+    expect(exceedsCurrencyTotal(others, toCents(amount))).toBe(expected);
   });
 });

@@ -15,8 +15,8 @@ export const currencyTotalTooLargeText = (currency: string) =>
 
 /**
  * Whether a transaction of `amount` in a currency whose other transactions (this one's previous
- * version excluded) already add up to `othersTotal` would pass the limit.
+ * version excluded) already add up to `othersTotal` would go over the limit.
  */
-export function passesCurrencyTotal(othersTotal: number, amount: Cents): boolean {
+export function exceedsCurrencyTotal(othersTotal: number, amount: Cents): boolean {
   return othersTotal + amount > maxCurrencyTotalCents;
 }
