@@ -3,35 +3,34 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 
 /**
- * Waits for an email to `to` whose subject starts with `subject` in the server's mail folder (the
- * embedded default writes each message as an .eml file there) and returns its action link.
+ * Waits until the server's mail folder (the embedded default writes each message as an .eml file
+ * there) holds at least `atLeast` emails to `to` whose subject starts with `subject`, and returns the
+ * action link of the newest. A mail the server sends after answering (a resent verification, whose
+ * new token replaces the first) is counted by asking for one more.
  */
 export async function linkFromMailFolder(
   dataDir: string,
   to: string,
   subject: string,
   timeoutMs = 10_000,
+  atLeast = 1,
 ): Promise<string> {
   const folder = join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
-  const seen = new Set<string>();
+  const links = new Map<string, string | undefined>();
   for (;;) {
-    const files = await readdir(folder).catch(() => [] as string[]);
-    for (const file of files
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .reverse()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
+    const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+    for (const file of files) {
+      if (links.has(file)) continue;
       const mail = await simpleParser(await readFile(join(folder, file)));
       const recipients = [mail.to].flat().flatMap((field) => field?.value.map((a) => a.address?.toLowerCase()) ?? []);
-      if (recipients.includes(to.toLowerCase()) && (mail.subject ?? '').startsWith(subject)) {
-        const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
-        if (link) return link;
-      }
+      const matches = recipients.includes(to.toLowerCase()) && (mail.subject ?? '').startsWith(subject);
+      links.set(file, matches ? /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] : undefined);
     }
+    // File names start with the time sent, so this is oldest first.
+    const found = files.map((file) => links.get(file)).filter((link) => link !== undefined);
+    if (found.length >= atLeast) return found.at(-1)!;
     if (Date.now() > deadline) throw new Error(`No "${subject}" mail to ${to} within ${timeoutMs} ms`);
-    seen.clear();
     await new Promise((r) => setTimeout(r, 100));
   }
 }
