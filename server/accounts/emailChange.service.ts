@@ -125,7 +125,8 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
       });
       const updated = await requireUser(userId);
       if (!emailChanges) return { message: accountTexts.profileUpdated, user: toUserData(updated) };
-      await startEmailChange(updated, input.email, byPassword);
+      // Mail to the current address greets by the name it had before this request, not one just typed.
+      await startEmailChange(user, input.email, byPassword);
       return {
         message: byPassword ? accountTexts.emailChangePending : emailChangeTexts.approvalSent,
         user: toUserData(updated),

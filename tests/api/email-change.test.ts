@@ -308,6 +308,10 @@ describe('email-change requests tell nobody who has an account (issue 13, item 4
     const wanted = newAddress(owner);
     expect((await update(owner, { ...changes, email: wanted, current_password: owner.password })).status).toBe(200);
     const confirmation = await api.inbox.next(wanted);
+    // The current address is greeted by the name the account had before this request.
+    const notice = await api.inbox.next(owner.email);
+    expect(notice.text.startsWith(`Hi ${owner.username},`)).toBe(true);
+    expect(notice.text).not.toContain(bait);
     expect((await update(owner, { ...changes, email: holder.email, current_password: owner.password })).status).toBe(
       200,
     );
