@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Change } from '../../src/domain/mutations';
+import { isOccurrenceId } from '../../src/domain/schedule';
 import { recordKinds, recordSchemas, type RecordKind, type RecordKinds } from '../../src/domain/records';
 import { appVersion } from '../../src/domain/version';
 import type { Schema } from '../db/schema';
@@ -99,6 +100,11 @@ export function backupService({ db, records, clock }: BackupDeps) {
       const changes: Change[] = [];
       const restored = Object.fromEntries(recordKinds.map((kind) => [kind, 0])) as Record<RecordKind, number>;
       let unchanged = 0;
+      // An occurrence deleted since the file was made stays deleted (docs/sync-protocol.md, step 4).
+      const known = await knownTransactionIds(userId);
+      const live = new Set(stored.transaction.map((record) => record.id));
+      const deletedSince = new Set([...known].filter((id) => isOccurrenceId(id) && !live.has(id)));
+      let stayedDeleted = 0;
       for (const kind of restoreOrder) {
         const current = new Map<string, unknown>(stored[kind].map((record) => [record.id, record]));
         for (const record of file.records[kind]) {
@@ -106,12 +112,15 @@ export function backupService({ db, records, clock }: BackupDeps) {
             unchanged += 1;
             continue;
           }
+          if (kind === 'transaction' && deletedSince.has(record.id)) {
+            stayedDeleted += 1;
+            continue;
+          }
           changes.push({ kind, op: 'put', id: record.id, record } as Change);
           restored[kind] += 1;
         }
       }
       // A deleted occurrence the account never had becomes a tombstone there too (put, then delete).
-      const known = await knownTransactionIds(userId);
       const inFile = new Set(file.records.transaction.map((record) => record.id));
       for (const record of file.deleted_occurrences) {
         if (known.has(record.id) || inFile.has(record.id)) continue;
@@ -123,11 +132,14 @@ export function backupService({ db, records, clock }: BackupDeps) {
         if (refused) throw new AppError(400, 'refused', `The backup was not restored: ${refused}`);
       }
       const written = Object.values(restored).reduce((sum, n) => sum + n, 0);
+      const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+      const stayed =
+        stayedDeleted === 0 ? '' : ` ${plural(stayedDeleted, 'scheduled transaction')} you deleted stayed deleted.`;
       return {
         message:
-          written === 0
+          written === 0 && stayedDeleted === 0
             ? 'Backup restored: everything in it was already here.'
-            : `Backup restored: ${written} record${written === 1 ? '' : 's'} written.`,
+            : `Backup restored: ${plural(written, 'record')} written.${stayed}`,
         restored,
         unchanged,
       };

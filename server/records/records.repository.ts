@@ -67,6 +67,18 @@ export function recordsRepository(database: Kysely<Schema>) {
       return row ? fromColumns(kind, row) : undefined;
     },
 
+    /** Whether the record was deleted (its tombstone is kept: protocol step 4). */
+    async isTombstone(userId: string, kind: RecordKind, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom(recordTables[kind])
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .where('deleted', '=', 1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** The sum of the person's live transaction amounts in `currency` (table currency_totals). */
     async currencyTotal(userId: string, currency: string): Promise<number> {
       const row = await db

@@ -4,6 +4,7 @@ import type { RecordKind, RecordKinds } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
 import { recordsRepository } from './records.repository';
 import { currencyTotalViolation, updateCurrencyTotals } from './currencyTotalRule';
+import { deletedOccurrenceViolation } from './deletedOccurrenceRule';
 import { ruleViolation } from './recordRules';
 
 export interface RecordsDeps {
@@ -20,7 +21,10 @@ export function recordsService({ db, clock }: RecordsDeps) {
     const records = recordsRepository(trx);
     const current = await records.find(userId, change.kind, change.id);
     const stored = change.kind === 'transaction' ? (current as RecordKinds['transaction'] | undefined) : undefined;
-    const violation = ruleViolation(change, current) ?? (await currencyTotalViolation(records, userId, change, stored));
+    const violation =
+      ruleViolation(change, current) ??
+      (await deletedOccurrenceViolation(records, userId, change, current)) ??
+      (await currencyTotalViolation(records, userId, change, stored));
     if (violation) return violation;
     const seq = await records.nextSeq(userId);
     const now = clock().toISOString();

@@ -33,8 +33,11 @@ export function syncService({ db, records, clock }: SyncDeps) {
     // The refused record as the server has it, so the device can put its copy back.
     const target = mutationTarget(name, args);
     if (!target) return { number, status: 'rejected', error };
-    const record = (await recordsRepository(trx).find(userId, target.kind, target.id)) ?? null;
-    return { number, status: 'rejected', error, current: { ...target, record } };
+    const stored = recordsRepository(trx);
+    const record = (await stored.find(userId, target.kind, target.id)) ?? null;
+    // A tombstone is said as such, so the device can keep it (a deleted occurrence it re-made).
+    const deleted = record === null && (await stored.isTombstone(userId, target.kind, target.id));
+    return { number, status: 'rejected', error, current: { ...target, record, ...(deleted && { deleted }) } };
   }
 
   return {

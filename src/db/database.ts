@@ -71,6 +71,15 @@ export interface RateTableRow {
   rates: Record<string, number>;
 }
 
+/**
+ * A scheduled occurrence this device knows was deleted (deleted here, or pulled as a tombstone, or
+ * refused by the server over its tombstone): the daily apply never makes it again
+ * (docs/sync-protocol.md, step 4).
+ */
+export interface DeletedOccurrenceRow {
+  id: string;
+}
+
 /** The first schema, as devices made before version 2 still hold it (frozen: versions only go up). */
 export const versionOneStores = {
   transactions: 'id, [date+id]',
@@ -104,6 +113,7 @@ export class MoneyKitchenDb extends Dexie {
   days!: Table<DayRow, string>;
   categoryUse!: Table<CategoryUseRow, CategoryUseKey>;
   rates!: EntityTable<RateTableRow, 'date'>;
+  deletedOccurrences!: EntityTable<DeletedOccurrenceRow, 'id'>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -114,6 +124,8 @@ export class MoneyKitchenDb extends Dexie {
     super(name, { cache: 'disabled', ...options });
     this.version(1).stores(versionOneStores);
     this.version(2).stores({ dayTotals: null, days: 'date' }).upgrade(rebuildDays);
+    // Starts empty: deletes pulled before it are learned again when the server refuses a re-made one.
+    this.version(3).stores({ deletedOccurrences: 'id' });
   }
 }
 

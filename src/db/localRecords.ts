@@ -17,6 +17,7 @@ export function writeTables(db: MoneyKitchenDb) {
     db.balances,
     db.days,
     db.categoryUse,
+    db.deletedOccurrences,
   ];
 }
 

@@ -56,6 +56,8 @@ describe('opening a device database made by version 1', () => {
     expect(await db.transactions.count()).toBe(4);
     expect(await db.balances.toArray()).toEqual([{ currency: 'EUR', cents: -1650, count: 3 }]);
     expect(await db.outbox.count()).toBe(1);
+    // Version 3 adds the deleted occurrences, empty until a delete is made, pulled or refused.
+    expect(await db.deletedOccurrences.count()).toBe(0);
     db.close();
   });
 });

@@ -91,7 +91,13 @@ export interface PushResult {
   status: 'applied' | 'rejected';
   error?: string;
   /** For a refused change: the server's record as it stands (null: none), so the device can undo its copy. */
-  current?: { kind: RecordKind; id: string; record: RecordKinds[RecordKind] | null };
+  current?: {
+    kind: RecordKind;
+    id: string;
+    record: RecordKinds[RecordKind] | null;
+    /** Set when the server keeps a tombstone of the record (protocol step 3): it was deleted. */
+    deleted?: true;
+  };
 }
 
 export const maxPullLimit = 5000;

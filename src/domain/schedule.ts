@@ -9,8 +9,21 @@ export const maxOccurrencesPerCall = 120;
  * number of devices or calls create the same record once (server-behaviour.md, "Scheduled transactions").
  */
 export function occurrenceId(scheduledId: string, month: Month): string {
-  return `sched:${scheduledId}:${monthKey(month)}`;
+  return `${occurrencePrefix}${scheduledId}:${monthKey(month)}`;
 }
+
+/** Every occurrence id starts with this; no other record may (ids of plain transactions are UUIDv7). */
+export const occurrencePrefix = 'sched:';
+
+export function isOccurrenceId(id: string): boolean {
+  return id.startsWith(occurrencePrefix);
+}
+
+/**
+ * Why a deleted occurrence is not made again (docs/sync-protocol.md, step 4): both sides refuse with
+ * these words. The app itself drops such a refusal quietly; older apps and the REST API show it.
+ */
+export const deletedOccurrenceText = 'This scheduled transaction was deleted for that month; it is not added again.';
 
 /** The UTC calendar date of an ISO timestamp; throws on text that is not a time. */
 export function utcDateOf(timestamp: string): IsoDate {

@@ -104,3 +104,23 @@ describe('pulling pages of changes', () => {
     expect((await db.transactions.get('a'))?.trans_details).toBe('Lunch');
   });
 });
+
+describe('pulling the tombstone of a scheduled occurrence', () => {
+  const occurrence = (id: string) => tx(id, 300000, { scheduled_id: 'pay', trans_status: 'deposit' });
+
+  it('keeps the tombstone and drops the copy, even one with a local change waiting to be pushed', async () => {
+    const kept = occurrence('sched:pay:2026-02');
+    const edited = occurrence('sched:pay:2026-03');
+    await pullChanges(db, transportOf([[put(kept), put(edited), put(tx('plain', 100))]]));
+    // Edited here, not yet pushed: the server will refuse it over its tombstone (protocol step 4).
+    await updateTransaction(db, edited, { ...edited, amount_cents: 5 as Cents });
+    await updateTransaction(db, (await db.transactions.get('plain'))!, { ...tx('plain', 7) });
+
+    await pullChanges(db, transportOf([[removed(edited.id), removed(kept.id), removed('plain')]]));
+
+    expect((await db.transactions.toArray()).map((t) => t.id)).toEqual(['plain']);
+    expect((await db.deletedOccurrences.toArray()).map((row) => row.id)).toEqual([kept.id, edited.id]);
+    const { incremental, rebuilt } = await derivedState();
+    expect(incremental).toEqual(rebuilt);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MoneyKitchenDb } from '../db/database';
+import { deletesOccurrence, rememberDeletedOccurrences } from '../db/deletedOccurrences';
 import { DerivedChanges } from '../db/derived';
 import { applyLocally, recordKeyOf, writeTables } from '../db/localRecords';
 import type { Change, PulledChange } from '../domain/mutations';
@@ -46,8 +47,12 @@ async function applyPage(db: MoneyKitchenDb, changes: PulledChange[], cursor: nu
       (await db.outbox.where('recordKey').anyOf(keys).toArray()).map((entry) => entry.recordKey),
     );
     const derived = new DerivedChanges();
-    const applicable = changes.filter((pulled) => !pendingKeys.has(recordKeyOf(pulled))).map(toChange);
-    await applyLocally(db, applicable, derived);
+    // A deleted occurrence is the exception: the server refuses any put over it (step 4), so a
+    // waiting local copy would never win, and it goes now.
+    const applicable = changes
+      .map(toChange)
+      .filter((change) => !pendingKeys.has(recordKeyOf(change)) || deletesOccurrence(change));
+    await Promise.all([applyLocally(db, applicable, derived), rememberDeletedOccurrences(db, applicable)]);
     await Promise.all([derived.writeTo(db), writeState(db, 'cursor', String(cursor))]);
   });
 }

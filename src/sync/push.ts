@@ -1,4 +1,5 @@
 import type { MoneyKitchenDb } from '../db/database';
+import { deletesOccurrence, rememberDeletedOccurrences } from '../db/deletedOccurrences';
 import { DerivedChanges } from '../db/derived';
 import { applyLocally, writeTables } from '../db/localRecords';
 import { maxMutationsPerPush, protocolVersion, type PushResult } from '../domain/mutations';
@@ -43,12 +44,17 @@ async function settle(
       if (!result) continue;
       await db.outbox.delete(entry.number);
       if (result.status === 'applied') continue;
-      await db.rejections.add({
-        name: entry.name as never,
-        recordKey: entry.recordKey,
-        error: result.error ?? 'The server refused this change.',
-        at: new Date().toISOString(),
-      });
+      // A deleted occurrence this device made again: the delete was the person's own, so the copy
+      // goes quietly and the tombstone is kept (protocol step 4); there is nothing to tell them.
+      const tombstone = result.current?.deleted && { ...result.current, op: 'delete' as const };
+      if (tombstone && deletesOccurrence(tombstone)) await rememberDeletedOccurrences(db, [tombstone]);
+      else
+        await db.rejections.add({
+          name: entry.name as never,
+          recordKey: entry.recordKey,
+          error: result.error ?? 'The server refused this change.',
+          at: new Date().toISOString(),
+        });
       // Put the server's version back, unless a later local change of the same record is waiting.
       const waiting = await db.outbox.where('recordKey').equals(entry.recordKey).count();
       if (result.current && waiting === 0) {

@@ -1,5 +1,6 @@
 import { deleteMutationName, putMutationName, type Change } from '../../domain/mutations';
 import type { MoneyKitchenDb, OutboxEntry } from '../database';
+import { rememberDeletedOccurrences } from '../deletedOccurrences';
 import { DerivedChanges } from '../derived';
 import { applyLocally, recordKeyOf, writeTables } from '../localRecords';
 
@@ -15,7 +16,11 @@ export async function runCommand(db: MoneyKitchenDb, changes: Change[]): Promise
   const start = performance.now();
   await db.transaction('rw', writeTables(db), async () => {
     const derived = new DerivedChanges();
-    await Promise.all([applyLocally(db, changes, derived), db.outbox.bulkAdd(changes.map(outboxEntryFor))]);
+    await Promise.all([
+      applyLocally(db, changes, derived),
+      db.outbox.bulkAdd(changes.map(outboxEntryFor)),
+      rememberDeletedOccurrences(db, changes),
+    ]);
     await derived.writeTo(db);
   });
   performance.clearMeasures(commandMeasureName); // only the latest is kept: a long session adds no garbage

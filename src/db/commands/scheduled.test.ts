@@ -12,6 +12,7 @@ import {
   updateScheduled,
   type ScheduledInput,
 } from './scheduled';
+import { addTransaction, deleteTransaction } from './transactions';
 
 let db: MoneyKitchenDb;
 let databases = 0;
@@ -223,6 +224,39 @@ describe('applyDueScheduled', () => {
       `transaction:sched:${item.id}:2025-01`,
       `transaction:sched:${item.id}:2025-03`,
     ]);
+  });
+
+  it('never makes an occurrence again once it was deleted here, and keeps its tombstone', async () => {
+    const item = await addScheduled(db, salary, created);
+    await applyDueScheduled(db, '2025-02-25' as IsoDate, applyAt);
+    const february = `sched:${item.id}:2025-02`;
+
+    await deleteTransaction(db, february);
+
+    expect(await db.deletedOccurrences.toArray()).toEqual([{ id: february }]);
+    expect(await applyDueScheduled(db, '2025-02-26' as IsoDate, applyAt)).toEqual({ applied: 0 });
+    expect(await applyDueScheduled(db, '2025-03-25' as IsoDate, applyAt)).toEqual({ applied: 1 });
+    expect(await db.transactions.toCollection().primaryKeys()).toEqual([
+      `sched:${item.id}:2025-01`,
+      `sched:${item.id}:2025-03`,
+    ]);
+  });
+
+  it('keeps no tombstone for a deleted plain transaction', async () => {
+    const plain = await addTransaction(
+      db,
+      {
+        amount_cents: 100 as Cents,
+        currency: 'USD',
+        trans_status: 'withdraw',
+        category: '',
+        trans_details: '',
+        date: '2025-01-02' as IsoDate,
+      },
+      created,
+    );
+    await deleteTransaction(db, plain.id);
+    expect(await db.deletedOccurrences.count()).toBe(0);
   });
 
   it('fires on the last day of shorter months and catches up years in one call', async () => {

@@ -3,6 +3,7 @@ import type { Change } from '../../domain/mutations';
 import type { ScheduledRecord } from '../../domain/records';
 import { dueOccurrences, occurrenceRecord } from '../../domain/schedule';
 import type { MoneyKitchenDb } from '../database';
+import { settledOccurrenceIds } from '../deletedOccurrences';
 import { newRecordId } from '../ids';
 import { runCommand } from './runCommand';
 
@@ -56,8 +57,8 @@ export async function toggleScheduled(db: MoneyKitchenDb, current: ScheduledReco
 export async function applyDueScheduled(db: MoneyKitchenDb, today: IsoDate, now: Date): Promise<{ applied: number }> {
   const items = (await db.scheduled.toArray()).filter((item) => item.status);
   if (items.length === 0) return { applied: 0 };
-  // Every occurrence id starts with 'sched:'; reading just those keys is one index range, not a scan.
-  const present = new Set(await db.transactions.where('id').startsWith('sched:').primaryKeys());
+  // Made here or pulled, or deleted anywhere this device has heard of: never made (again).
+  const present = await settledOccurrenceIds(db);
   const changes: Change[] = [];
   for (const item of items) {
     // dueOccurrences returns a bounded batch; asking again (with the batch now present) gives the rest.

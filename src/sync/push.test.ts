@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aTransaction } from '../../tests/support/records';
+import { runCommand } from '../db/commands/runCommand';
+import type { MoneyKitchenDb } from '../db/database';
+import { freshTestDb } from '../db/queries/testDb';
+import type { Cents } from '../domain/money';
+import type { PushRequest, PushResult } from '../domain/mutations';
+import { deletedOccurrenceText } from '../domain/schedule';
+import { pushOutbox } from './push';
+import type { SyncTransport } from './transport';
+
+let db: MoneyKitchenDb;
+beforeEach(() => {
+  db = freshTestDb();
+});
+
+/** Answers each pushed mutation as `answer` says. */
+function transportAnswering(answer: (mutation: PushRequest['mutations'][number]) => PushResult): SyncTransport {
+  return {
+    push: async (request) => ({ results: request.mutations.map(answer) }),
+    pull: () => Promise.reject(new Error('not used')),
+    rates: () => Promise.reject(new Error('not used')),
+  };
+}
+
+const occurrence = aTransaction({ id: 'sched:pay:2026-02', scheduled_id: 'pay', amount_cents: 500 as Cents });
+const plain = aTransaction({ amount_cents: 700 as Cents });
+
+describe('a refused push', () => {
+  it('drops a re-made occurrence quietly when the server holds its tombstone, and keeps the tombstone', async () => {
+    await runCommand(db, [
+      { kind: 'transaction', op: 'put', id: occurrence.id, record: occurrence },
+      { kind: 'transaction', op: 'put', id: plain.id, record: plain },
+    ]);
+    await pushOutbox(
+      db,
+      transportAnswering((mutation) =>
+        (mutation.args as { id: string }).id === occurrence.id
+          ? {
+              number: mutation.number,
+              status: 'rejected',
+              error: deletedOccurrenceText,
+              current: { kind: 'transaction', id: occurrence.id, record: null, deleted: true },
+            }
+          : { number: mutation.number, status: 'applied' },
+      ),
+    );
+
+    expect(await db.rejections.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.transactions.toArray()).map((t) => t.id)).toEqual([plain.id]);
+    expect(await db.deletedOccurrences.toArray()).toEqual([{ id: occurrence.id }]);
+    expect(await db.balances.toArray()).toEqual([{ currency: 'USD', cents: -700, count: 1 }]);
+  });
+
+  it('still shows any other refusal, and keeps no tombstone for a record the server never had', async () => {
+    await runCommand(db, [{ kind: 'transaction', op: 'put', id: occurrence.id, record: occurrence }]);
+    await pushOutbox(
+      db,
+      transportAnswering((mutation) => ({
+        number: mutation.number,
+        status: 'rejected',
+        error: 'Too large',
+        current: { kind: 'transaction', id: occurrence.id, record: null },
+      })),
+    );
+
+    expect((await db.rejections.toArray()).map((r) => [r.recordKey, r.error])).toEqual([
+      [`transaction:${occurrence.id}`, 'Too large'],
+    ]);
+    expect(await db.transactions.count()).toBe(0);
+    expect(await db.deletedOccurrences.count()).toBe(0);
+  });
+});
