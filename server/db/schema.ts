@@ -74,6 +74,7 @@ export interface ScheduledTransactionsTable extends RecordColumns {
   scheduled_trans_details: string | null;
   status: number | null;
   created_at: string | null;
+  active_since: string | null;
 }
 
 export interface WishesTable extends RecordColumns {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { v7 as uuidv7 } from 'uuid';
 import type { ScheduledRecord } from '../../src/domain/records';
 import { scheduledBodySchema } from '../../src/domain/restBodies';
-import { notFoundError } from '../errors';
+import { AppError, notFoundError } from '../errors';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { FinanceService } from './finance.service';
@@ -17,8 +17,14 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finan
     return item;
   }
 
-  const save = (userId: string, item: ScheduledRecord) =>
-    records.apply(userId, [{ kind: 'scheduled', op: 'put', id: item.id, record: item }]);
+  /** A pause first settles what fell due while the item was active (src/domain/schedule.ts). */
+  async function save(userId: string, item: ScheduledRecord, previous?: ScheduledRecord) {
+    const refused = await records.apply(userId, [
+      ...(previous ? await finance.pauseChanges(userId, previous, item) : []),
+      { kind: 'scheduled', op: 'put', id: item.id, record: item },
+    ]);
+    if (refused) throw new AppError(400, 'refused', refused);
+  }
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/scheduled-trans/get-scheduled-trans/', validQuery(pageQuery), async (c) => {
@@ -55,7 +61,7 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finan
       const current = await findItem(userId, c.req.param('id'));
       const { amount, id: _ignored, ...body } = c.req.valid('json');
       const item: ScheduledRecord = { ...current, ...body, amount_cents: amount };
-      await save(userId, item);
+      await save(userId, item, current);
       return c.json({
         message: 'Scheduled transaction updated successfully!',
         scheduled_transaction: scheduledJson(item),
@@ -71,7 +77,7 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finan
       const userId = c.get('auth').userId;
       const current = await findItem(userId, c.req.param('id'));
       const item = { ...current, status: !current.status };
-      await save(userId, item);
+      await save(userId, item, current);
       return c.json({
         message: item.status ? 'Scheduled transaction activated' : 'Scheduled transaction paused',
         scheduled_transaction: scheduledJson(item),

@@ -32,6 +32,7 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
     'scheduled_trans_details',
     'status',
     'created_at',
+    'active_since',
   ],
   wish: ['price_cents', 'currency', 'year', 'wish_details', 'link', 'status', 'created_at'],
   target: ['target_cents'],
@@ -40,12 +41,14 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.
 const booleanFields = new Set(['status']);
+// Fields a record may lack: stored as null, and a null is left out of the record read back.
+const optionalFields = new Set(['active_since']);
 
 export function toColumns(kind: RecordKind, record: RecordKinds[RecordKind]): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const field of recordFields[kind] as readonly string[]) {
     const value = (record as unknown as Record<string, unknown>)[field];
-    columns[field] = booleanFields.has(field) ? (value ? 1 : 0) : value;
+    columns[field] = booleanFields.has(field) ? (value ? 1 : 0) : optionalFields.has(field) ? (value ?? null) : value;
   }
   return columns;
 }
@@ -54,6 +57,7 @@ export function fromColumns<K extends RecordKind>(kind: K, row: Record<string, u
   const record: Record<string, unknown> = { id: row.id };
   for (const field of recordFields[kind] as readonly string[]) {
     const value = row[field];
+    if (optionalFields.has(field) && (value === null || value === undefined)) continue;
     record[field] = booleanFields.has(field) ? value === 1 || value === true : value;
   }
   return record as unknown as RecordKinds[K];

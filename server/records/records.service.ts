@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
+import { withActivity } from '../../src/domain/schedule';
 import type { Schema } from '../db/schema';
 import { recordsRepository } from './records.repository';
 import { currencyTotalViolation, updateCurrencyTotals } from './currencyTotalRule';
@@ -17,9 +18,10 @@ export interface RecordsDeps {
  * either is the same record (protocol step 4: last writer wins, in server order).
  */
 export function recordsService({ db, clock }: RecordsDeps) {
-  async function applyIn(trx: Transaction<Schema>, userId: string, change: Change): Promise<string | undefined> {
+  async function applyIn(trx: Transaction<Schema>, userId: string, sent: Change): Promise<string | undefined> {
     const records = recordsRepository(trx);
-    const current = await records.find(userId, change.kind, change.id);
+    const current = await records.find(userId, sent.kind, sent.id);
+    const change = withScheduledActivity(sent, current, clock());
     const stored = change.kind === 'transaction' ? (current as RecordKinds['transaction'] | undefined) : undefined;
     const violation =
       ruleViolation(change, current) ??
@@ -63,5 +65,11 @@ export function recordsService({ db, clock }: RecordsDeps) {
 }
 
 class RuleViolation extends Error {}
+
+/** A scheduled item's resume time is the server's to settle, whoever writes it (src/domain/schedule.ts). */
+function withScheduledActivity(change: Change, current: RecordKinds[RecordKind] | undefined, now: Date): Change {
+  if (change.kind !== 'scheduled' || change.op !== 'put') return change;
+  return { ...change, record: withActivity(current as RecordKinds['scheduled'] | undefined, change.record, now) };
+}
 
 export type RecordsService = ReturnType<typeof recordsService>;

@@ -39,6 +39,12 @@ export interface ScheduledRecord {
   /** Active. */
   status: boolean;
   created_at: string;
+  /**
+   * When it was last resumed (ISO time); absent while it never was. It fires only on days it was
+   * active (src/domain/schedule.ts). Optional, so `scheduled.put.v1` without it stays valid
+   * (docs/sync-protocol.md, "Records").
+   */
+  active_since?: string;
 }
 
 export interface WishRecord {
@@ -136,6 +142,9 @@ export const recordSchemas = {
     scheduled_trans_details: text('Description'),
     status: v.boolean('Status must be true or false'),
     created_at: timestamp,
+    active_since: v.optional(
+      v.pipe(v.string('active_since must be a time'), v.isoTimestamp('active_since must be an ISO time')),
+    ),
   }),
   wish: v.strictObject({
     id,

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './dates';
 import { toCents } from './money';
 import type { ScheduledRecord, TransactionRecord } from './records';
-import { dueOccurrences, maxOccurrencesPerCall, occurrenceId, occurrenceRecord, utcDateOf } from './schedule';
+import {
+  dueOccurrences,
+  maxOccurrencesPerCall,
+  occurrenceId,
+  occurrenceRecord,
+  occurrencesToSettleOnPause,
+  utcDateOf,
+  withActivity,
+} from './schedule';
 
 const d = (text: string): IsoDate => text as IsoDate;
 const item = (day: number, createdAt: string, status = true): ScheduledRecord => ({
@@ -201,5 +209,237 @@ describe('occurrenceRecord', () => {
     ],
   ])('%#', (scheduled, id, date, expected) => {
     expect(occurrenceRecord(scheduled, { id, date: d(date) }, new Date('2025-03-01T08:30:00Z'))).toEqual(expected);
+  });
+});
+
+describe('withActivity', () => {
+  const stamp = '2025-04-20T08:00:00.000Z';
+  const now = new Date('2025-05-01T10:00:00.000Z');
+  const base = item(15, '2025-01-01T00:00:00Z');
+  const paused = { ...base, status: false };
+  const resumedBefore = { ...base, active_since: '2025-03-01T00:00:00.000Z' };
+  it.each<[string, ScheduledRecord | undefined, ScheduledRecord, string | undefined]>([
+    ['a new item is stored as sent', undefined, base, undefined],
+    ['a new item keeps a time it carries (a restore)', undefined, { ...base, active_since: stamp }, stamp],
+    ['a resume without the field (an older app) is active from now', paused, base, now.toISOString()],
+    [
+      'a resume repeating the stored time (an older app spreading the pulled item) is active from now',
+      { ...paused, active_since: '2025-03-01T00:00:00.000Z' },
+      resumedBefore,
+      now.toISOString(),
+    ],
+    [
+      'a resume stamped later by the device that made it keeps that time',
+      paused,
+      { ...base, active_since: stamp },
+      stamp,
+    ],
+    [
+      'a resume stamped earlier than the stored time is active from now',
+      { ...paused, active_since: stamp },
+      { ...base, active_since: '2025-02-01T00:00:00.000Z' },
+      now.toISOString(),
+    ],
+    [
+      'an edit without the field keeps the stored time',
+      resumedBefore,
+      { ...base, amount_cents: toCents(5) },
+      resumedBefore.active_since,
+    ],
+    [
+      'an edit with an older time keeps the stored time',
+      { ...base, active_since: stamp },
+      { ...base, active_since: '2025-02-01T00:00:00.000Z' },
+      stamp,
+    ],
+    ['a pause keeps the stored time', resumedBefore, { ...paused }, resumedBefore.active_since],
+    ['an edit of an item never resumed adds nothing', base, { ...base, day_of_month: 3 }, undefined],
+    ['an edit of a paused item does not resume it', paused, { ...paused, day_of_month: 3 }, undefined],
+  ])('%s', (_label, previous, next, expected) => {
+    const stored = withActivity(previous, next, now);
+    expect(stored.active_since).toBe(expected);
+    expect({ ...stored, active_since: undefined }).toEqual({ ...next, active_since: undefined });
+  });
+});
+
+/**
+ * Sequences of what a person and their devices do, each on a date (at noon UTC), and the occurrence
+ * dates that exist at the end: the rule that an item fires only in months it was active on its day.
+ */
+type Step =
+  | ['create', string, number]
+  | ['apply' | 'pause' | 'resume', string]
+  | ['edit', string, Partial<ScheduledRecord>]
+  | ['delete', string];
+
+function run(steps: Step[]): string[] {
+  let current: ScheduledRecord | undefined;
+  const made = new Map<string, string>();
+  const deleted = new Set<string>();
+  const applied = (id: string) => made.has(id) || deleted.has(id);
+  const at = (date: string) => new Date(`${date}T12:00:00Z`);
+  const change = (date: string, patch: Partial<ScheduledRecord>) => {
+    const previous = current!;
+    const next = withActivity(previous, { ...previous, ...patch }, at(date));
+    for (const o of occurrencesToSettleOnPause(previous, next, d(date), applied)) made.set(o.id, o.date);
+    current = next;
+  };
+  for (const step of steps) {
+    if (step[0] === 'create') current = { ...item(step[2], at(step[1]).toISOString()), id: 'x' };
+    else if (step[0] === 'pause') change(step[1], { status: false });
+    else if (step[0] === 'resume') change(step[1], { status: true });
+    else if (step[0] === 'edit') change(step[1], step[2]);
+    else if (step[0] === 'delete') {
+      made.delete(step[1]);
+      deleted.add(step[1]);
+    } else {
+      for (;;) {
+        const batch = dueOccurrences(current!, d(step[1]), applied);
+        if (batch.length === 0) break;
+        for (const o of batch) made.set(o.id, o.date);
+      }
+    }
+  }
+  return [...made.values()].sort();
+}
+
+describe('pause, resume and edit sequences', () => {
+  it.each<[string, Step[], string[]]>([
+    [
+      'paused after January, resumed in April after its day: nothing for February to April',
+      [
+        ['create', '2025-01-01', 15],
+        ['apply', '2025-01-20'],
+        ['pause', '2025-01-31'],
+        ['resume', '2025-04-20'],
+        ['apply', '2025-04-20'],
+        ['apply', '2025-05-15'],
+      ],
+      ['2025-01-15', '2025-05-15'],
+    ],
+    [
+      'resumed before its day: that month fires',
+      [
+        ['create', '2025-01-01', 15],
+        ['apply', '2025-01-15'],
+        ['pause', '2025-02-01'],
+        ['resume', '2025-04-10'],
+        ['apply', '2025-04-30'],
+      ],
+      ['2025-01-15', '2025-04-15'],
+    ],
+    [
+      'resumed on its day: that day fires',
+      [
+        ['create', '2025-01-01', 15],
+        ['pause', '2025-01-02'],
+        ['resume', '2025-04-15'],
+        ['apply', '2025-04-15'],
+      ],
+      ['2025-04-15'],
+    ],
+    [
+      'paused before anyone applied: the months it was active are settled by the pause',
+      [
+        ['create', '2025-01-01', 10],
+        ['pause', '2025-03-20'],
+        ['apply', '2025-05-01'],
+        ['resume', '2025-06-01'],
+        ['apply', '2025-07-01'],
+      ],
+      ['2025-01-10', '2025-02-10', '2025-03-10', '2025-06-10'],
+    ],
+    [
+      'paused and resumed within a month before its day: the month fires',
+      [
+        ['create', '2025-01-01', 20],
+        ['apply', '2025-01-20'],
+        ['pause', '2025-02-05'],
+        ['resume', '2025-02-10'],
+        ['apply', '2025-02-25'],
+      ],
+      ['2025-01-20', '2025-02-20'],
+    ],
+    [
+      'paused the day after its day, unapplied: the pause settles it; resumed, the next month fires',
+      [
+        ['create', '2025-01-01', 10],
+        ['apply', '2025-01-31'],
+        ['pause', '2025-02-11'],
+        ['resume', '2025-02-12'],
+        ['apply', '2025-03-10'],
+      ],
+      ['2025-01-10', '2025-02-10', '2025-03-10'],
+    ],
+    [
+      'an edit while paused does not resume it; the resume counts from its own day',
+      [
+        ['create', '2025-01-01', 15],
+        ['apply', '2025-01-15'],
+        ['pause', '2025-02-01'],
+        ['edit', '2025-03-01', { amount_cents: toCents(5) }],
+        ['apply', '2025-04-30'],
+        ['resume', '2025-05-20'],
+        ['apply', '2025-06-30'],
+      ],
+      ['2025-01-15', '2025-06-15'],
+    ],
+    [
+      'a new day after a resume: the month fires on the new day if that is still ahead',
+      [
+        ['create', '2025-01-01', 10],
+        ['pause', '2025-01-02'],
+        ['resume', '2025-04-12'],
+        ['edit', '2025-04-13', { day_of_month: 20 }],
+        ['apply', '2025-04-25'],
+      ],
+      ['2025-04-20'],
+    ],
+    [
+      'the edit form resuming it counts as a resume',
+      [
+        ['create', '2025-01-01', 1],
+        ['apply', '2025-01-01'],
+        ['pause', '2025-01-31'],
+        ['edit', '2025-03-05', { status: true, amount_cents: toCents(7) }],
+        ['apply', '2025-04-01'],
+      ],
+      ['2025-01-01', '2025-04-01'],
+    ],
+    [
+      'the edit form pausing it settles like a pause',
+      [
+        ['create', '2025-01-01', 5],
+        ['edit', '2025-03-06', { status: false, day_of_month: 28 }],
+        ['apply', '2025-06-30'],
+      ],
+      ['2025-01-05', '2025-02-05', '2025-03-05'],
+    ],
+    [
+      'a deleted occurrence is not made again by a pause',
+      [
+        ['create', '2025-01-01', 5],
+        ['apply', '2025-02-05'],
+        ['delete', 'sched:x:2025-02'],
+        ['pause', '2025-03-06'],
+      ],
+      ['2025-01-05', '2025-03-05'],
+    ],
+    [
+      'two pauses and resumes: only the active stretches fire',
+      [
+        ['create', '2025-01-01', 8],
+        ['apply', '2025-01-08'],
+        ['pause', '2025-01-09'],
+        ['resume', '2025-03-01'],
+        ['apply', '2025-03-08'],
+        ['pause', '2025-03-09'],
+        ['resume', '2025-06-09'],
+        ['apply', '2025-08-01'],
+      ],
+      ['2025-01-08', '2025-03-08', '2025-07-08'],
+    ],
+  ])('%s', (_label, steps, expected) => {
+    expect(run(steps)).toEqual(expected);
   });
 });

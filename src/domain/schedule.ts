@@ -34,9 +34,21 @@ export function utcDateOf(timestamp: string): IsoDate {
 }
 
 /**
+ * The first date an active item fires on or after: the UTC date of its creation, or of its last
+ * resume when it was paused since. Before that date it was not active, or was paused; months it was
+ * active in before a pause were settled when it was paused (`occurrencesToSettleOnPause`).
+ */
+export function activeFrom(item: ScheduledRecord): IsoDate {
+  const created = utcDateOf(item.created_at);
+  const resumed = item.active_since === undefined ? undefined : utcDateOf(item.active_since);
+  return resumed !== undefined && resumed > created ? resumed : created;
+}
+
+/**
  * The occurrences of an active item that are due by `today` and not yet applied, oldest first: one per
- * calendar month on min(day_of_month, days in the month), starting with the first such date on or after
- * the item's creation (its UTC date). Missed months are caught up, at most `maxOccurrencesPerCall` at a time.
+ * calendar month on min(day_of_month, days in the month), for each such date on or after
+ * `activeFrom(item)`, so a resumed item does not back-fill the months it was paused. Missed months are
+ * caught up, at most `maxOccurrencesPerCall` at a time.
  */
 export function dueOccurrences(
   item: ScheduledRecord,
@@ -44,11 +56,11 @@ export function dueOccurrences(
   alreadyApplied: (id: string) => boolean,
 ): { id: string; date: IsoDate }[] {
   if (!item.status) return [];
-  const created = utcDateOf(item.created_at);
+  const from = activeFrom(item);
   const due: { id: string; date: IsoDate }[] = [];
-  for (const month of monthsBetween(monthOf(created), monthOf(today))) {
+  for (const month of monthsBetween(monthOf(from), monthOf(today))) {
     const date = dayInMonthClamped(month, item.day_of_month);
-    if (date < created || date > today) continue;
+    if (date < from || date > today) continue;
     const id = occurrenceId(item.id, month);
     if (alreadyApplied(id)) continue;
     due.push({ id, date });
@@ -75,4 +87,43 @@ export function occurrenceRecord(
     scheduled_id: item.id,
     wish_id: null,
   };
+}
+
+/**
+ * What an item turns into when `next` replaces `previous` at `now`, on every write path of both
+ * sides (issue 13 item 11). Going from paused to active makes it active since `now`, unless `next`
+ * carries a later resume time of its own (the device that resumed it stamped it, offline perhaps).
+ * Otherwise the stored time stays: a writer that does not know the field (an older app, whose put
+ * lacks it or repeats the stored one) can neither drop it nor move it back.
+ */
+export function withActivity(previous: ScheduledRecord | undefined, next: ScheduledRecord, now: Date): ScheduledRecord {
+  if (!previous) return next;
+  const stored = previous.active_since;
+  const sentLater =
+    next.active_since !== undefined && (stored === undefined || Date.parse(next.active_since) > Date.parse(stored));
+  if (!previous.status && next.status) return sentLater ? next : { ...next, active_since: now.toISOString() };
+  if (sentLater || stored === undefined) return next;
+  return { ...next, active_since: stored };
+}
+
+/**
+ * Pausing an item first settles the occurrences due while it was active (by `today`), since a paused
+ * item's earlier months are never looked at again: only days from its next resume count.
+ */
+export function occurrencesToSettleOnPause(
+  previous: ScheduledRecord,
+  next: ScheduledRecord,
+  today: IsoDate,
+  alreadyApplied: (id: string) => boolean,
+): { id: string; date: IsoDate }[] {
+  if (!previous.status || next.status) return [];
+  const due: { id: string; date: IsoDate }[] = [];
+  const settled = new Set<string>();
+  // dueOccurrences returns a bounded batch; asking again (with the batch settled) gives the rest.
+  for (;;) {
+    const batch = dueOccurrences(previous, today, (id) => settled.has(id) || alreadyApplied(id));
+    if (batch.length === 0) return due;
+    for (const occurrence of batch) settled.add(occurrence.id);
+    due.push(...batch);
+  }
 }

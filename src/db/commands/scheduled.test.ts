@@ -61,15 +61,20 @@ describe('addScheduled, updateScheduled, toggleScheduled, deleteScheduled', () =
   it('updates type, amount and active flag, keeping the id and creation time', async () => {
     const item = await addScheduled(db, salary, created);
 
-    const updated = await updateScheduled(db, item, {
-      ...salary,
-      scheduled_trans_status: 'withdraw',
-      day_of_month: 1,
-      amount_cents: 120000 as Cents,
-      category: 'Rent',
-      scheduled_trans_details: 'Rent',
-      status: false,
-    });
+    const updated = await updateScheduled(
+      db,
+      item,
+      {
+        ...salary,
+        scheduled_trans_status: 'withdraw',
+        day_of_month: 1,
+        amount_cents: 120000 as Cents,
+        category: 'Rent',
+        scheduled_trans_details: 'Rent',
+        status: false,
+      },
+      created,
+    );
 
     const expected: ScheduledRecord = {
       id: item.id,
@@ -91,15 +96,17 @@ describe('addScheduled, updateScheduled, toggleScheduled, deleteScheduled', () =
     });
   });
 
-  it('toggles the active flag', async () => {
+  it('toggles the active flag; a resume says since when it is active', async () => {
     const item = await addScheduled(db, salary, created);
 
-    const paused = await toggleScheduled(db, item);
+    const paused = await toggleScheduled(db, item, created);
     expect(paused).toEqual({ ...item, status: false });
     expect(await db.scheduled.get(item.id)).toEqual({ ...item, status: false });
 
-    const resumed = await toggleScheduled(db, paused);
-    expect(await db.scheduled.get(item.id)).toEqual({ ...item, status: true });
+    const resumedAt = new Date('2025-01-06T10:00:00.000Z');
+    const resumed = await toggleScheduled(db, paused, resumedAt);
+    expect(resumed).toEqual({ ...item, status: true, active_since: '2025-01-06T10:00:00.000Z' });
+    expect(await db.scheduled.get(item.id)).toEqual(resumed);
     expect((await outbox()).slice(1)).toEqual([
       { name: 'scheduled.put.v1', args: { ...item, status: false }, recordKey: `scheduled:${item.id}` },
       { name: 'scheduled.put.v1', args: resumed, recordKey: `scheduled:${item.id}` },
@@ -119,6 +126,46 @@ describe('addScheduled, updateScheduled, toggleScheduled, deleteScheduled', () =
       args: { id: item.id },
       recordKey: `scheduled:${item.id}`,
     });
+  });
+});
+
+describe('pausing and resuming (issue 13 item 11)', () => {
+  const at = (date: string) => new Date(`${date}T12:00:00.000Z`);
+  const days = async () => (await db.transactions.orderBy('[date+id]').toArray()).map((t) => t.date);
+
+  it('resuming does not back-fill the paused months', async () => {
+    const item = await addScheduled(db, { ...salary, day_of_month: 15 }, at('2025-01-01'));
+    await applyDueScheduled(db, '2025-01-20' as IsoDate, at('2025-01-20'));
+    const paused = await toggleScheduled(db, item, at('2025-01-31'));
+    await applyDueScheduled(db, '2025-03-20' as IsoDate, at('2025-03-20'));
+    await toggleScheduled(db, paused, at('2025-04-20'));
+
+    expect(await applyDueScheduled(db, '2025-04-20' as IsoDate, at('2025-04-20'))).toEqual({ applied: 0 });
+    expect(await applyDueScheduled(db, '2025-05-15' as IsoDate, at('2025-05-15'))).toEqual({ applied: 1 });
+    expect(await days()).toEqual(['2025-01-15', '2025-05-15']);
+  });
+
+  it('resuming through the edit form is a resume too', async () => {
+    const item = await addScheduled(db, { ...salary, day_of_month: 1, status: false }, at('2025-01-01'));
+    await updateScheduled(db, item, { ...salary, day_of_month: 1, status: true }, at('2025-03-05'));
+    expect(await applyDueScheduled(db, '2025-04-01' as IsoDate, at('2025-04-01'))).toEqual({ applied: 1 });
+    expect(await days()).toEqual(['2025-04-01']);
+  });
+
+  it('pausing writes what fell due while active, in the same command, except deleted ones', async () => {
+    const item = await addScheduled(db, { ...salary, day_of_month: 10 }, at('2025-01-01'));
+    await applyDueScheduled(db, '2025-01-10' as IsoDate, at('2025-01-10'));
+    await deleteTransaction(db, `sched:${item.id}:2025-01`);
+    const before = await db.outbox.count();
+
+    await toggleScheduled(db, item, at('2025-03-20'));
+
+    expect(await days()).toEqual(['2025-02-10', '2025-03-10']);
+    expect((await outbox()).slice(before).map((entry) => entry.recordKey)).toEqual([
+      `transaction:sched:${item.id}:2025-02`,
+      `transaction:sched:${item.id}:2025-03`,
+      `scheduled:${item.id}`,
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
-import type { IsoDate } from '../../domain/dates';
+import { todayIn, type IsoDate } from '../../domain/dates';
 import type { Change } from '../../domain/mutations';
 import type { ScheduledRecord } from '../../domain/records';
-import { dueOccurrences, occurrenceRecord } from '../../domain/schedule';
+import { dueOccurrences, occurrenceRecord, occurrencesToSettleOnPause, withActivity } from '../../domain/schedule';
 import type { MoneyKitchenDb } from '../database';
 import { settledOccurrenceIds } from '../deletedOccurrences';
 import { newRecordId } from '../ids';
@@ -25,15 +25,17 @@ export async function addScheduled(db: MoneyKitchenDb, input: ScheduledInput, no
   return record;
 }
 
-/** Keeps the creation time, which decides the first month the item fires. */
+/**
+ * Keeps the creation time, which decides the first month the item fires. Resuming or pausing it here
+ * does what the toggle does (`saveScheduled`).
+ */
 export async function updateScheduled(
   db: MoneyKitchenDb,
   current: ScheduledRecord,
   input: ScheduledInput,
+  now: Date = new Date(),
 ): Promise<ScheduledRecord> {
-  const record: ScheduledRecord = { ...current, ...input };
-  await runCommand(db, [{ kind: 'scheduled', op: 'put', id: record.id, record }]);
-  return record;
+  return saveScheduled(db, current, { ...current, ...input }, now);
 }
 
 /** The transactions it already generated stay: they happened. */
@@ -42,10 +44,38 @@ export async function deleteScheduled(db: MoneyKitchenDb, id: string): Promise<v
 }
 
 /** Pauses an active item or resumes a paused one. */
-export async function toggleScheduled(db: MoneyKitchenDb, current: ScheduledRecord): Promise<ScheduledRecord> {
-  const record: ScheduledRecord = { ...current, status: !current.status };
-  await runCommand(db, [{ kind: 'scheduled', op: 'put', id: record.id, record }]);
+export async function toggleScheduled(
+  db: MoneyKitchenDb,
+  current: ScheduledRecord,
+  now: Date = new Date(),
+): Promise<ScheduledRecord> {
+  return saveScheduled(db, current, { ...current, status: !current.status }, now);
+}
+
+/**
+ * Stores an edited item (issue 13 item 11, src/domain/schedule.ts): a resume makes it active from
+ * `now`, so the paused months stay empty; a pause first writes, in the same command, what fell due
+ * while it was active and was not made yet, since those months are not looked at again.
+ */
+async function saveScheduled(
+  db: MoneyKitchenDb,
+  current: ScheduledRecord,
+  next: ScheduledRecord,
+  now: Date,
+): Promise<ScheduledRecord> {
+  const record = withActivity(current, next, now);
+  const settled = current.status && !record.status ? await settledOccurrenceIds(db) : new Set<string>();
+  const changes: Change[] = occurrencesToSettleOnPause(current, record, todayIn(now), (id) => settled.has(id)).map(
+    (occurrence) => occurrenceChange(current, occurrence, now),
+  );
+  changes.push({ kind: 'scheduled', op: 'put', id: record.id, record });
+  await runCommand(db, changes);
   return record;
+}
+
+function occurrenceChange(item: ScheduledRecord, occurrence: { id: string; date: IsoDate }, now: Date): Change {
+  const record = occurrenceRecord(item, occurrence, now);
+  return { kind: 'transaction', op: 'put', id: record.id, record };
 }
 
 /**
@@ -67,8 +97,7 @@ export async function applyDueScheduled(db: MoneyKitchenDb, today: IsoDate, now:
       if (batch.length === 0) break;
       for (const occurrence of batch) {
         present.add(occurrence.id);
-        const record = occurrenceRecord(item, occurrence, now);
-        changes.push({ kind: 'transaction', op: 'put', id: record.id, record });
+        changes.push(occurrenceChange(item, occurrence, now));
       }
     }
   }

@@ -88,7 +88,21 @@ describe('ScheduledPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Inactive/ }));
     await screen.findByRole('button', { name: /^Active/ });
     expect((await db.scheduled.get(item.id))?.status).toBe(true);
-    expect(await db.outbox.count()).toBe(3);
+    // Added, paused, resumed (the pause also wrote the months already due: src/db/commands/scheduled.ts).
+    expect(await db.outbox.where('recordKey').equals(`scheduled:${item.id}`).count()).toBe(3);
+  });
+
+  it('says beside the switch of a paused item what resuming does', async () => {
+    await seedScheduled(db, { day_of_month: 2, status: false });
+    await seedScheduled(db, { day_of_month: 3 });
+    await renderScheduled(db);
+    const resume = await screen.findByRole('button', { name: /^Inactive/ });
+    const note = 'Resuming adds nothing for the paused months; it fires again from its next day.';
+    expect(screen.getAllByText(note)).toHaveLength(1);
+    const described = document.getElementById(resume.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(note);
+    expect(screen.getByRole('button', { name: /^Active/ }).hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByText(/resuming adds nothing for the paused months\.$/)).toBeTruthy();
   });
 
   it('deletes only after the confirmation', async () => {

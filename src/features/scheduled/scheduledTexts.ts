@@ -17,7 +17,9 @@ export const scheduledTexts = {
   howItFires:
     'Each active item is added to your transactions once a month, on its day. In shorter months it is added on ' +
     'the last day instead (day 31 falls on April 30, and on February 28 or 29). Inactive items are skipped; ' +
-    'transactions already added stay when you edit, pause or delete an item.',
+    'transactions already added stay when you edit, pause or delete an item. Pausing first adds any month ' +
+    'already due; resuming adds nothing for the paused months.',
+  resumeNote: 'Resuming adds nothing for the paused months; it fires again from its next day.',
   addTitle: 'Add Scheduled Transaction',
   editTitle: 'Edit Scheduled Transaction',
   required: 'Amount, currency, and day of month are required.',
