@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MenuIcon } from '../../ui/icons';
 import type { SessionUser } from '../../api/session';
+import { StorageWarning } from '../storage/StorageWarning';
 import { SyncStatusBadge } from '../workspace/SyncStatusBadge';
 import { UserCard } from './UserCard';
 import './sidebar.css';
@@ -47,6 +48,7 @@ export function Sidebar({ user, onLogout }: SidebarProps) {
         </Link>
         <UserCard user={user} />
         <SyncStatusBadge />
+        <StorageWarning />
         <nav aria-label="Main">
           <ul className="sidebar__links">
             {links.map((link) => (

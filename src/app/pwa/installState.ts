@@ -1,3 +1,4 @@
+import { requestPersistentStorage } from '../storage/storagePersistence';
 import { detectPlatform, type InstallPlatform } from './platform';
 
 /** Chromium's deferred install prompt; not in TypeScript's DOM library. */
@@ -69,6 +70,8 @@ export function captureInstallEvents(): () => void {
     installedEvent = true;
     deferred = null;
     changed();
+    // Browsers keep an installed app's storage more readily than a tab's: ask again now.
+    void requestPersistentStorage();
   };
   const standalone = typeof window.matchMedia === 'function' ? window.matchMedia('(display-mode: standalone)') : null;
   window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);

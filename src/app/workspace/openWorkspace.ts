@@ -3,6 +3,7 @@ import { databaseNameFor, MoneyKitchenDb } from '../../db/database';
 import { SyncEngine } from '../../sync/engine';
 import { httpTransport } from '../../sync/httpTransport';
 import { startSyncTriggers } from '../../sync/triggers';
+import { requestPersistentStorage } from '../storage/storagePersistence';
 import type { Workspace } from './WorkspaceContext';
 
 let current: { userId: string; workspace: Workspace; stop: () => void } | undefined;
@@ -17,6 +18,8 @@ export function workspaceFor(userId: string): Workspace {
     const db = new MoneyKitchenDb(databaseNameFor(userId));
     const engine = new SyncEngine(db, httpTransport(http));
     current = { userId, workspace: { db, engine }, stop: startSyncTriggers(engine, db) };
+    // The database may hold the only copy of waiting changes: ask that the browser keep it.
+    void requestPersistentStorage();
   }
   return current.workspace;
 }

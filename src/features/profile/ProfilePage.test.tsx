@@ -57,6 +57,17 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'profile' }));
   });
 
+  it('shows below the tabs whether this device keeps the data, and how much it holds', async () => {
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { persisted: async () => true, estimate: async () => ({ usage: 2_500_000, quota: 80_000_000 }) },
+    });
+    await renderProfile(db);
+    expect(screen.getByRole('heading', { level: 2, name: 'Storage on this device' })).toBeTruthy();
+    expect(await screen.findByText('Uses 2.5 MB of the 80 MB this browser allows.')).toBeTruthy();
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: undefined });
+  });
+
   it('opens the tab named in the URL', async () => {
     await renderProfile(db, '/profile?tab=currency');
     expect(selectedTab()?.textContent).toBe('Change Currency');

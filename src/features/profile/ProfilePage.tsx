@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/useSession';
+import { StorageSection } from '../../app/storage/StorageSection';
 import { BackupSection } from '../backup/BackupSection';
 import { Banner } from '../../ui/Banner';
 import { PageHeader } from '../../ui/PageHeader';
@@ -79,6 +80,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
         </div>
       </div>
       <BackupSection />
+      <StorageSection />
     </div>
   );
 }

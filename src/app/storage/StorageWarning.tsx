@@ -1,0 +1,18 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDatabase } from '../workspace/WorkspaceContext';
+import { storageTexts } from './storageTexts';
+import { useStorageState } from './useStorageState';
+import './storage.css';
+
+/**
+ * In the sidebar, under the sync status: changes wait on this device only, and the browser has not
+ * promised to keep its storage (best-effort, or it does not say). Nothing while storage is being
+ * read, when it is persistent, or when nothing waits.
+ */
+export function StorageWarning() {
+  const db = useDatabase();
+  const waiting = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const { persistence } = useStorageState();
+  if (waiting === 0 || persistence === 'persistent' || persistence === 'unknown') return null;
+  return <p className="storage-warning">{storageTexts.sidebarWarning}</p>;
+}
