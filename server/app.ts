@@ -18,6 +18,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { syncService } from './sync/sync.service';
 import type { Database } from './db/database';
 import { AppError } from './errors';
+import { corsForOrigins } from './http/cors';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { staticRoutes } from './http/static';
@@ -29,7 +30,15 @@ import type { Mailer } from './mail/mailer';
 export interface AppDeps {
   config: Pick<
     Config,
-    'maxBodyBytes' | 'clientDir' | 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google' | 'ratesUrls'
+    | 'maxBodyBytes'
+    | 'clientDir'
+    | 'publicUrl'
+    | 'jwtSecret'
+    | 'trustProxy'
+    | 'trustProxyHops'
+    | 'corsOrigins'
+    | 'google'
+    | 'ratesUrls'
   >;
   database: Database;
   logger: Logger;
@@ -97,6 +106,8 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  const crossOrigin = corsForOrigins(config.corsOrigins);
+  if (crossOrigin) app.use('/api/*', crossOrigin);
   app.route('/api', api);
   // An unknown /api/ path is a 404 in JSON, never the app's HTML page.
   app.all('/api/*', notFound);

@@ -45,6 +45,10 @@ export interface TestApiOptions {
   ratesUrls?: () => string[];
   /** As TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto. */
   trustProxy?: boolean;
+  /** As TRUST_PROXY_HOPS (1 unless given). */
+  trustProxyHops?: number;
+  /** As CORS_ORIGINS (none unless given). */
+  corsOrigins?: string[];
 }
 
 export function useTestApi(options: TestApiOptions = {}): TestApi {
@@ -60,6 +64,8 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
         publicUrl: testPublicUrl,
         jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
         trustProxy: options.trustProxy ?? false,
+        trustProxyHops: options.trustProxyHops ?? 1,
+        corsOrigins: options.corsOrigins ?? [],
         google: options.google?.(),
         ratesUrls: options.ratesUrls?.() ?? [],
       },
