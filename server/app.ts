@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(database));
   api.route('/', authRoutes({ accounts, sessions, limits, clock, trustProxy: config.trustProxy }));
   api.route('/', profileRoutes(accounts, sessions, limits, clock));
-  api.route('/', googleRoutes(google));
+  api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
