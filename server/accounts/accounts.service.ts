@@ -135,13 +135,24 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
     },
 
     /**
-     * A person Google vouches for: an existing account with that email (now verified, since Google
-     * proved the mailbox), or a new one named after the email's local part, suffixed until unique.
+     * A person Google vouches for: an existing account with that email, or a new one named after the
+     * email's local part, suffixed until unique.
+     *
+     * An existing account whose email was never verified may have been registered by someone else
+     * (pre-account hijacking): its password was chosen by whoever typed the address, not proven to
+     * be the mailbox owner's. Google has now proven the mailbox, so the account becomes verified and
+     * that password is removed, with every session and unused email link issued before; the owner can
+     * set a password of their own by a reset.
      */
     async findOrCreateVerified(person: { email: string; firstName: string; lastName: string }) {
       const existing = await users.findByEmail(person.email);
       if (existing) {
-        if (existing.email_verified !== 1) await users.update(existing.id, { email_verified: 1 });
+        if (existing.email_verified !== 1) {
+          const now = clock();
+          await users.update(existing.id, { email_verified: 1, password_hash: null });
+          await sessions.endAllFor(existing.id, now);
+          await emailTokens.revokeEveryPurpose(existing.id, now);
+        }
         return { userId: existing.id, isNew: false };
       }
       const base = (person.email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 140) || 'cook';

@@ -53,6 +53,16 @@ export function emailTokensRepository(db: Kysely<Schema>) {
       return result.numUpdatedRows === 1n;
     },
 
+    /** Every unused link of the account, whatever it was for. */
+    async revokeEveryPurpose(userId: string, now: Date) {
+      await db
+        .updateTable('email_tokens')
+        .set({ used_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+
     async revokeAll(userId: string, purpose: EmailTokenPurpose, now: Date) {
       await db
         .updateTable('email_tokens')

@@ -1,6 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../support/accounts';
+import { newCredentials, register, signedInUser } from '../support/accounts';
 import { testPublicUrl, useTestApi } from '../support/testApi';
 
 /** A real OpenID Connect provider on this machine stands in for Google. */
@@ -30,6 +30,12 @@ async function signInAtProvider(person: Record<string, unknown>) {
   const answer = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(answer.headers.get('location') ?? '');
   return { code: callback.searchParams.get('code') ?? '', state: callback.searchParams.get('state') ?? '' };
+}
+
+/** A reset link carries its uid and token in the query. */
+async function nextResetLink(to: string) {
+  const url = new URL((await api.inbox.next(to)).link);
+  return { uid: url.searchParams.get('uid') ?? '', token: url.searchParams.get('token') ?? '' };
 }
 
 const authenticate = (body: unknown) => api.json('POST', '/api/auth/google/authenticate/', body);
@@ -97,6 +103,12 @@ describe('sign in with Google', () => {
       await authenticate(await signInAtProvider({ email: existing.email, email_verified: true }))
     ).json();
     expect(result.user.id).toBe(existing.id);
+    // A proven account keeps its password: its owner set it.
+    const withPassword = await api.json('POST', '/api/auth/login/', {
+      username: existing.username,
+      password: existing.password,
+    });
+    expect(withPassword.status).toBe(200);
 
     const clash = await (
       await authenticate(
@@ -105,6 +117,45 @@ describe('sign in with Google', () => {
     ).json();
     expect(clash.is_new_user).toBe(true);
     expect(clash.user.username).toBe(`${existing.username}1`);
+  });
+
+  it("a mailbox not the owner's: an unverified account someone registered with it loses its password to Google", async () => {
+    // The squatter registers the owner's address with a password of their own and never verifies it,
+    // then asks for a reset link (which goes to the owner's mailbox, unread).
+    const squatter = newCredentials('squatter');
+    await register(api, { ...squatter, email: 'pre.hijack@example.org' });
+    expect((await api.json('POST', '/api/auth/password-reset/', { email: 'pre.hijack@example.org' })).status).toBe(200);
+    const squattersLink = await nextResetLink('pre.hijack@example.org');
+
+    const owner = await authenticate(await signInAtProvider({ email: 'pre.hijack@example.org', email_verified: true }));
+    expect(owner.status).toBe(200);
+    const ownerBody = await owner.json();
+    expect(ownerBody.user).toMatchObject({ email: 'pre.hijack@example.org', email_verify: true });
+    expect(ownerBody.is_new_user).toBe(false);
+
+    // The squatter's password no longer opens the account the owner now uses.
+    for (const username of [squatter.username, 'pre.hijack@example.org']) {
+      const squatting = await api.json('POST', '/api/auth/login/', { username, password: squatter.password });
+      expect(squatting.status).toBe(401);
+      expect((await squatting.json()).error).toBe('Invalid credentials');
+    }
+    // Links issued before the mailbox was proven are spent.
+    const reset = await api.json('POST', '/api/auth/password-reset/validate/', squattersLink);
+    expect(reset.status).toBe(400);
+    // The owner stays signed in, and can set a password of their own by a fresh reset.
+    expect((await api.json('GET', '/api/user-data/', undefined, ownerBody.access)).status).toBe(200);
+    await api.json('POST', '/api/auth/password-reset/', { email: 'pre.hijack@example.org' });
+    const confirmed = await api.json('POST', '/api/auth/password-reset/confirm/', {
+      ...(await nextResetLink('pre.hijack@example.org')),
+      new_password: 'the owner chose this',
+      confirm_password: 'the owner chose this',
+    });
+    expect(confirmed.status).toBe(200);
+    const ownLogin = await api.json('POST', '/api/auth/login/', {
+      username: 'pre.hijack@example.org',
+      password: 'the owner chose this',
+    });
+    expect(ownLogin.status).toBe(200);
   });
 
   it('refuses a bad code, a replayed code, a forged or swapped state, and an unverified email', async () => {
