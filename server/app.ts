@@ -8,6 +8,7 @@ import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
 import { sessions as createSessions } from './accounts/sessions';
+import type { SignInSlowdown } from './accounts/signInLimits';
 import type { Config } from './config';
 import { moneyRoutes } from './money/money.routes';
 import { ratesService, type RatesService } from './rates/rates.service';
@@ -46,6 +47,8 @@ export interface AppDeps {
   /** Time is passed in so tests can move it (token expiry, scheduled transactions). */
   clock?: () => Date;
   rateRules?: RateRules;
+  /** How sign-in slows down for an account being guessed; tests shorten the waits. */
+  signInSlowdown?: SignInSlowdown;
   /** The exchange-rate service; made from the config when not given (main passes its own to start the refresh). */
   rates?: RatesService;
   /** Tests run the API without a built client. */
@@ -76,7 +79,18 @@ export function createApp(deps: AppDeps) {
   // read, about 7 % of the server's CPU under load (BENCHMARKS.md). Unread bodies are discarded.
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', healthRoutes(database));
-  api.route('/', authRoutes({ accounts, sessions, limits, clock, trustProxy: config.trustProxy }));
+  api.route(
+    '/',
+    authRoutes({
+      accounts,
+      sessions,
+      limits,
+      clock,
+      trustProxy: config.trustProxy,
+      trustProxyHops: config.trustProxyHops,
+      signInSlowdown: deps.signInSlowdown,
+    }),
+  );
   api.route('/', profileRoutes(accounts, sessions, limits, clock));
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));

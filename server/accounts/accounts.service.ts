@@ -10,6 +10,7 @@ import { emailTokensRepository } from './emailTokens.repository';
 import { emailChangeLink, resetPasswordLink, verifyEmailLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Sessions, TokenPair } from './sessions';
+import type { SignInAttempts } from './signInLimits';
 import { toUserData } from './userData';
 import { usersRepository, type UserRow } from './users.repository';
 
@@ -112,18 +113,23 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
     /**
      * An identifier with @ is an email, else a username. An unverified account is refused and, when
      * `mayResend` allows, gets a fresh verification email (spec: "a server message that differs").
+     * The limits on guessing count per account found, so its username and email share one count.
      */
     async login(
       identifier: string,
       password: string,
       mayResend: (userId: string) => Promise<boolean>,
+      attempts: SignInAttempts,
     ): Promise<SignedIn> {
       const user = identifier.includes('@')
         ? await users.findByEmail(identifier)
         : await users.findByUsername(identifier);
+      const accountKey = user ? user.id : `unknown:${identifier.toLowerCase()}`;
+      await attempts.before(accountKey);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
         throw unauthorized('invalid_credentials', accountTexts.invalidCredentials);
       }
+      await attempts.succeeded(accountKey);
       if (user.email_verified !== 1) {
         const resend = await mayResend(user.id);
         if (resend) await sendVerification(user);
