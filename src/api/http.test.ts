@@ -181,6 +181,23 @@ describe('two tabs of one browser (issue 13 item 8)', () => {
     expect(readSession()).toBeNull();
   });
 
+  it('second tab racing: a call refused after another tab already refreshed retries with the new token, without refreshing', async () => {
+    const tab = await openTab();
+    serve((path, auth) => {
+      if (path === '/api/auth/token/refresh/') return json(200, { access: 'newer-access', refresh: 'newer-refresh' });
+      if (auth === 'Bearer new-access') return json(200, { ok: true });
+      // The other tab refreshes while this call, sent with the old token, is on its way.
+      saveSession({ accessToken: 'new-access', refreshToken: 'new-refresh', user });
+      return json(401, { error: 'expired' });
+    });
+    expect(await tab.get('user-data/').json()).toEqual({ ok: true });
+    expect(calls.map((c) => [c.path, c.auth])).toEqual([
+      ['/api/user-data/', 'Bearer old-access'],
+      ['/api/user-data/', 'Bearer new-access'],
+    ]);
+    expect(readSession()).toMatchObject({ refreshToken: 'new-refresh' });
+  });
+
   it('still refreshes once in a browser without Web Locks', async () => {
     const tab = await openTab();
     serve((path, auth) => {

@@ -68,7 +68,12 @@ export const http = ky.create({
       async (request, _options, response, state) => {
         if (response.status !== 401 || state.retryCount > 0) return;
         if (withoutRefresh.some((path) => new URL(request.url).pathname.endsWith(`/api/${path}`))) return;
-        if (!request.headers.has('Authorization')) return;
+        const sent = request.headers.get('Authorization');
+        if (!sent) return;
+        // Sent before this tab or another one refreshed: the stored token is already new, so retry
+        // with it rather than rotate the tokens again.
+        const stored = readSession()?.accessToken;
+        if (stored && sent !== `Bearer ${stored}`) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
         if (await refreshSession()) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
       },
     ],
