@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
 import { backupRoutes } from './backup/backup.routes';
+import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
@@ -91,7 +92,16 @@ export function createApp(deps: AppDeps) {
       signInSlowdown: deps.signInSlowdown,
     }),
   );
-  api.route('/', profileRoutes(accounts, sessions, limits, clock));
+  const emailChange = emailChangeService({
+    db: database.db,
+    sessions,
+    limits,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
