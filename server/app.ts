@@ -9,6 +9,7 @@ import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
 import { sessions as createSessions } from './accounts/sessions';
+import type { SignInSlowdown } from './accounts/signInLimits';
 import type { Config } from './config';
 import { moneyRoutes } from './money/money.routes';
 import { ratesService, type RatesService } from './rates/rates.service';
@@ -19,6 +20,7 @@ import { syncRoutes } from './sync/sync.routes';
 import { syncService } from './sync/sync.service';
 import type { Database } from './db/database';
 import { AppError } from './errors';
+import { corsForOrigins } from './http/cors';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { staticRoutes } from './http/static';
@@ -30,7 +32,15 @@ import type { Mailer } from './mail/mailer';
 export interface AppDeps {
   config: Pick<
     Config,
-    'maxBodyBytes' | 'clientDir' | 'publicUrl' | 'jwtSecret' | 'trustProxy' | 'google' | 'ratesUrls'
+    | 'maxBodyBytes'
+    | 'clientDir'
+    | 'publicUrl'
+    | 'jwtSecret'
+    | 'trustProxy'
+    | 'trustProxyHops'
+    | 'corsOrigins'
+    | 'google'
+    | 'ratesUrls'
   >;
   database: Database;
   logger: Logger;
@@ -38,6 +48,8 @@ export interface AppDeps {
   /** Time is passed in so tests can move it (token expiry, scheduled transactions). */
   clock?: () => Date;
   rateRules?: RateRules;
+  /** How sign-in slows down for an account being guessed; tests shorten the waits. */
+  signInSlowdown?: SignInSlowdown;
   /** The exchange-rate service; made from the config when not given (main passes its own to start the refresh). */
   rates?: RatesService;
   /** Tests run the API without a built client. */
@@ -68,7 +80,18 @@ export function createApp(deps: AppDeps) {
   // read, about 7 % of the server's CPU under load (BENCHMARKS.md). Unread bodies are discarded.
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', healthRoutes(database));
-  api.route('/', authRoutes({ accounts, sessions, limits, clock, trustProxy: config.trustProxy }));
+  api.route(
+    '/',
+    authRoutes({
+      accounts,
+      sessions,
+      limits,
+      clock,
+      trustProxy: config.trustProxy,
+      trustProxyHops: config.trustProxyHops,
+      signInSlowdown: deps.signInSlowdown,
+    }),
+  );
   const emailChange = emailChangeService({
     db: database.db,
     sessions,
@@ -79,7 +102,7 @@ export function createApp(deps: AppDeps) {
     clock,
   });
   api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
-  api.route('/', googleRoutes(google));
+  api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
@@ -107,6 +130,8 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  const crossOrigin = corsForOrigins(config.corsOrigins);
+  if (crossOrigin) app.use('/api/*', crossOrigin);
   app.route('/api', api);
   // An unknown /api/ path is a 404 in JSON, never the app's HTML page.
   app.all('/api/*', notFound);

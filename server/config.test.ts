@@ -29,6 +29,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts one proxy hop and allows no other origin unless told', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.trustProxyHops).toBe(1);
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('reads CORS_ORIGINS as origins the way a browser sends them', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CORS_ORIGINS: ' https://App.Example.org/ , http://localhost:5173,https://app.example.org:443',
+      TRUST_PROXY_HOPS: '2',
+    });
+    expect(config.corsOrigins).toEqual(['https://app.example.org', 'http://localhost:5173']);
+    expect(config.trustProxyHops).toBe(2);
+  });
+
   it.each([
     ['PORT', 'eighty', 'PORT must be an integer from 0 to 65535 (got "eighty")'],
     ['PORT', '70000', 'PORT must be an integer from 0 to 65535 (got "70000")'],
@@ -41,6 +57,18 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of debug, info, warn, error (got "loud")'],
     ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters (got "(hidden)")'],
     ['SMTP_URL', 'mail.example.org', 'SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.org")'],
+    ['TRUST_PROXY_HOPS', '0', 'TRUST_PROXY_HOPS must be an integer from 1 to 10 (got "0")'],
+    ['CORS_ORIGINS', '*', 'CORS_ORIGINS must be comma-separated origins such as https://app.example.org (got "*")'],
+    [
+      'CORS_ORIGINS',
+      'https://app.example.org/money',
+      'CORS_ORIGINS must be comma-separated origins such as https://app.example.org (got "https://app.example.org/money")',
+    ],
+    [
+      'CORS_ORIGINS',
+      'app.example.org',
+      'CORS_ORIGINS must be comma-separated origins such as https://app.example.org (got "app.example.org")',
+    ],
     ['MAX_BODY_BYTES', '10', 'MAX_BODY_BYTES must be an integer from 1024 to 104857600 (got "10")'],
     [
       'DATABASE_URL',

@@ -17,6 +17,13 @@ export interface Config {
   maxBodyBytes: number;
   clientDir: string;
   trustProxy: boolean;
+  /**
+   * With trustProxy: how many proxies in front of the server append to X-Forwarded-For. The
+   * client's address is that many entries from the right; entries further left are the client's own.
+   */
+  trustProxyHops: number;
+  /** Origins (scheme://host[:port]) whose pages may call the API; empty: no CORS headers at all. */
+  corsOrigins: string[];
   /** Exchange-rate provider URL templates (`{date}` = yyyy-mm-dd or latest), tried in order. */
   ratesUrls: string[];
   /** How often to look for a new day's rates; 0 turns the refresh off. */
@@ -136,6 +143,32 @@ function booleanFrom(env: Env, name: string): boolean {
   throw new ConfigError(name, 'true or false', raw);
 }
 
+/** A comma-separated list of origins; each is kept as a browser writes it in the Origin header. */
+function corsOriginsFrom(env: Env): string[] {
+  const raw = env.CORS_ORIGINS;
+  if (raw === undefined || raw.trim() === '') return [];
+  const origins = raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(origin);
+      } catch {
+        url = undefined;
+      }
+      // Only scheme, host and port: a path, query, credentials or wildcard is a mistake worth naming.
+      const onlyOrigin =
+        url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+      if (!url || !onlyOrigin || origin.includes('*')) {
+        throw new ConfigError('CORS_ORIGINS', 'comma-separated origins such as https://app.example.org', raw);
+      }
+      return url.origin;
+    });
+  return [...new Set(origins)];
+}
+
 function googleFrom(env: Env): Config['google'] {
   const clientId = env.GOOGLE_CLIENT_ID || undefined;
   const clientSecret = env.GOOGLE_CLIENT_SECRET || undefined;
@@ -166,6 +199,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     trustProxy: booleanFrom(env, 'TRUST_PROXY'),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
+    corsOrigins: corsOriginsFrom(env),
     ratesUrls: ratesUrlsFrom(env),
     ratesRefreshHours: integer(env, 'RATES_REFRESH_HOURS', 6, 0, 24 * 7),
     google: googleFrom(env),

@@ -11,6 +11,7 @@ import { emailTokensRepository } from './emailTokens.repository';
 import { resetPasswordLink, verifyEmailLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Sessions, TokenPair } from './sessions';
+import type { SignInAttempts } from './signInLimits';
 import { toUserData } from './userData';
 import { usersRepository, type UserRow } from './users.repository';
 
@@ -114,18 +115,23 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
     /**
      * An identifier with @ is an email, else a username. An unverified account is refused and, when
      * `mayResend` allows, gets a fresh verification email (spec: "a server message that differs").
+     * The limits on guessing count per account found, so its username and email share one count.
      */
     async login(
       identifier: string,
       password: string,
       mayResend: (userId: string) => Promise<boolean>,
+      attempts: SignInAttempts,
     ): Promise<SignedIn> {
       const user = identifier.includes('@')
         ? await users.findByEmail(identifier)
         : await users.findByUsername(identifier);
+      const accountKey = user ? user.id : `unknown:${identifier.toLowerCase()}`;
+      await attempts.before(accountKey);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
         throw unauthorized('invalid_credentials', accountTexts.invalidCredentials);
       }
+      await attempts.succeeded(accountKey);
       if (user.email_verified !== 1) {
         const resend = await mayResend(user.id);
         if (resend) await sendVerification(user);
@@ -137,13 +143,24 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
     },
 
     /**
-     * A person Google vouches for: an existing account with that email (now verified, since Google
-     * proved the mailbox), or a new one named after the email's local part, suffixed until unique.
+     * A person Google vouches for: an existing account with that email, or a new one named after the
+     * email's local part, suffixed until unique.
+     *
+     * An existing account whose email was never verified may have been registered by someone else
+     * (pre-account hijacking): its password was chosen by whoever typed the address, not proven to
+     * be the mailbox owner's. Google has now proven the mailbox, so the account becomes verified and
+     * that password is removed, with every session and unused email link issued before; the owner can
+     * set a password of their own by a reset.
      */
     async findOrCreateVerified(person: { email: string; firstName: string; lastName: string }) {
       const existing = await users.findByEmail(person.email);
       if (existing) {
-        if (existing.email_verified !== 1) await users.update(existing.id, { email_verified: 1 });
+        if (existing.email_verified !== 1) {
+          const now = clock();
+          await users.update(existing.id, { email_verified: 1, password_hash: null });
+          await sessions.endAllFor(existing.id, now);
+          await emailTokens.revokeAll(existing.id, now);
+        }
         return { userId: existing.id, isNew: false };
       }
       const base = (person.email.split('@')[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 140) || 'cook';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   loginSchema,
   passwordResetConfirmSchema,
@@ -15,6 +15,7 @@ import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { AccountsService } from './accounts.service';
 import type { Sessions } from './sessions';
+import { signInAttempts, type SignInSlowdown } from './signInLimits';
 
 export interface AuthRoutesDeps {
   accounts: AccountsService;
@@ -22,22 +23,25 @@ export interface AuthRoutesDeps {
   limits: RateLimits;
   clock: () => Date;
   trustProxy: boolean;
+  trustProxyHops: number;
+  signInSlowdown?: SignInSlowdown;
 }
 
 /** Spec section 7, "Authentication". */
-export function authRoutes({ accounts, sessions, limits, clock, trustProxy }: AuthRoutesDeps) {
+export function authRoutes(deps: AuthRoutesDeps) {
+  const { accounts, sessions, limits, clock, trustProxy, trustProxyHops } = deps;
+  const addressOf = (c: Context) => clientAddress(c, trustProxy, trustProxyHops);
   return (
     new Hono<{ Variables: AuthVariables }>()
       .post('/auth/register/', validBody(registerSchema), async (c) => {
-        await limits.consume('registerPerAddress', clientAddress(c, trustProxy));
+        await limits.consume('registerPerAddress', addressOf(c));
         return c.json(await accounts.register(c.req.valid('json')), 201);
       })
       .post('/auth/login/', validBody(loginSchema), async (c) => {
         const { username, password } = c.req.valid('json');
-        await limits.consume('loginPerAddress', clientAddress(c, trustProxy));
-        await limits.consume('loginPerAccount', username);
         const mayResend = (userId: string) => limits.allows('verificationResendPerAccount', userId);
-        return c.json(await accounts.login(username, password, mayResend));
+        const attempts = signInAttempts(limits, addressOf(c), deps.signInSlowdown);
+        return c.json(await accounts.login(username, password, mayResend, attempts));
       })
       .post('/auth/token/refresh/', validBody(refreshSchema), async (c) => {
         return c.json(await sessions.refresh(c.req.valid('json').refresh, clock()));
@@ -56,13 +60,13 @@ export function authRoutes({ accounts, sessions, limits, clock, trustProxy }: Au
       })
       // Issue 16, item 3: the verification-failed page asks for a new link. Not in the spec's API.
       .post('/auth/verify-email/resend/', validBody(verificationResendSchema), async (c) => {
-        await limits.consume('verificationResendPerAddress', clientAddress(c, trustProxy));
+        await limits.consume('verificationResendPerAddress', addressOf(c));
         const mayResend = (userId: string) => limits.allows('verificationResendPerAccount', userId);
         return c.json(await accounts.resendVerification(c.req.valid('json').email, mayResend));
       })
       .post('/auth/password-reset/', validBody(passwordResetRequestSchema), async (c) => {
         const { email } = c.req.valid('json');
-        await limits.consume('passwordResetPerAddress', clientAddress(c, trustProxy));
+        await limits.consume('passwordResetPerAddress', addressOf(c));
         // Over the per-email limit the answer stays the same: no mail, and nothing to learn.
         if (!(await limits.allows('passwordResetPerEmail', email))) {
           return c.json({ message: (await accounts.requestPasswordReset('')).message });

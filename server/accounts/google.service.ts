@@ -43,7 +43,8 @@ export function googleService({ google, publicUrl, jwtSecret, accounts, logger, 
   }
 
   return {
-    async authorizationUrl(): Promise<string> {
+    /** Where to send the browser, and the state the answer must come back with. */
+    async authorizationUrl(): Promise<{ url: string; state: string }> {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const nonce = oidc.randomNonce();
@@ -56,7 +57,7 @@ export function googleService({ google, publicUrl, jwtSecret, accounts, logger, 
         state,
         nonce,
       });
-      return url.href;
+      return { url: url.href, state };
     },
 
     async authenticate(code: string, state: string) {

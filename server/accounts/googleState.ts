@@ -7,12 +7,13 @@ export interface GoogleFlow {
   nonce: string;
 }
 
-const lifetimeSeconds = 10 * 60;
+export const googleStateLifetimeSeconds = 10 * 60;
 
 /**
  * The state is encrypted (not just signed): it carries the PKCE verifier, which must stay secret
  * until the code exchange. Being stateless, it works across server instances; it expires in ten
- * minutes. The browser keeps a copy and compares it at the callback, which stops login CSRF.
+ * minutes. The browser keeps a copy and compares it at the callback, which stops login CSRF; the
+ * server also keeps one in an httpOnly cookie for clients that post only the code (google.routes.ts).
  */
 export function googleStateCodec(jwtSecret: string) {
   const key = createHash('sha256').update(`google-state:${jwtSecret}`).digest();
@@ -22,7 +23,7 @@ export function googleStateCodec(jwtSecret: string) {
       return new EncryptJWT({ v: flow.codeVerifier, n: flow.nonce })
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + lifetimeSeconds)
+        .setExpirationTime(issuedAt + googleStateLifetimeSeconds)
         .encrypt(key);
     },
 

@@ -4,11 +4,18 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { unauthorized } from '../errors';
 import { hmacSha256Key } from './hmacKey';
+import { refreshSuccessorSeal } from './refreshSuccessor';
 import { randomToken, sameHash, sha256 } from './secrets';
 import { verifiedTokens } from './verifiedTokens';
 
 export const accessLifetimeSeconds = 60 * 60;
 export const refreshLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a just-spent refresh token still gets the successor it got the first time: long enough
+ * for a second tab that refreshed at the same moment, or a retry after an answer lost on the way,
+ * short enough that a copy presented later is still caught as reuse.
+ */
+export const refreshGraceMs = 30 * 1000;
 const issuer = 'money-kitchen';
 // Pinned: a token claiming any other algorithm (or none) is refused.
 const algorithm = 'HS256';
@@ -30,10 +37,14 @@ const invalidRefresh = () => unauthorized('invalid_refresh', 'Your session has e
 /**
  * Access tokens are short JWTs; refresh tokens are `id.secret` with only the secret's hash stored.
  * Every refresh spends its token and issues the next one in the same login; presenting a spent token
- * again means it was copied, so the whole login is revoked.
+ * again means it was copied, so the whole login is revoked. One exception: within `refreshGraceMs`
+ * of being spent, and while its successor is still unspent, the token gets that same successor
+ * again (two tabs refreshing at once; an answer lost on the way). No new token is made for it, so
+ * the login still has one live refresh token, and a copy used after the window still revokes it.
  */
 export function sessions(db: Kysely<Schema>, jwtSecret: string) {
   const key = hmacSha256Key(jwtSecret);
+  const successors = refreshSuccessorSeal(jwtSecret);
   const verified = verifiedTokens<AccessClaims>(maxRememberedTokens);
 
   async function signAccess(userId: string, loginId: string, now: Date) {
@@ -63,26 +74,30 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
     }
   }
 
-  async function issueRefresh(loginId: string, now: Date) {
+  function newRefresh(loginId: string, now: Date) {
     const id = randomUUID();
     const secret = randomToken();
-    await db
-      .insertInto('refresh_tokens')
-      .values({
+    return {
+      token: `${id}.${secret}`,
+      row: {
         id,
         login_id: loginId,
         secret_hash: sha256(secret),
         expires_at: new Date(now.getTime() + refreshLifetimeMs).toISOString(),
         used_at: null,
-      })
-      .execute();
-    return `${id}.${secret}`;
+      },
+    };
   }
 
   async function findRefresh(token: string) {
     const [id, secret] = token.split('.');
     if (!id || !secret) return undefined;
-    const row = await db
+    const row = await findRefreshRow(id);
+    return row && sameHash(row.secret_hash, sha256(secret)) ? { ...row, secret } : undefined;
+  }
+
+  function findRefreshRow(id: string) {
+    return db
       .selectFrom('refresh_tokens')
       .innerJoin('logins', 'logins.id', 'refresh_tokens.login_id')
       .select([
@@ -90,13 +105,42 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
         'refresh_tokens.secret_hash',
         'refresh_tokens.expires_at',
         'refresh_tokens.used_at',
+        'refresh_tokens.successor_sealed',
         'logins.id as login_id',
         'logins.user_id',
         'logins.revoked_at',
       ])
       .where('refresh_tokens.id', '=', id)
       .executeTakeFirst();
-    return row && sameHash(row.secret_hash, sha256(secret)) ? row : undefined;
+  }
+
+  type RefreshRow = NonNullable<Awaited<ReturnType<typeof findRefresh>>>;
+
+  /**
+   * A spent token presented again. Within the grace window, and while the successor it got is still
+   * the login's live token, the answer is that same successor; otherwise it is reuse.
+   */
+  async function answerSpent(row: RefreshRow, now: Date): Promise<TokenPair> {
+    const spentAt = row.used_at ? Date.parse(row.used_at) : Number.NaN;
+    const withinGrace = now.getTime() - spentAt <= refreshGraceMs;
+    const successor =
+      withinGrace && row.successor_sealed ? successors.open(row.id, row.secret, row.successor_sealed) : undefined;
+    if (successor !== undefined && (await isLiveIn(successor, row.login_id, now))) {
+      return { access: await signAccess(row.user_id, row.login_id, now), refresh: successor };
+    }
+    await revokeLogin(row.login_id, now);
+    throw invalidRefresh();
+  }
+
+  async function isLiveIn(token: string, loginId: string, now: Date): Promise<boolean> {
+    const row = await findRefresh(token);
+    return (
+      row !== undefined &&
+      row.login_id === loginId &&
+      !row.used_at &&
+      !row.revoked_at &&
+      row.expires_at > now.toISOString()
+    );
   }
 
   async function revokeLogin(loginId: string, now: Date) {
@@ -115,32 +159,46 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
         .insertInto('logins')
         .values({ id: loginId, user_id: userId, created_at: now.toISOString(), revoked_at: null })
         .execute();
-      return { access: await signAccess(userId, loginId, now), refresh: await issueRefresh(loginId, now) };
+      const first = newRefresh(loginId, now);
+      await db.insertInto('refresh_tokens').values(first.row).execute();
+      return { access: await signAccess(userId, loginId, now), refresh: first.token };
     },
 
     async refresh(token: string, now: Date): Promise<TokenPair> {
       const row = await findRefresh(token);
       if (!row || row.revoked_at) throw invalidRefresh();
-      if (row.used_at) {
-        await revokeLogin(row.login_id, now);
-        throw invalidRefresh();
-      }
+      if (row.used_at) return answerSpent(row, now);
       if (row.expires_at <= now.toISOString()) throw invalidRefresh();
-      // Spend the token in one conditional write so two racing refreshes cannot both succeed.
-      const spent = await db
-        .updateTable('refresh_tokens')
-        .set({ used_at: now.toISOString() })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (spent.numUpdatedRows !== 1n) {
+      const next = newRefresh(row.login_id, now);
+      // Spend the token, keep its successor sealed and store the successor, in one transaction with a
+      // conditional write, so two racing refreshes cannot both spend it, and the one that loses finds
+      // the successor in place when it looks again.
+      const rotated = await db.transaction().execute(async (trx) => {
+        const spent = await trx
+          .updateTable('refresh_tokens')
+          .set({ used_at: now.toISOString(), successor_sealed: successors.seal(row.id, row.secret, next.token) })
+          .where('id', '=', row.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (spent.numUpdatedRows !== 1n) return false;
+        await trx.insertInto('refresh_tokens').values(next.row).execute();
+        // The tokens before this one can no longer be answered with a live successor: drop their seals.
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ successor_sealed: null })
+          .where('login_id', '=', row.login_id)
+          .where('id', '!=', row.id)
+          .where('successor_sealed', 'is not', null)
+          .execute();
+        return true;
+      });
+      if (!rotated) {
+        const spentMeanwhile = await findRefresh(token);
+        if (spentMeanwhile?.used_at && !spentMeanwhile.revoked_at) return answerSpent(spentMeanwhile, now);
         await revokeLogin(row.login_id, now);
         throw invalidRefresh();
       }
-      return {
-        access: await signAccess(row.user_id, row.login_id, now),
-        refresh: await issueRefresh(row.login_id, now),
-      };
+      return { access: await signAccess(row.user_id, row.login_id, now), refresh: next.token };
     },
 
     /** Logout: ends the login the refresh token belongs to; an unknown token changes nothing. */

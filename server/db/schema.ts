@@ -25,6 +25,8 @@ export interface RefreshTokensTable {
   secret_hash: string;
   expires_at: string;
   used_at: string | null;
+  /** Set when spent: the successor, sealed with a key from this token's secret (migration 0008). */
+  successor_sealed: string | null;
 }
 
 /**

@@ -8,8 +8,13 @@ export interface RateRule {
 
 /** Limits on the endpoints that send mail or check passwords (server-behaviour.md, "Limits and safety"). */
 export const defaultRateRules = {
+  // Sign-in counts failed passwords only, after the account is looked up (server/accounts/signInLimits.ts).
   loginPerAddress: { points: 30, durationSeconds: 5 * 60 },
-  loginPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  loginPerAccountAndAddress: { points: 10, durationSeconds: 15 * 60 },
+  // Over this, the account is being guessed from many addresses: sign-in slows down, never refuses the owner.
+  loginPerAccount: { points: 20, durationSeconds: 15 * 60 },
+  // While slowed: one password check every 5 s for addresses that already failed on the account.
+  loginTurnPerAccount: { points: 1, durationSeconds: 5 },
   registerPerAddress: { points: 10, durationSeconds: 60 * 60 },
   passwordResetPerAddress: { points: 10, durationSeconds: 60 * 60 },
   passwordResetPerEmail: { points: 3, durationSeconds: 60 * 60 },
@@ -26,7 +31,7 @@ export const defaultRateRules = {
 export type RateRules = Record<keyof typeof defaultRateRules, RateRule>;
 export type RateLimits = ReturnType<typeof rateLimits>;
 
-function tooMany(retryAfterSeconds: number) {
+export function tooManyAttempts(retryAfterSeconds: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     429,
@@ -36,6 +41,11 @@ function tooMany(retryAfterSeconds: number) {
   );
 }
 
+/**
+ * Counters per rule and key in a fixed window. Every method maps to one call that
+ * rate-limiter-flexible's stores share (consume, reward), so the in-memory store can be swapped
+ * for a shared one (its PostgreSQL store) without changing a caller.
+ */
 export function rateLimits(rules: RateRules = defaultRateRules) {
   const limiters = Object.fromEntries(
     Object.entries(rules).map(([name, rule]) => [
@@ -44,26 +54,43 @@ export function rateLimits(rules: RateRules = defaultRateRules) {
     ]),
   ) as Record<keyof RateRules, RateLimiterMemory>;
 
-  return {
-    /** Counts one attempt; over the limit it throws a 429 with the wait in minutes. */
-    async consume(rule: keyof RateRules, key: string): Promise<void> {
-      try {
-        await limiters[rule].consume(key.toLowerCase());
-      } catch (result) {
-        if (result instanceof RateLimiterRes) throw tooMany(Math.ceil(result.msBeforeNext / 1000));
-        throw result;
+  /** Counts one; within the limit or not, and how long until the window frees a point. */
+  async function take(rule: keyof RateRules, key: string): Promise<{ allowed: boolean; used: number; waitMs: number }> {
+    try {
+      const result = await limiters[rule].consume(key.toLowerCase());
+      return { allowed: true, used: result.consumedPoints, waitMs: 0 };
+    } catch (result) {
+      if (result instanceof RateLimiterRes) {
+        return { allowed: false, used: result.consumedPoints, waitMs: result.msBeforeNext };
       }
+      throw result;
+    }
+  }
+
+  return {
+    take,
+
+    /**
+     * Counts one attempt; over the limit it throws a 429 with the wait in minutes. Answers how many
+     * the window holds now, this one included.
+     */
+    async consume(rule: keyof RateRules, key: string): Promise<number> {
+      const { allowed, used, waitMs } = await take(rule, key);
+      if (!allowed) throw tooManyAttempts(Math.ceil(waitMs / 1000));
+      return used;
     },
 
     /** Counts one attempt and says whether it was within the limit, for work that is skipped quietly. */
     async allows(rule: keyof RateRules, key: string): Promise<boolean> {
-      try {
-        await limiters[rule].consume(key.toLowerCase());
-        return true;
-      } catch (result) {
-        if (result instanceof RateLimiterRes) return false;
-        throw result;
-      }
+      return (await take(rule, key)).allowed;
+    },
+
+    /** Takes back one counted attempt that turned out not to count (a correct password). */
+    async refund(rule: keyof RateRules, key: string): Promise<void> {
+      const limiter = limiters[rule];
+      // A window that ended meanwhile has nothing to give back (a reward would start one below zero).
+      const current = await limiter.get(key.toLowerCase());
+      if (current && current.consumedPoints > 0) await limiter.reward(key.toLowerCase(), 1);
     },
   };
 }

@@ -93,3 +93,118 @@ describe('the API client', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/auth/login/', '/api/auth/google/url/']);
   });
 });
+
+/**
+ * A stand-in for the Web Locks API, which jsdom lacks: one exclusive lock per name, granted in the
+ * order asked, shared by every "tab" of the test as the browser shares it between tabs of an origin.
+ */
+function injectWebLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const asked: string[] = [];
+  const locks = {
+    request(name: string, callback: () => Promise<unknown>) {
+      asked.push(name);
+      const granted = (tails.get(name) ?? Promise.resolve()).then(() => callback());
+      tails.set(
+        name,
+        granted.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+      return granted;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return asked;
+}
+
+/** A second tab: its own copy of the client module (its own in-tab refresh), the same storage. */
+async function openTab() {
+  vi.resetModules();
+  return (await import('./http')).http;
+}
+
+describe('two tabs of one browser (issue 13 item 8)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it("second tab racing: waits for the first tab's refresh and uses its tokens, never spending the same refresh token twice", async () => {
+    const asked = injectWebLocks();
+    const [tabA, tabB] = [await openTab(), await openTab()];
+    let live = 'old-refresh';
+    let answerRefresh = () => {};
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    serve(async (path, auth, body) => {
+      if (path === '/api/auth/token/refresh/') {
+        // As a server without a grace window would: a spent token is reuse, and the login ends.
+        if ((JSON.parse(body) as { refresh: string }).refresh !== live) return json(401, { error: 'Session ended.' });
+        live = 'new-refresh';
+        await refreshAnswered;
+        return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      }
+      return auth === 'Bearer new-access' ? json(200, { path }) : json(401, { error: 'expired' });
+    });
+
+    const first = tabA.get('user-data/').json();
+    const second = tabB.get('get-fav-currency/').json();
+    // Both tabs met their 401 and asked for the lock while the first refresh is still on its way.
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    answerRefresh();
+
+    expect(await first).toEqual({ path: '/api/user-data/' });
+    expect(await second).toEqual({ path: '/api/get-fav-currency/' });
+    expect(calls.filter((c) => c.path === '/api/auth/token/refresh/')).toHaveLength(1);
+    expect(readSession()).toMatchObject({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+  });
+
+  it('does not present the refresh token again once another tab learned the session ended', async () => {
+    const asked = injectWebLocks();
+    const [tabA, tabB] = [await openTab(), await openTab()];
+    let answerRefresh = () => {};
+    const refreshAnswered = new Promise<void>((resolve) => (answerRefresh = resolve));
+    serve(async (path) => {
+      if (path === '/api/auth/token/refresh/') {
+        await refreshAnswered;
+        return json(401, { error: 'Your session has ended. Please sign in again.' });
+      }
+      return json(401, { error: 'expired' });
+    });
+    const first = tabA.get('user-data/').json();
+    const second = tabB.get('get-fav-currency/').json();
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    answerRefresh();
+    await expect(first).rejects.toThrow();
+    await expect(second).rejects.toThrow();
+    expect(calls.filter((c) => c.path === '/api/auth/token/refresh/')).toHaveLength(1);
+    expect(readSession()).toBeNull();
+  });
+
+  it('second tab racing: a call refused after another tab already refreshed retries with the new token, without refreshing', async () => {
+    const tab = await openTab();
+    serve((path, auth) => {
+      if (path === '/api/auth/token/refresh/') return json(200, { access: 'newer-access', refresh: 'newer-refresh' });
+      if (auth === 'Bearer new-access') return json(200, { ok: true });
+      // The other tab refreshes while this call, sent with the old token, is on its way.
+      saveSession({ accessToken: 'new-access', refreshToken: 'new-refresh', user });
+      return json(401, { error: 'expired' });
+    });
+    expect(await tab.get('user-data/').json()).toEqual({ ok: true });
+    expect(calls.map((c) => [c.path, c.auth])).toEqual([
+      ['/api/user-data/', 'Bearer old-access'],
+      ['/api/user-data/', 'Bearer new-access'],
+    ]);
+    expect(readSession()).toMatchObject({ refreshToken: 'new-refresh' });
+  });
+
+  it('still refreshes once in a browser without Web Locks', async () => {
+    const tab = await openTab();
+    serve((path, auth) => {
+      if (path === '/api/auth/token/refresh/') return json(200, { access: 'new-access', refresh: 'new-refresh' });
+      return auth === 'Bearer new-access' ? json(200, { ok: true }) : json(401, { error: 'expired' });
+    });
+    expect(await tab.get('user-data/').json()).toEqual({ ok: true });
+    expect(calls.filter((c) => c.path === '/api/auth/token/refresh/')).toHaveLength(1);
+  });
+});

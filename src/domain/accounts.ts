@@ -173,7 +173,14 @@ export const changePasswordSchema = v.pipe(
 
 export const googleAuthenticateSchema = v.object({
   code: required('No authorization code received from Google.', 2048),
-  state: required('The sign-in request expired. Please try again.', 4096),
+  // The spec's request is {code} alone; the server then reads the state from the cookie it set.
+  state: v.optional(
+    v.pipe(
+      v.string('The sign-in request expired. Please try again.'),
+      v.maxLength(4096, 'At most 4096 characters are allowed'),
+      withoutNul(),
+    ),
+  ),
 });
 
 export const favoriteCurrencyChangeSchema = v.object({

@@ -5,7 +5,7 @@ import { relaxedRateRules, useTestApi } from '../support/testApi';
 const api = useTestApi({
   rateRules: {
     ...relaxedRateRules,
-    loginPerAccount: { points: 3, durationSeconds: 60 },
+    loginPerAccountAndAddress: { points: 3, durationSeconds: 60 },
     registerPerAddress: { points: 4, durationSeconds: 60 },
     passwordResetPerEmail: { points: 1, durationSeconds: 60 },
     verificationResendPerAccount: { points: 1, durationSeconds: 60 },

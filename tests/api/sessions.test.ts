@@ -1,10 +1,13 @@
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { refreshGraceMs } from '../../server/accounts/sessions';
 import { signedInUser } from '../support/accounts';
 import { testJwtSecret, useTestApi } from '../support/testApi';
 
 const api = useTestApi();
 const hourMs = 60 * 60 * 1000;
+/** Just past the window in which a spent refresh token still gets its successor (sessions.ts). */
+const pastGraceMs = refreshGraceMs + 1000;
 
 const userData = (token?: string) => api.json('GET', '/api/user-data/', undefined, token);
 const refresh = (token: string) => api.json('POST', '/api/auth/token/refresh/', { refresh: token });
@@ -82,9 +85,10 @@ describe('POST /api/auth/token/refresh/', () => {
     expect((await refresh(pair.refresh)).status).toBe(200);
   });
 
-  it('treats reuse of a spent refresh token as theft and ends that login', async () => {
+  it('treats reuse of a spent refresh token after the grace window as theft and ends that login', async () => {
     const user = await signedInUser(api);
     const pair = await (await refresh(user.refresh)).json();
+    api.clock.advance(pastGraceMs);
     const reuse = await refresh(user.refresh);
     expect(reuse.status).toBe(401);
     // The thief's copy and the rightful new tokens are all dead now.
@@ -98,7 +102,8 @@ describe('POST /api/auth/token/refresh/', () => {
       await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password })
     ).json();
     await refresh(user.refresh);
-    await refresh(user.refresh);
+    api.clock.advance(pastGraceMs);
+    expect((await refresh(user.refresh)).status).toBe(401);
     expect((await userData(otherDevice.access)).status).toBe(200);
   });
 
@@ -110,6 +115,69 @@ describe('POST /api/auth/token/refresh/', () => {
     expect((await api.json('POST', '/api/auth/token/refresh/', {})).status).toBe(400);
     api.clock.advance(31 * 24 * hourMs);
     expect((await refresh(user.refresh)).status).toBe(401);
+  });
+});
+
+// Issue 13 item 8: two tabs of one browser share the tokens and may refresh at the same moment.
+describe('a refresh token spent a moment ago', () => {
+  it('second tab racing: the same token presented twice at once gets one successor, and the login stays', async () => {
+    const user = await signedInUser(api);
+    const [first, second] = await Promise.all([refresh(user.refresh), refresh(user.refresh)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const [a, b] = [await first.json(), await second.json()];
+    expect(a.refresh).toBe(b.refresh);
+    expect((await userData(a.access)).status).toBe(200);
+    expect((await userData(b.access)).status).toBe(200);
+    expect((await refresh(a.refresh)).status).toBe(200);
+  });
+
+  it(`second tab racing: presented again within ${refreshGraceMs / 1000} s, gets the same successor`, async () => {
+    const user = await signedInUser(api);
+    const first = await (await refresh(user.refresh)).json();
+    api.clock.advance(refreshGraceMs - 1000);
+    const again = await refresh(user.refresh);
+    expect(again.status).toBe(200);
+    const second = await again.json();
+    expect(second.refresh).toBe(first.refresh);
+    expect((await userData(second.access)).status).toBe(200);
+    // Still one live refresh token: the successor rotates on as usual.
+    const next = await refresh(first.refresh);
+    expect(next.status).toBe(200);
+    expect((await next.json()).refresh).not.toBe(first.refresh);
+  });
+
+  it('a stolen refresh token replayed after the window still revokes the login', async () => {
+    const user = await signedInUser(api);
+    const rightful = await (await refresh(user.refresh)).json();
+    api.clock.advance(pastGraceMs);
+    expect((await refresh(user.refresh)).status).toBe(401);
+    expect((await refresh(rightful.refresh)).status).toBe(401);
+    expect((await userData(rightful.access)).status).toBe(401);
+  });
+
+  it('a stolen refresh token replayed within the window, after the successor moved on, revokes the login', async () => {
+    const user = await signedInUser(api);
+    const second = await (await refresh(user.refresh)).json();
+    const third = await (await refresh(second.refresh)).json();
+    expect((await refresh(user.refresh)).status).toBe(401);
+    expect((await refresh(third.refresh)).status).toBe(401);
+    expect((await userData(third.access)).status).toBe(401);
+  });
+
+  it('cannot be answered from a leaked table: the successor is stored sealed, never readable', async () => {
+    const user = await signedInUser(api);
+    const next = await (await refresh(user.refresh)).json();
+    const [, nextSecret] = next.refresh.split('.');
+    const rows = await api.database.db.selectFrom('refresh_tokens').selectAll().execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(nextSecret);
+    expect(stored).not.toContain(user.refresh.split('.')[1]);
+    const spent = rows.find((row) => row.id === user.refresh.split('.')[0]);
+    expect(spent?.successor_sealed).toEqual(expect.any(String));
+    // A made-up secret with the spent token's id is refused, and, being a presented spent token
+    // that does not match, changes nothing: the rightful successor still works.
+    expect((await refresh(`${user.refresh.split('.')[0]}.made-up`)).status).toBe(401);
+    expect((await refresh(next.refresh)).status).toBe(200);
   });
 });
 
@@ -157,6 +225,7 @@ describe('an access token used a moment ago', () => {
     const user = await signedInUser(api);
     const pair = await (await refresh(user.refresh)).json();
     expect((await userData(pair.access)).status).toBe(200);
+    api.clock.advance(pastGraceMs);
     expect((await refresh(user.refresh)).status).toBe(401);
     expect((await userData(pair.access)).status).toBe(401);
   });

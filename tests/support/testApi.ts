@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { SignInSlowdown } from '../../server/accounts/signInLimits';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -33,7 +34,9 @@ const generous = { points: 10_000, durationSeconds: 1 };
 /** Limits high enough that ordinary tests never meet them; the rate-limit tests pass their own. */
 export const relaxedRateRules: RateRules = {
   loginPerAddress: generous,
+  loginPerAccountAndAddress: generous,
   loginPerAccount: generous,
+  loginTurnPerAccount: generous,
   registerPerAddress: generous,
   passwordResetPerAddress: generous,
   passwordResetPerEmail: generous,
@@ -55,6 +58,12 @@ export interface TestApiOptions {
   ratesUrls?: () => string[];
   /** As TRUST_PROXY: believe X-Forwarded-For and X-Forwarded-Proto. */
   trustProxy?: boolean;
+  /** Shorter waits for the sign-in slowdown tests. */
+  signInSlowdown?: SignInSlowdown;
+  /** As TRUST_PROXY_HOPS (1 unless given). */
+  trustProxyHops?: number;
+  /** As CORS_ORIGINS (none unless given). */
+  corsOrigins?: string[];
 }
 
 /** Keeps each send in `sending` until it is done; the inbox holds a message before its send resolves. */
@@ -90,6 +99,8 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
         publicUrl: testPublicUrl,
         jwtSecret: testJwtSecret,
         trustProxy: options.trustProxy ?? false,
+        trustProxyHops: options.trustProxyHops ?? 1,
+        corsOrigins: options.corsOrigins ?? [],
         google: options.google?.(),
         ratesUrls: options.ratesUrls?.() ?? [],
       },
@@ -104,6 +115,7 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
       ),
       clock: api.clock.now,
       rateRules: options.rateRules ?? relaxedRateRules,
+      signInSlowdown: options.signInSlowdown,
       serveClient: false,
     });
     api.request = async (path, init) => api.app.request(path, init);

@@ -6,6 +6,7 @@ import { createRecords } from './0003_create_records';
 import { createExchangeRates } from './0004_create_exchange_rates';
 import { createTransactionsListIndex } from './0005_transactions_list_index';
 import { createCurrencyTotals } from './0006_currency_totals';
+import { createRefreshSuccessor } from './0008_refresh_successor';
 import { addScheduledActiveSince } from './0010_scheduled_active_since';
 
 /**
@@ -20,6 +21,7 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0004_create_exchange_rates': createExchangeRates(),
     '0005_transactions_list_index': createTransactionsListIndex(),
     '0006_currency_totals': createCurrencyTotals(),
+    '0008_refresh_successor': createRefreshSuccessor(),
     '0010_scheduled_active_since': addScheduledActiveSince(),
   };
 }
