@@ -1,4 +1,5 @@
 import { formatCents, type FormatCentsOptions } from './formatCents';
+import './money-text.css';
 
 interface MoneyTextProps extends FormatCentsOptions {
   cents: number;

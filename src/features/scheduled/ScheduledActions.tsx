@@ -1,5 +1,6 @@
 import type { ScheduledRecord } from '../../domain/records';
 import { scheduledTexts } from './scheduledTexts';
+import '../../ui/record-list.css';
 
 export interface ScheduledHandlers {
   onEdit: (item: ScheduledRecord) => void;
@@ -11,24 +12,20 @@ export interface ScheduledHandlers {
 export function ScheduledActions({ item, onEdit, onDelete, onToggle }: { item: ScheduledRecord } & ScheduledHandlers) {
   const which = <span className="visually-hidden"> scheduled transaction of day {item.day_of_month}</span>;
   return (
-    <div className="transaction-actions">
-      <button
-        type="button"
-        className="button button--secondary transaction-actions__button"
-        onClick={() => onEdit(item)}
-      >
+    <div className="row-actions">
+      <button type="button" className="button button--secondary row-actions__button" onClick={() => onEdit(item)}>
         Edit{which}
       </button>
       <button
         type="button"
-        className="button button--secondary transaction-actions__button transaction-actions__button--danger"
+        className="button button--secondary row-actions__button row-actions__button--danger"
         onClick={() => onDelete(item)}
       >
         Delete{which}
       </button>
       <button
         type="button"
-        className={`button transaction-actions__button scheduled-status scheduled-status--${item.status ? 'on' : 'off'}`}
+        className={`button row-actions__button scheduled-status scheduled-status--${item.status ? 'on' : 'off'}`}
         onClick={() => onToggle(item)}
       >
         {item.status ? scheduledTexts.active : scheduledTexts.inactive}

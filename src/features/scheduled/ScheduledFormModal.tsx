@@ -12,6 +12,7 @@ import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf, type ScheduledFormValues } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
+import '../../ui/record-form.css';
 
 interface ScheduledFormModalProps {
   /** The item to edit; without it the modal adds a new one. */
@@ -87,9 +88,9 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {error && <Banner variant="error">{error}</Banner>}
         {saved && <Banner variant="success">{editing ? scheduledTexts.updated : scheduledTexts.added}</Banner>}
-        <fieldset className="transaction-form__fields" disabled={busy || saved}>
+        <fieldset className="record-form__fields" disabled={busy || saved}>
           <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
-          <div className="transaction-form__row">
+          <div className="record-form__row">
             <AmountField
               id={field('amount')}
               min="0.01"
@@ -124,7 +125,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
               onChange={(event) => change({ description: event.target.value })}
             />
           </FormField>
-          <div className="transaction-form__row">
+          <div className="record-form__row">
             <FormField htmlFor={field('day')} label="Day of Month" hint="In shorter months: their last day.">
               <select
                 id={field('day')}
@@ -154,7 +155,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
               </select>
             </FormField>
           </div>
-          <div className="transaction-form__buttons">
+          <div className="record-form__buttons">
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel
             </button>

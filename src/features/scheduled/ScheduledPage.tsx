@@ -9,8 +9,7 @@ import { ScheduledFormModal } from './ScheduledFormModal';
 import { ScheduledList } from './ScheduledList';
 import { scheduledTexts } from './scheduledTexts';
 import { useScheduledPage } from './useScheduledPage';
-// The list and form styles are shared with the transactions screen.
-import '../transactions/transactions.css';
+import '../../ui/record-list.css';
 import './scheduled.css';
 
 type Editing = { item: ScheduledRecord } | 'new' | null;
@@ -40,7 +39,7 @@ export function ScheduledPage() {
   }
 
   return (
-    <div className="transactions-page scheduled-page">
+    <div className="list-page scheduled-page">
       <PageHeader
         title={scheduledTexts.title}
         subtitle={scheduledTexts.subtitle}
@@ -50,7 +49,7 @@ export function ScheduledPage() {
           </button>
         }
       />
-      <section className="card transactions-list" aria-label="Scheduled transactions" aria-busy={list === undefined}>
+      <section className="card list-card" aria-label="Scheduled transactions" aria-busy={list === undefined}>
         {list === undefined ? (
           <StateMessage kind="loading">{scheduledTexts.loading}</StateMessage>
         ) : list === null ? (

@@ -1,4 +1,5 @@
 import type { TransactionRecord } from '../../domain/records';
+import '../../ui/record-list.css';
 
 interface TransactionActionsProps {
   transaction: TransactionRecord;
@@ -10,17 +11,17 @@ interface TransactionActionsProps {
 export function TransactionActions({ transaction, onEdit, onDelete }: TransactionActionsProps) {
   const which = <span className="visually-hidden"> transaction of {transaction.date}</span>;
   return (
-    <div className="transaction-actions">
+    <div className="row-actions">
       <button
         type="button"
-        className="button button--secondary transaction-actions__button"
+        className="button button--secondary row-actions__button"
         onClick={() => onEdit(transaction)}
       >
         Edit{which}
       </button>
       <button
         type="button"
-        className="button button--secondary transaction-actions__button transaction-actions__button--danger"
+        className="button button--secondary row-actions__button row-actions__button--danger"
         onClick={() => onDelete(transaction)}
       >
         Delete{which}

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../domain/dates';
 import { transactionTexts } from './transactionTexts';
+import './transactions.css';
 
 interface TransactionFiltersProps {
   start: IsoDate | undefined;

@@ -12,6 +12,7 @@ import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
 import { useCategoryOptions } from './useCategoryOptions';
 import { useFavoriteCurrency } from './useFavoriteCurrency';
+import '../../ui/record-form.css';
 
 interface TransactionFormModalProps {
   /** The transaction to edit; without it the modal adds a new one. */
@@ -88,9 +89,9 @@ export function TransactionFormModal({
       <form className="form transaction-form" noValidate onSubmit={(event) => void submit(event)}>
         {error && <Banner variant="error">{error}</Banner>}
         {saved && <Banner variant="success">{editing ? transactionTexts.updated : transactionTexts.added}</Banner>}
-        <fieldset className="transaction-form__fields" disabled={busy || saved}>
+        <fieldset className="record-form__fields" disabled={busy || saved}>
           <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
-          <div className="transaction-form__row">
+          <div className="record-form__row">
             <AmountField id={field('amount')} value={values.amount} onChange={(amount) => change({ amount })} />
             <CurrencyField id={field('currency')} value={currency} onChange={(code) => change({ currency: code })} />
           </div>
@@ -130,7 +131,7 @@ export function TransactionFormModal({
               onChange={(event) => change({ date: event.target.value })}
             />
           </FormField>
-          <div className="transaction-form__buttons">
+          <div className="record-form__buttons">
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel
             </button>

@@ -12,7 +12,7 @@ import { filterOf, type TransactionsSearch } from './transactionsSearch';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { transactionTexts } from './transactionTexts';
 import { useTransactionPage } from './useTransactionPage';
-import './transactions.css';
+import '../../ui/record-list.css';
 
 interface TransactionsPageProps {
   search: TransactionsSearch;
@@ -41,7 +41,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   const close = () => setEditing(null);
   const filtered = Boolean(filter.start || filter.end);
   return (
-    <div className="transactions-page">
+    <div className="list-page">
       <PageHeader
         title={transactionTexts.title}
         subtitle={transactionTexts.subtitle}
@@ -55,7 +55,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
           onSearchChange({ start_date: start, end_date: end }, { replace: true })
         }
       />
-      <section className="card transactions-list" aria-label="Transaction history" aria-busy={list === undefined}>
+      <section className="card list-card" aria-label="Transaction history" aria-busy={list === undefined}>
         {list === undefined ? (
           <StateMessage kind="loading">{transactionTexts.loading}</StateMessage>
         ) : list.totalCount === 0 ? (

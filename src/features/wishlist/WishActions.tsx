@@ -1,5 +1,6 @@
 import type { WishRecord } from '../../domain/records';
 import { wishlistTexts } from './wishlistTexts';
+import '../../ui/record-list.css';
 
 export interface WishHandlers {
   onEdit: (wish: WishRecord) => void;
@@ -36,10 +37,10 @@ export function WishActions({
 }: { wish: WishRecord } & Pick<WishHandlers, 'onEdit' | 'onDelete'>) {
   const which = <span className="visually-hidden"> wish {wish.wish_details || `of ${wish.year}`}</span>;
   return (
-    <div className="transaction-actions">
+    <div className="row-actions">
       <button
         type="button"
-        className="button button--secondary transaction-actions__button"
+        className="button button--secondary row-actions__button"
         disabled={wish.status}
         onClick={() => onEdit(wish)}
       >
@@ -47,7 +48,7 @@ export function WishActions({
       </button>
       <button
         type="button"
-        className="button button--secondary transaction-actions__button transaction-actions__button--danger"
+        className="button button--secondary row-actions__button row-actions__button--danger"
         disabled={wish.status}
         onClick={() => onDelete(wish)}
       >

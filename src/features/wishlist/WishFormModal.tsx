@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankWishForm, checkWishForm, wishFormOf, type WishFormValues } from './wishForm';
 import { wishlistTexts } from './wishlistTexts';
+import '../../ui/record-form.css';
 
 interface WishFormModalProps {
   /** The wish to edit; without it the modal adds a new one. */
@@ -85,8 +86,8 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {error && <Banner variant="error">{error}</Banner>}
         {saved && <Banner variant="success">{editing ? wishlistTexts.updated : wishlistTexts.added}</Banner>}
-        <fieldset className="transaction-form__fields" disabled={busy || saved}>
-          <div className="transaction-form__row">
+        <fieldset className="record-form__fields" disabled={busy || saved}>
+          <div className="record-form__row">
             <AmountField
               id={field('price')}
               label="Price"
@@ -131,7 +132,7 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
               onChange={(event) => change({ details: event.target.value })}
             />
           </FormField>
-          <div className="transaction-form__buttons">
+          <div className="record-form__buttons">
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel
             </button>

@@ -13,8 +13,7 @@ import { WishList } from './WishList';
 import { currentWishYear, type WishlistSearch } from './wishlistSearch';
 import { wishlistTexts } from './wishlistTexts';
 import { YearFilter } from './YearFilter';
-// The list and form styles are shared with the transactions screen.
-import '../transactions/transactions.css';
+import '../../ui/record-list.css';
 import './wishlist.css';
 
 interface WishlistPageProps {
@@ -61,7 +60,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   }
 
   return (
-    <div className="transactions-page wishlist-page">
+    <div className="list-page wishlist-page">
       <PageHeader
         title={wishlistTexts.title}
         subtitle={wishlistTexts.subtitle}
@@ -73,7 +72,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
       />
       {/* A new year starts again at page 1. */}
       <YearFilter year={year} onChange={(next) => onSearchChange({ year: next })} />
-      <section className="card transactions-list" aria-label={`Wishes for ${year}`} aria-busy={list === undefined}>
+      <section className="card list-card" aria-label={`Wishes for ${year}`} aria-busy={list === undefined}>
         {list === undefined ? (
           <StateMessage kind="loading">{wishlistTexts.loading}</StateMessage>
         ) : list === null ? (
