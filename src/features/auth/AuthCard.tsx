@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import './auth.css';
+import { mainContentProps } from '../../ui/mainContent';
 
 interface AuthCardProps {
   title: string;
@@ -13,7 +14,7 @@ interface AuthCardProps {
 /** The centered card every sign-in, sign-up and link page sits in. */
 export function AuthCard({ title, subtitle, icon, children }: AuthCardProps) {
   return (
-    <main className="auth-page">
+    <main className="auth-page" {...mainContentProps}>
       <section className="auth-card card" aria-labelledby="auth-card-title">
         <Link to="/" className="auth-card__brand">
           <span aria-hidden="true">🍳 </span>Money Kitchen
