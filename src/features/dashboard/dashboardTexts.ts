@@ -8,6 +8,8 @@ export const dashboardTexts = {
   targetTitle: 'Monthly Target Status',
   target: 'Target',
   currentScore: 'Current Score',
+  /** Under the score the spec rounds to whole units: the figure Target History shows. */
+  exactScore: (money: string) => `exactly ${money}`,
   status: 'Status',
   targetHistory: 'View Target History',
   rateMissingFor: (codes: readonly string[]) => `rate missing for ${codes.join(', ')}: not counted`,

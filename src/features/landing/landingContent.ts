@@ -27,14 +27,12 @@ export const landingFeatures: readonly LandingFeature[] = [
   {
     icon: '🔒',
     title: 'Secure & Private',
-    description:
-      'Your account sees only your own data, behind a verified email and a securely hashed password.',
+    description: 'Your account sees only your own data, behind a verified email and a securely hashed password.',
   },
   {
     icon: '📅',
     title: 'Scheduled Transactions',
-    description:
-      'Set up salary, rent and subscriptions once and they are recorded for you on their day of the month.',
+    description: 'Set up salary, rent and subscriptions once and they are recorded for you on their day of the month.',
   },
 ];
 

@@ -37,7 +37,7 @@ export function NetWorthDetailsPage() {
                       : 'networth-currency__amount'
                   }
                 >
-                  <MoneyText cents={row.cents} />
+                  <MoneyText cents={row.cents} currency={row.currency} hideCode />
                 </p>
                 {row.currency !== worth.currency && (
                   <p className="networth-currency__converted">

@@ -25,6 +25,8 @@ function Amount({ item }: { item: ScheduledRecord }) {
     <MoneyText
       className={income ? 'amount amount--income' : 'amount amount--expense'}
       cents={item.amount_cents}
+      currency={item.currency}
+      hideCode
       sign={income ? '+' : '-'}
     />
   );

@@ -33,12 +33,14 @@ export function TargetHistoryTable({ rows, currency }: TargetHistoryTableProps) 
             <tr key={row.month}>
               <th scope="row">{monthLabel({ year: row.year, month: row.monthNumber })}</th>
               <td className="target-history__number">
-                <MoneyText cents={row.target} />
+                <MoneyText cents={row.target} currency={currency} hideCode />
               </td>
               <td className="target-history__number">
                 <MoneyText
                   className={`target-history__score target-history__score--${statusClass[row.status]}`}
                   cents={row.score}
+                  currency={currency}
+                  hideCode
                   sign={row.score > 0 ? '+' : undefined}
                 />
               </td>

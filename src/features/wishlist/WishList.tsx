@@ -50,7 +50,7 @@ function WishTable({ rows, ...handlers }: WishListProps) {
                 <Details wish={wish} />
               </td>
               <td className="record-table__number">
-                <MoneyText className="amount" cents={wish.price_cents} />
+                <MoneyText className="amount" cents={wish.price_cents} currency={wish.currency} hideCode />
               </td>
               <td>{wish.currency}</td>
               <td>{wish.year}</td>
@@ -78,7 +78,7 @@ function WishCards({ rows, ...handlers }: WishListProps) {
         <li key={wish.id} className={wish.status ? 'card record-card wish-row--done' : 'card record-card'}>
           <div className="record-card__top">
             <span className="record-card__amount">
-              <MoneyText className="amount" cents={wish.price_cents} /> {wish.currency}
+              <MoneyText className="amount" cents={wish.price_cents} currency={wish.currency} />
             </span>
             <span className="record-card__type">{wish.year}</span>
           </div>
