@@ -11,7 +11,7 @@ export const mainContentProps = { id: mainContentId, tabIndex: -1 } as const;
  */
 export function focusPageHeadingWhenShown(timeoutMs = 3000): () => void {
   const deadline = performance.now() + timeoutMs;
-  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = () => {
     const main = document.getElementById(mainContentId);
     const heading = main?.querySelector<HTMLElement>('h1');
@@ -22,8 +22,8 @@ export function focusPageHeadingWhenShown(timeoutMs = 3000): () => void {
       heading.focus();
       return;
     }
-    if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
+    if (performance.now() < deadline) timer = setTimeout(attempt, 16);
   };
-  frame = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(frame);
+  timer = setTimeout(attempt, 16);
+  return () => clearTimeout(timer);
 }

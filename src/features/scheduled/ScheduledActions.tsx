@@ -1,4 +1,5 @@
 import type { ScheduledRecord } from '../../domain/records';
+import { formatMoney } from '../../ui/formatCents';
 import { scheduledTexts } from './scheduledTexts';
 import '../../ui/record-list.css';
 
@@ -8,9 +9,17 @@ export interface ScheduledHandlers {
   onToggle: (item: ScheduledRecord) => void;
 }
 
+/** 'scheduled transaction on day 28, Rent, -1,200.00 USD': which row a button acts on, for a screen reader. */
+export function scheduledName(item: ScheduledRecord): string {
+  const sign = item.scheduled_trans_status === 'deposit' ? '+' : '-';
+  const money = formatMoney(item.amount_cents, item.currency, { sign });
+  const what = item.scheduled_trans_details || item.category || scheduledTexts.noDescription;
+  return `scheduled transaction on day ${item.day_of_month}, ${what}, ${money}`;
+}
+
 /** Edit, Delete, and the Active/Inactive switch that pauses or resumes the item. */
 export function ScheduledActions({ item, onEdit, onDelete, onToggle }: { item: ScheduledRecord } & ScheduledHandlers) {
-  const which = <span className="visually-hidden"> scheduled transaction of day {item.day_of_month}</span>;
+  const which = <span className="visually-hidden"> {scheduledName(item)}</span>;
   return (
     <div className="row-actions">
       <button type="button" className="button button--secondary row-actions__button" onClick={() => onEdit(item)}>
@@ -29,7 +38,10 @@ export function ScheduledActions({ item, onEdit, onDelete, onToggle }: { item: S
         onClick={() => onToggle(item)}
       >
         {item.status ? scheduledTexts.active : scheduledTexts.inactive}
-        <span className="visually-hidden"> (select to {item.status ? 'pause' : 'resume'})</span>
+        <span className="visually-hidden">
+          {' '}
+          {scheduledName(item)} (select to {item.status ? 'pause' : 'resume'})
+        </span>
       </button>
     </div>
   );

@@ -55,7 +55,7 @@ function ScheduledTable({ rows, ...handlers }: ScheduledListProps) {
         </thead>
         <tbody>
           {rows.map((item) => (
-            <tr key={item.id} className={item.status ? undefined : 'scheduled-row--paused'}>
+            <tr key={item.id} className={item.status ? undefined : 'scheduled-row--paused'} data-row-id={item.id}>
               <td>{item.day_of_month}</td>
               <td>{typeLabel(item.scheduled_trans_status)}</td>
               <td className="record-table__number">
@@ -81,7 +81,11 @@ function ScheduledCards({ rows, ...handlers }: ScheduledListProps) {
   return (
     <ul className="record-cards">
       {rows.map((item) => (
-        <li key={item.id} className={item.status ? 'card record-card' : 'card record-card scheduled-row--paused'}>
+        <li
+          key={item.id}
+          className={item.status ? 'card record-card' : 'card record-card scheduled-row--paused'}
+          data-row-id={item.id}
+        >
           <div className="record-card__top">
             <span className="record-card__amount">
               <Amount item={item} /> {item.currency}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteScheduled, toggleScheduled } from '../../db/commands/scheduled';
 import type { ScheduledRecord } from '../../domain/records';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { StateMessage } from '../../ui/StateMessage';
@@ -20,6 +21,7 @@ export function ScheduledPage() {
   const [page, setPage] = useState(1);
   const list = useScheduledPage(page);
   const [editing, setEditing] = useState<Editing>(null);
+  const listRef = useRef<HTMLElement>(null);
 
   async function toggle(item: ScheduledRecord) {
     try {
@@ -32,6 +34,7 @@ export function ScheduledPage() {
   async function remove(item: ScheduledRecord) {
     if (!window.confirm(scheduledTexts.confirmDelete)) return;
     try {
+      if (listRef.current) focusAfterRemoval(listRef.current, item.id);
       await deleteScheduled(db, item.id);
     } catch {
       window.alert(scheduledTexts.deleteFailed);
@@ -49,7 +52,13 @@ export function ScheduledPage() {
           </button>
         }
       />
-      <section className="card list-card" aria-label="Scheduled transactions" aria-busy={list === undefined}>
+      <section
+        ref={listRef}
+        className="card list-card"
+        aria-label="Scheduled transactions"
+        aria-busy={list === undefined}
+        tabIndex={-1}
+      >
         {list === undefined ? (
           <StateMessage kind="loading">{scheduledTexts.loading}</StateMessage>
         ) : list === null ? (

@@ -1,4 +1,5 @@
 import type { TransactionRecord } from '../../domain/records';
+import { listDate } from '../../ui/formatDate';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { TransactionActions } from './TransactionActions';
 import { TransactionAmount } from './TransactionAmount';
@@ -38,8 +39,8 @@ function TransactionTable({ rows, onEdit, onDelete }: TransactionListProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.date}</td>
+            <tr key={row.id} data-row-id={row.id}>
+              <td>{listDate(row.date)}</td>
               <td>{typeLabel(row.trans_status)}</td>
               <td className="record-table__number">
                 <TransactionAmount transaction={row} />
@@ -64,7 +65,7 @@ function TransactionCards({ rows, onEdit, onDelete }: TransactionListProps) {
   return (
     <ul className="record-cards">
       {rows.map((row) => (
-        <li key={row.id} className="card record-card">
+        <li key={row.id} className="card record-card" data-row-id={row.id}>
           <div className="record-card__top">
             <span className="record-card__amount">
               <TransactionAmount transaction={row} /> {row.currency}
@@ -73,7 +74,7 @@ function TransactionCards({ rows, onEdit, onDelete }: TransactionListProps) {
           </div>
           <dl className="record-card__details">
             <dt>Date</dt>
-            <dd>{row.date}</dd>
+            <dd>{listDate(row.date)}</dd>
             <dt>Category</dt>
             <dd>{row.category || transactionTexts.noCategory}</dd>
             <dt>Description</dt>

@@ -66,7 +66,7 @@ describe('TransactionsPage', () => {
         'EUR',
         'No category',
         'No description',
-        'Edit transaction of 2026-03-05Delete transaction of 2026-03-05',
+        'Edit transaction 2026-03-05, No description, -3.00 EURDelete transaction 2026-03-05, No description, -3.00 EUR',
       ],
       [
         '2026-03-01',
@@ -75,7 +75,7 @@ describe('TransactionsPage', () => {
         'USD',
         'Food',
         'Tea',
-        'Edit transaction of 2026-03-01Delete transaction of 2026-03-01',
+        'Edit transaction 2026-03-01, Tea, -0.99 USDDelete transaction 2026-03-01, Tea, -0.99 USD',
       ],
       [
         '2026-03-01',
@@ -84,7 +84,7 @@ describe('TransactionsPage', () => {
         'USD',
         'Salary',
         'March pay',
-        'Edit transaction of 2026-03-01Delete transaction of 2026-03-01',
+        'Edit transaction 2026-03-01, March pay, +12.50 USDDelete transaction 2026-03-01, March pay, +12.50 USD',
       ],
     ]);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);

@@ -1,4 +1,5 @@
 import type { WishRecord } from '../../domain/records';
+import { formatMoney } from '../../ui/formatCents';
 import { wishlistTexts } from './wishlistTexts';
 import '../../ui/record-list.css';
 
@@ -24,9 +25,18 @@ export function WishStatusButton({
       onClick={() => onToggle(wish)}
     >
       {wish.status ? wishlistTexts.completed : wishlistTexts.markCompleted}
-      {wish.status && <span className="visually-hidden"> (select to mark as pending)</span>}
+      <span className="visually-hidden">
+        {' '}
+        {wishName(wish)}
+        {wish.status && ' (select to mark as pending)'}
+      </span>
     </button>
   );
+}
+
+/** 'wish Stand mixer, 899.99 EUR, 2026': which row a button acts on, for a screen reader. */
+export function wishName(wish: WishRecord): string {
+  return `wish ${wish.wish_details || wishlistTexts.noDetails}, ${formatMoney(wish.price_cents, wish.currency)}, ${wish.year}`;
 }
 
 /** Edit and Delete, both off once a wish is completed (its purchase is a real transaction). */
@@ -35,7 +45,7 @@ export function WishActions({
   onEdit,
   onDelete,
 }: { wish: WishRecord } & Pick<WishHandlers, 'onEdit' | 'onDelete'>) {
-  const which = <span className="visually-hidden"> wish {wish.wish_details || `of ${wish.year}`}</span>;
+  const which = <span className="visually-hidden"> {wishName(wish)}</span>;
   return (
     <div className="row-actions">
       <button

@@ -45,7 +45,7 @@ function WishTable({ rows, ...handlers }: WishListProps) {
         </thead>
         <tbody>
           {rows.map((wish) => (
-            <tr key={wish.id} className={wish.status ? 'wish-row--done' : undefined}>
+            <tr key={wish.id} className={wish.status ? 'wish-row--done' : undefined} data-row-id={wish.id}>
               <td className="record-table__text">
                 <Details wish={wish} />
               </td>
@@ -75,7 +75,11 @@ function WishCards({ rows, ...handlers }: WishListProps) {
   return (
     <ul className="record-cards">
       {rows.map((wish) => (
-        <li key={wish.id} className={wish.status ? 'card record-card wish-row--done' : 'card record-card'}>
+        <li
+          key={wish.id}
+          className={wish.status ? 'card record-card wish-row--done' : 'card record-card'}
+          data-row-id={wish.id}
+        >
           <div className="record-card__top">
             <span className="record-card__amount">
               <MoneyText className="amount" cents={wish.price_cents} currency={wish.currency} />

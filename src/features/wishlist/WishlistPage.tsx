@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { CommandRefused } from '../../db/commands/CommandRefused';
 import { deleteWish, setWishCompleted } from '../../db/commands/wishes';
 import { todayIn } from '../../domain/dates';
 import type { WishRecord } from '../../domain/records';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { StateMessage } from '../../ui/StateMessage';
@@ -36,6 +37,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   const list = useWishPage(year, search.page ?? 1);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const listRef = useRef<HTMLElement>(null);
 
   async function toggle(wish: WishRecord) {
     setBusyId(wish.id);
@@ -53,6 +55,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   async function remove(wish: WishRecord) {
     if (!window.confirm(wishlistTexts.confirmDelete)) return;
     try {
+      if (listRef.current) focusAfterRemoval(listRef.current, wish.id);
       await deleteWish(db, wish);
     } catch (caught) {
       window.alert(failureOf(caught, wishlistTexts.deleteFailed));
@@ -72,7 +75,13 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
       />
       {/* A new year starts again at page 1. */}
       <YearFilter year={year} onChange={(next) => onSearchChange({ year: next })} />
-      <section className="card list-card" aria-label={`Wishes for ${year}`} aria-busy={list === undefined}>
+      <section
+        ref={listRef}
+        className="card list-card"
+        aria-label={`Wishes for ${year}`}
+        aria-busy={list === undefined}
+        tabIndex={-1}
+      >
         {list === undefined ? (
           <StateMessage kind="loading">{wishlistTexts.loading}</StateMessage>
         ) : list === null ? (
