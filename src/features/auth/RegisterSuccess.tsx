@@ -9,7 +9,7 @@ export function RegisterSuccess() {
   const navigate = useNavigate();
   useRedirectAfter(2000, () => void navigate({ to: '/login', replace: true }));
   return (
-    <AuthCard title="Account Created!" icon="📬">
+    <AuthCard title="Account Created!" icon="mail">
       <Banner variant="success">{authTexts.registered}</Banner>
       <Link to="/login" className="button button--primary auth-button">
         Go to Login
