@@ -1,0 +1,29 @@
+import { formatMoney } from '../formatCents';
+import { shareText, sliceColor, type PieItem } from './pieOption';
+
+interface PieLegendProps {
+  items: readonly PieItem[];
+  startHue: number;
+  currency: string;
+}
+
+/**
+ * The pie's legend under it: every category with its colour, amount and share, wrapping whole
+ * words (no paging, nothing cut off however many categories there are).
+ */
+export function PieLegend({ items, startHue, currency }: PieLegendProps) {
+  const total = items.reduce((sum, item) => sum + item.value, 0);
+  return (
+    <ul className="pie-legend">
+      {items.map((item, index) => (
+        <li key={item.name} className="pie-legend__item">
+          <span className="pie-legend__swatch" style={{ background: sliceColor(startHue, index) }} aria-hidden="true" />
+          <span className="pie-legend__name">{item.name}</span>
+          <span className="pie-legend__figure">
+            {formatMoney(Math.round(item.value * 100), currency)} · {shareText(item.value, total)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
