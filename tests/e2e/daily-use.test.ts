@@ -200,12 +200,12 @@ describe('signed in with data', () => {
   it('never scrolls sideways at 320, 390 and 430 px on any route, and the theme toggle covers nothing (items 10, 15)', async () => {
     const wide: string[] = [];
     const covered: string[] = [];
+    // Each page opens at the phone's width, as it does on a phone.
     for (const screen of signedInScreens) {
-      await page.goto(`${app.baseUrl}${screen.path}`);
-      await settled(page);
       for (const width of [320, 390, 430]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(100);
+        await page.goto(`${app.baseUrl}${screen.path}`);
+        await settled(page);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
@@ -268,11 +268,10 @@ describe('signed out', () => {
     const page = await context.newPage();
     const wide: string[] = [];
     for (const screen of signedOutScreens) {
-      await page.goto(`${app.baseUrl}${screen.path}`);
-      await settled(page);
       for (const width of [320, 390, 430]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(100);
+        await page.goto(`${app.baseUrl}${screen.path}`);
+        await settled(page);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
