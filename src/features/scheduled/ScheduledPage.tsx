@@ -64,7 +64,15 @@ export function ScheduledPage() {
         ) : list === null ? (
           <StateMessage kind="error">{scheduledTexts.fetchFailed}</StateMessage>
         ) : list.totalCount === 0 ? (
-          <StateMessage kind="empty" hint={scheduledTexts.emptyHint}>
+          <StateMessage
+            kind="empty"
+            hint={scheduledTexts.emptyHint}
+            action={
+              <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+                {scheduledTexts.emptyAction}
+              </button>
+            }
+          >
             {scheduledTexts.empty}
           </StateMessage>
         ) : (

@@ -37,7 +37,10 @@ describe('TransactionsPage', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(await screen.findByText('No transactions found.')).toBeTruthy();
-    expect(screen.getByText(/Use Add Transaction/)).toBeTruthy();
+    expect(screen.getByText('Record your first income or expense.')).toBeTruthy();
+    // The way on is right there: it opens the add form.
+    fireEvent.click(screen.getByRole('button', { name: 'Add your first transaction' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Transaction' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 

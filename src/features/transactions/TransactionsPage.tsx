@@ -68,7 +68,29 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
         {list === undefined ? (
           <StateMessage kind="loading">{transactionTexts.loading}</StateMessage>
         ) : list.totalCount === 0 ? (
-          <StateMessage kind="empty" hint={filtered ? transactionTexts.emptyFilteredHint : transactionTexts.emptyHint}>
+          <StateMessage
+            kind="empty"
+            hint={filtered ? transactionTexts.emptyFilteredHint : transactionTexts.emptyHint}
+            action={
+              filtered ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => onSearchChange({}, { replace: true })}
+                >
+                  {transactionTexts.clearDates}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => setEditing({ kind: 'deposit' })}
+                >
+                  {transactionTexts.emptyAction}
+                </button>
+              )
+            }
+          >
             {transactionTexts.empty}
           </StateMessage>
         ) : (

@@ -87,7 +87,15 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
         ) : list === null ? (
           <StateMessage kind="error">{wishlistTexts.fetchFailed}</StateMessage>
         ) : list.totalCount === 0 ? (
-          <StateMessage kind="empty" hint={wishlistTexts.emptyHint(year)}>
+          <StateMessage
+            kind="empty"
+            hint={wishlistTexts.emptyHint(year)}
+            action={
+              <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+                {wishlistTexts.emptyAction}
+              </button>
+            }
+          >
             {wishlistTexts.empty}
           </StateMessage>
         ) : (
