@@ -22,7 +22,6 @@ export const scheduledTexts = {
   addTitle: 'Add Scheduled Transaction',
   editTitle: 'Edit Scheduled Transaction',
   required: 'Amount, currency, and day of month are required.',
-  badAmount: 'Amount must be at least 0.01 with at most 2 decimals.',
   badCurrency: 'Choose a currency from the list.',
   tooLong: (max: number) => `Category and description must be at most ${max} characters.`,
   added: 'Scheduled transaction added successfully!',

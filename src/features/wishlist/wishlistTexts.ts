@@ -19,7 +19,6 @@ export const wishlistTexts = {
   addTitle: 'Add Wish',
   editTitle: 'Edit Wish',
   required: 'Price and currency are required.',
-  badPrice: 'Price must be a number of at least 0 with at most 2 decimals.',
   badCurrency: 'Choose a currency from the list.',
   badYear: 'Year is required and must be between 2000 and 2100.',
   badLink: 'Link must be a full URL, such as https://example.com.',
