@@ -13,7 +13,8 @@ const statusClass = { 'Above Target': 'above', 'Below Target': 'below', 'On Targ
 /** Four narrow columns fit even at 320px, so there is no card layout. */
 export function TargetHistoryTable({ rows, currency }: TargetHistoryTableProps) {
   return (
-    <div className="target-history__wrap">
+    // When the table is wider than a phone it scrolls here: focusable, so the keyboard can scroll it too.
+    <div className="target-history__wrap" role="region" aria-label={targetHistoryTexts.tableLabel} tabIndex={0}>
       <table className="target-history__table">
         <caption className="target-history__caption">{targetHistoryTexts.caption(currency)}</caption>
         <thead>

@@ -8,6 +8,7 @@ export const targetHistoryTexts = {
   emptyHint: 'Set a monthly target on your profile to start tracking it.',
   emptyAction: 'Set Target',
   fetchFailed: 'Failed to fetch target history',
+  tableLabel: 'Target history table',
   caption: (currency: string) =>
     `Amounts in ${currency}. Score = the month's income minus expenses, minus its target; each transaction is converted at the rate of its own date.`,
   rateMissingFor: (codes: readonly string[]) => `rate missing for ${codes.join(', ')}: not counted in the scores`,
