@@ -40,7 +40,7 @@ function TransactionTable({ rows, onEdit, onDelete }: TransactionListProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-row-id={row.id}>
-              <td>{listDate(row.date)}</td>
+              <td className="record-table__date">{listDate(row.date)}</td>
               <td>{typeLabel(row.trans_status)}</td>
               <td className="record-table__number">
                 <TransactionAmount transaction={row} />

@@ -46,10 +46,7 @@ describe('LazyPieChart', () => {
       ],
     });
     expect(screen.queryByRole('status')).toBeNull();
-    // The legend lists every category whole, with its amount and share.
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Salary40.00 USD · 95.2%',
-      'Bonus2.00 USD · 4.8%',
-    ]);
+    // The legend lists every category whole, with its share.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Salary95.2%', 'Bonus4.8%']);
   });
 });

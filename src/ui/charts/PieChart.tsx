@@ -30,7 +30,7 @@ export function PieChart({ title, items, startHue, currency, theme, height = 240
       <div role="img" aria-label={title}>
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} />
       </div>
-      <PieLegend items={items} startHue={startHue} currency={currency} />
+      <PieLegend items={items} startHue={startHue} />
     </div>
   );
 }
