@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatMoney } from './formatCents';
+import { amountFieldText, formatCents, formatMoney } from './formatCents';
 import { MoneyText } from './MoneyText';
 
 describe('formatCents', () => {
@@ -34,6 +34,13 @@ describe('formatCents', () => {
   it('writes an amount with its code', () => {
     expect(formatMoney(-508055, 'USD', { locale: 'en-US' })).toBe('-5,080.55 USD');
     expect(formatMoney(4_500_000, 'JPY', { locale: 'en-US', sign: '+' })).toBe('+45,000 JPY');
+  });
+
+  it('fills an edit field with plain digits, without .00 for a currency without minor units', () => {
+    expect(amountFieldText(1_250_000, 'JPY')).toBe('12500');
+    expect(amountFieldText(1_250, 'JPY')).toBe('12.50');
+    expect(amountFieldText(123_456_789, 'USD')).toBe('1234567.89');
+    expect(amountFieldText(-5, 'EUR')).toBe('-0.05');
   });
 
   it('follows the locale', () => {

@@ -79,3 +79,16 @@ export function formatMoney(
 ): string {
   return `${formatCents(cents, { ...options, currency })} ${currency}`;
 }
+
+/**
+ * An amount as an edit field shows it: plain digits with a dot, no grouping ('12500.50'), and no
+ * '.00' for a currency without minor units when there is no fraction ('12500' yen).
+ */
+export function amountFieldText(cents: number, currency: string): string {
+  const magnitude = Math.abs(cents);
+  const units = Math.floor(magnitude / 100);
+  const fraction = magnitude % 100;
+  const sign = cents < 0 ? '-' : '';
+  if (fraction === 0 && moneyFractionDigits(currency) === 0) return `${sign}${units}`;
+  return `${sign}${units}.${String(fraction).padStart(2, '0')}`;
+}

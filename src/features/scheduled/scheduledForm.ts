@@ -1,7 +1,7 @@
 import type { ScheduledInput } from '../../db/commands/scheduled';
 import { isCurrencyCode } from '../../domain/currencies';
 import { checkAmountText } from '../../domain/amountInput';
-import { centsToDecimalString } from '../../domain/money';
+import { amountFieldText } from '../../ui/formatCents';
 import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
 import { scheduledTexts } from './scheduledTexts';
 
@@ -23,7 +23,7 @@ export function blankScheduledForm(): ScheduledFormValues {
 export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
   return {
     kind: record.scheduled_trans_status,
-    amount: centsToDecimalString(record.amount_cents),
+    amount: amountFieldText(record.amount_cents, record.currency),
     currency: record.currency,
     category: record.category,
     description: record.scheduled_trans_details,

@@ -1,7 +1,7 @@
 import { isCurrencyCode } from '../../domain/currencies';
 import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { checkAmountText } from '../../domain/amountInput';
-import { centsToDecimalString } from '../../domain/money';
+import { amountFieldText } from '../../ui/formatCents';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import type { TransactionInput } from '../../db/commands/transactions';
 import { transactionTexts } from './transactionTexts';
@@ -23,7 +23,7 @@ export function blankForm(kind: TransactionKind): TransactionFormValues {
 export function formOf(record: TransactionRecord): TransactionFormValues {
   return {
     kind: record.trans_status,
-    amount: centsToDecimalString(record.amount_cents),
+    amount: amountFieldText(record.amount_cents, record.currency),
     currency: record.currency,
     category: record.category,
     description: record.trans_details,

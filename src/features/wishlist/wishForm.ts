@@ -1,7 +1,7 @@
 import type { WishInput } from '../../db/commands/wishes';
 import { isCurrencyCode } from '../../domain/currencies';
 import { checkAmountText } from '../../domain/amountInput';
-import { centsToDecimalString } from '../../domain/money';
+import { amountFieldText } from '../../ui/formatCents';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
 import { isWebLink } from '../../domain/webLink';
 import { wishlistTexts } from './wishlistTexts';
@@ -21,7 +21,7 @@ export function blankWishForm(year: number): WishFormValues {
 
 export function wishFormOf(wish: WishRecord): WishFormValues {
   return {
-    price: centsToDecimalString(wish.price_cents),
+    price: amountFieldText(wish.price_cents, wish.currency),
     currency: wish.currency,
     year: String(wish.year),
     link: wish.link,
