@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
 import { backupRoutes } from './backup/backup.routes';
+import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
@@ -68,7 +69,16 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', healthRoutes(database, { google_sign_in: config.google !== undefined }));
   api.route('/', authRoutes({ accounts, sessions, limits, clock, trustProxy: config.trustProxy }));
-  api.route('/', profileRoutes(accounts, sessions, limits, clock));
+  const emailChange = emailChangeService({
+    db: database.db,
+    sessions,
+    limits,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
   api.route('/', googleRoutes(google));
   api.route('/', settingsRoutes(records, sessions, clock));
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));

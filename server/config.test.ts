@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,26 @@ describe('loadConfig', () => {
     ],
   ])('refuses a bad %s with a message naming it', (variable, value, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(message);
+  });
+
+  it.each([
+    ['of 31 characters', 'k'.repeat(31)],
+    ['that is empty', ''],
+    ['that holds only whitespace', '   \n'],
+  ])("refuses a jwt-secret file in DATA_DIR %s with the variable's error", (_kind, kept) => {
+    const dir = dataDir();
+    const file = join(dir, 'jwt-secret');
+    writeFileSync(file, kept);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(
+      `JWT_SECRET (kept in ${file}) must be at least 32 characters (got "(hidden)")`,
+    );
+  });
+
+  it('accepts a kept jwt-secret file of 32 characters, and a JWT_SECRET variable wins over a short file', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'jwt-secret'), `${'k'.repeat(32)}\n`);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe('k'.repeat(32));
+    writeFileSync(join(dir, 'jwt-secret'), 'short');
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'v'.repeat(32) }).jwtSecret).toBe('v'.repeat(32));
   });
 });

@@ -79,6 +79,8 @@ function logLevelFrom(env: Env): LogLevel {
   return level;
 }
 
+const minJwtSecretLength = 32;
+
 /**
  * A secret given in JWT_SECRET wins; otherwise one is generated once and kept in DATA_DIR, so
  * sessions survive a restart without the self-hoster having to make one up.
@@ -86,11 +88,20 @@ function logLevelFrom(env: Env): LogLevel {
 function jwtSecretFrom(env: Env, dataDir: string): string {
   const raw = env.JWT_SECRET;
   if (raw !== undefined && raw !== '') {
-    if (raw.length < 32) throw new ConfigError('JWT_SECRET', 'at least 32 characters', '(hidden)');
+    if (raw.length < minJwtSecretLength) {
+      throw new ConfigError('JWT_SECRET', `at least ${minJwtSecretLength} characters`, '(hidden)');
+    }
     return raw;
   }
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    // The kept secret meets the variable's rule too: a short one (hand-written, truncated) is refused.
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < minJwtSecretLength) {
+      throw new ConfigError(`JWT_SECRET (kept in ${file})`, `at least ${minJwtSecretLength} characters`, '(hidden)');
+    }
+    return kept;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

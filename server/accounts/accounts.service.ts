@@ -4,10 +4,11 @@ import type { UserData } from '../../src/domain/accounts';
 import type { Schema } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../errors';
 import type { Logger } from '../logger';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
-import { emailChangeMail, passwordResetMail, verificationMail } from '../mail/templates';
+import type { Mailer } from '../mail/mailer';
+import { quietSender } from '../mail/quietSender';
+import { passwordResetMail, verificationMail } from '../mail/templates';
 import { emailTokensRepository } from './emailTokens.repository';
-import { emailChangeLink, resetPasswordLink, verifyEmailLink } from './links';
+import { resetPasswordLink, verifyEmailLink } from './links';
 import { hashPassword, verifyPassword } from './passwords';
 import type { Sessions, TokenPair } from './sessions';
 import { toUserData } from './userData';
@@ -31,6 +32,9 @@ export const accountTexts = {
     'Please check your email to verify your account. A verification email was sent recently; check your spam folder too.',
   invalidVerificationLink: 'The verification link is invalid or has expired.',
   emailVerified: 'Email verified! You can now log in.',
+  alreadyVerified: 'Your email is already verified. You can log in.',
+  verificationResendRequested:
+    'If an account with that email is waiting for verification, a new verification link is on its way.',
   resetRequested: 'If an account with that email exists, a password reset link has been sent.',
   invalidResetLink: 'Invalid or expired reset link',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
@@ -52,19 +56,17 @@ export interface SignedIn extends TokenPair {
 export function accountsService({ db, sessions, mailer, logger, publicUrl, clock }: AccountsDeps) {
   const users = usersRepository(db);
   const emailTokens = emailTokensRepository(db);
+  const sendQuietly = quietSender(mailer, logger);
 
   /**
-   * Mail goes out in the background: a slow mail server must not hold the request, and a failure is
-   * logged, not shown, because the account change stands and the person can ask again.
+   * Earlier verification links stay valid until one of them is used, so a resend never kills the
+   * link the person is about to open (issue 16, item 3). The address is not proven yet, so the mail
+   * carries no text the registrant typed (issue 13, item 4).
    */
-  function sendQuietly(mail: OutgoingMail) {
-    mailer.send(mail).catch((error: unknown) => logger.error(`Could not send "${mail.subject}" to ${mail.to}`, error));
-  }
-
   async function sendVerification(user: UserRow) {
     const token = await emailTokens.issue(user.id, 'verify-email', clock());
     const link = verifyEmailLink(publicUrl, user.id, token);
-    sendQuietly(verificationMail({ to: user.email, username: user.username, link }));
+    sendQuietly(verificationMail({ to: user.email, link }));
   }
 
   async function requireUser(userId: string): Promise<UserRow> {
@@ -171,21 +173,48 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
       return toUserData(await requireUser(userId));
     },
 
+    /**
+     * One link verifies and retires the others. A link of an account that is verified already (a
+     * double click, a second email, React's development double effect) answers 200 "already
+     * verified" and changes nothing (issue 13, item 17); only a link this account was sent counts.
+     */
     async verifyEmail(uid: string, token: string) {
-      if (!(await emailTokens.spend(uid, token, 'verify-email', clock()))) {
-        throw badRequest('invalid_link', accountTexts.invalidVerificationLink);
+      const now = clock();
+      if (await emailTokens.spend(uid, token, 'verify-email', now)) {
+        await users.update(uid, { email_verified: 1 });
+        await emailTokens.revokeAll(uid, now, 'verify-email');
+        return { message: accountTexts.emailVerified };
       }
-      await users.update(uid, { email_verified: 1 });
-      return { message: accountTexts.emailVerified };
+      const user = await users.findById(uid);
+      if (user?.email_verified === 1 && (await emailTokens.wasIssued(uid, token, 'verify-email'))) {
+        return { message: accountTexts.alreadyVerified, already_verified: true };
+      }
+      throw badRequest('invalid_link', accountTexts.invalidVerificationLink);
+    },
+
+    /**
+     * The verification-failed page's "send me a new link". Answers the same whether the address has
+     * an account, a verified one or none, so nobody can probe for one; mails only a waiting account,
+     * within `mayResend`'s limit.
+     */
+    async resendVerification(email: string, mayResend: (userId: string) => Promise<boolean>) {
+      const user = await users.findByEmail(email);
+      if (user && user.email_verified !== 1 && (await mayResend(user.id))) await sendVerification(user);
+      return { message: accountTexts.verificationResendRequested };
     },
 
     /** Answers the same whether or not the email has an account, so nobody can probe for one. */
     async requestPasswordReset(email: string) {
       const user = await users.findByEmail(email);
       if (user) {
-        const token = await emailTokens.issue(user.id, 'reset-password', clock());
+        const now = clock();
+        // The newest reset link replaces the earlier ones.
+        await emailTokens.revokeAll(user.id, now, 'reset-password');
+        const token = await emailTokens.issue(user.id, 'reset-password', now);
         const link = resetPasswordLink(publicUrl, user.id, token);
-        sendQuietly(passwordResetMail({ to: user.email, username: user.username, link }));
+        // Greeted by name only where the address is proven: the registrant chose the name.
+        const username = user.email_verified === 1 ? user.username : undefined;
+        sendQuietly(passwordResetMail({ to: user.email, username, link }));
       }
       return { message: accountTexts.resetRequested };
     },
@@ -197,43 +226,25 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
       return { valid: true, email: user.email };
     },
 
-    /** The link proves the mailbox, so it also verifies the email; every signed-in device is signed out. */
+    /**
+     * The link proves the mailbox, so it also verifies the email; every signed-in device is signed
+     * out and every other email link of the account dies (a pending email change included).
+     */
     async confirmPasswordReset(uid: string, token: string, newPassword: string) {
       const now = clock();
       if (!(await emailTokens.spend(uid, token, 'reset-password', now))) {
         throw badRequest('invalid_link', accountTexts.invalidResetLink);
       }
       await users.update(uid, { password_hash: await hashPassword(newPassword), email_verified: 1 });
+      await emailTokens.revokeAll(uid, now);
       await sessions.endAllFor(uid, now);
       return { message: accountTexts.passwordReset };
     },
 
-    /** A new email is only applied once its owner confirms it from the new mailbox. */
-    async updateProfile(
-      userId: string,
-      input: { first_name: string; last_name: string; username: string; email: string },
-    ) {
-      const user = await requireUser(userId);
-      const emailChanges = input.email.toLowerCase() !== user.email.toLowerCase();
-      await assertFree(input.username, emailChanges ? input.email : undefined, user.id);
-      await users.update(user.id, {
-        first_name: input.first_name,
-        last_name: input.last_name,
-        username: input.username,
-      });
-      if (emailChanges) {
-        const token = await emailTokens.issue(user.id, 'change-email', clock(), input.email);
-        const link = emailChangeLink(publicUrl, user.id, token, input.email);
-        sendQuietly(emailChangeMail({ to: input.email, username: input.username, link }));
-      }
-      const updated = await requireUser(userId);
-      return {
-        message: emailChanges ? accountTexts.emailChangePending : accountTexts.profileUpdated,
-        user: toUserData(updated),
-      };
-    },
-
-    /** Other devices are signed out; the one that changed the password stays in. */
+    /**
+     * Other devices are signed out; the one that changed the password stays in. Every email link of
+     * the account dies: one sent before the change may have been asked for by someone else.
+     */
     async changePassword(userId: string, loginId: string, current: string, next: string) {
       const user = await requireUser(userId);
       if (!(await verifyPassword(user.password_hash, current))) {
@@ -241,25 +252,9 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
       }
       const now = clock();
       await users.update(user.id, { password_hash: await hashPassword(next) });
-      await emailTokens.revokeAll(user.id, 'reset-password', now);
+      await emailTokens.revokeAll(user.id, now);
       await sessions.endAllFor(user.id, now, loginId);
       return { message: accountTexts.passwordChanged };
-    },
-
-    async confirmEmailChange(uid: string, token: string, newEmail: string) {
-      const now = clock();
-      const live = await emailTokens.findLive(uid, token, 'change-email', now);
-      if (!live?.new_email || live.new_email.toLowerCase() !== newEmail.toLowerCase()) {
-        throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
-      }
-      const holder = await users.findByEmail(live.new_email);
-      if (holder && holder.id !== uid) throw badRequest('already_exists', accountTexts.emailTaken);
-      if (!(await emailTokens.spend(uid, token, 'change-email', now))) {
-        throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
-      }
-      await users.update(uid, { email: live.new_email, email_verified: 1 });
-      await sessions.endAllFor(uid, now);
-      return { message: accountTexts.emailChanged };
     },
   };
 }

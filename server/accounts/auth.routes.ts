@@ -6,6 +6,7 @@ import {
   passwordResetValidateSchema,
   refreshSchema,
   registerSchema,
+  verificationResendSchema,
   verifyEmailSchema,
 } from '../../src/domain/accounts';
 import { clientAddress } from '../http/clientAddress';
@@ -52,6 +53,12 @@ export function authRoutes({ accounts, sessions, limits, clock, trustProxy }: Au
       .post('/auth/verify-email/', validBody(verifyEmailSchema), async (c) => {
         const { uid, token } = c.req.valid('json');
         return c.json(await accounts.verifyEmail(uid, token));
+      })
+      // Issue 16, item 3: the verification-failed page asks for a new link. Not in the spec's API.
+      .post('/auth/verify-email/resend/', validBody(verificationResendSchema), async (c) => {
+        await limits.consume('verificationResendPerAddress', clientAddress(c, trustProxy));
+        const mayResend = (userId: string) => limits.allows('verificationResendPerAccount', userId);
+        return c.json(await accounts.resendVerification(c.req.valid('json').email, mayResend));
       })
       .post('/auth/password-reset/', validBody(passwordResetRequestSchema), async (c) => {
         const { email } = c.req.valid('json');

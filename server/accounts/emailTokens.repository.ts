@@ -5,11 +5,22 @@ import { randomToken, sha256 } from './secrets';
 /** Email links live 3 days (as the reference product's did). */
 export const emailTokenLifetimeMs = 3 * 24 * 60 * 60 * 1000;
 
+/** The links that belong to one email change: approval, confirmation and cancellation. */
+export const emailChangePurposes: EmailTokenPurpose[] = ['approve-email-change', 'change-email', 'cancel-email-change'];
+
+export interface IssueOptions {
+  /** The address an email-change token is bound to. */
+  newEmail?: string;
+  lifetimeMs?: number;
+}
+
 export function emailTokensRepository(db: Kysely<Schema>) {
   return {
-    /** A new link token; earlier unused links of the same purpose stop working. */
-    async issue(userId: string, purpose: EmailTokenPurpose, now: Date, newEmail: string | null = null) {
-      await this.revokeAll(userId, purpose, now);
+    /**
+     * A new link token. Earlier links stay valid: a caller that wants them gone revokes them first
+     * (a reset link replaces the last one; verification links all work until one is used).
+     */
+    async issue(userId: string, purpose: EmailTokenPurpose, now: Date, options: IssueOptions = {}) {
       const token = randomToken();
       await db
         .insertInto('email_tokens')
@@ -17,9 +28,9 @@ export function emailTokensRepository(db: Kysely<Schema>) {
           token_hash: sha256(token),
           user_id: userId,
           purpose,
-          new_email: newEmail,
+          new_email: options.newEmail ?? null,
           created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + emailTokenLifetimeMs).toISOString(),
+          expires_at: new Date(now.getTime() + (options.lifetimeMs ?? emailTokenLifetimeMs)).toISOString(),
           used_at: null,
         })
         .execute();
@@ -39,6 +50,18 @@ export function emailTokensRepository(db: Kysely<Schema>) {
         .executeTakeFirst();
     },
 
+    /** Whether this token was ever issued to this user for this purpose, spent, revoked or expired. */
+    async wasIssued(userId: string, token: string, purpose: EmailTokenPurpose): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select('token_hash')
+        .where('token_hash', '=', sha256(token))
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Spends a token; true only for the one caller that spent it (a replay or a race gets false). */
     async spend(userId: string, token: string, purpose: EmailTokenPurpose, now: Date): Promise<boolean> {
       const result = await db
@@ -53,14 +76,15 @@ export function emailTokensRepository(db: Kysely<Schema>) {
       return result.numUpdatedRows === 1n;
     },
 
-    async revokeAll(userId: string, purpose: EmailTokenPurpose, now: Date) {
-      await db
+    /** Ends every unused link of these purposes (all purposes when none are named). */
+    async revokeAll(userId: string, now: Date, purposes?: EmailTokenPurpose | EmailTokenPurpose[]) {
+      let query = db
         .updateTable('email_tokens')
         .set({ used_at: now.toISOString() })
         .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute();
+        .where('used_at', 'is', null);
+      if (purposes !== undefined) query = query.where('purpose', 'in', [purposes].flat());
+      await query.execute();
     },
   };
 }

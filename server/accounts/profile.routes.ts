@@ -1,18 +1,33 @@
 import { Hono } from 'hono';
-import { changePasswordSchema, profileUpdateSchema, verifyEmailChangeSchema } from '../../src/domain/accounts';
+import {
+  approveEmailChangeSchema,
+  cancelEmailChangeSchema,
+  changePasswordSchema,
+  profileUpdateSchema,
+  verifyEmailChangeSchema,
+} from '../../src/domain/accounts';
 import type { RateLimits } from '../http/rateLimits';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { AccountsService } from './accounts.service';
+import type { EmailChangeService } from './emailChange.service';
 import type { Sessions } from './sessions';
 
+export interface ProfileRoutesDeps {
+  accounts: AccountsService;
+  emailChange: EmailChangeService;
+  sessions: Sessions;
+  limits: RateLimits;
+  clock: () => Date;
+}
+
 /** Spec section 7, "Profile and settings": the account part (settings and targets are records). */
-export function profileRoutes(accounts: AccountsService, sessions: Sessions, limits: RateLimits, clock: () => Date) {
+export function profileRoutes({ accounts, emailChange, sessions, limits, clock }: ProfileRoutesDeps) {
   const signedIn = requireAuth(sessions, clock);
   return (
     new Hono<{ Variables: AuthVariables }>()
       .put('/profile/update/', signedIn, validBody(profileUpdateSchema), async (c) => {
-        return c.json(await accounts.updateProfile(c.get('auth').userId, c.req.valid('json')));
+        return c.json(await emailChange.updateProfile(c.get('auth').userId, c.req.valid('json')));
       })
       .post('/profile/change-password/', signedIn, validBody(changePasswordSchema), async (c) => {
         const { userId, loginId } = c.get('auth');
@@ -24,7 +39,16 @@ export function profileRoutes(accounts: AccountsService, sessions: Sessions, lim
       // Opened from the email on any device, signed in or not: the link itself is the proof.
       .post('/profile/verify-email-change/', validBody(verifyEmailChangeSchema), async (c) => {
         const { uid, token, new_email } = c.req.valid('json');
-        return c.json(await accounts.confirmEmailChange(uid, token, new_email));
+        return c.json(await emailChange.confirm(uid, token, new_email));
+      })
+      // Issue 13, item 1: the links sent to the current address. Not in the spec's API.
+      .post('/profile/approve-email-change/', validBody(approveEmailChangeSchema), async (c) => {
+        const { uid, token, new_email } = c.req.valid('json');
+        return c.json(await emailChange.approve(uid, token, new_email));
+      })
+      .post('/profile/cancel-email-change/', validBody(cancelEmailChangeSchema), async (c) => {
+        const { uid, token } = c.req.valid('json');
+        return c.json(await emailChange.cancel(uid, token));
       })
   );
 }

@@ -161,7 +161,8 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
 
     /**
      * Checks signature, algorithm, issuer and expiry (remembered per token until it expires), then,
-     * on every request, that the login was not ended.
+     * on every request, that the login was not ended and is the token's subject's own: a token
+     * naming one person and another's login is refused, whoever signed it (issue 13, item 5).
      */
     async verifyAccess(token: string, now: Date): Promise<AccessClaims> {
       const known = verified.claimsOf(token, now);
@@ -169,10 +170,10 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
       const claims = known ? { ...known } : await checkedClaims(token, now);
       const login = await db
         .selectFrom('logins')
-        .select('revoked_at')
+        .select(['revoked_at', 'user_id'])
         .where('id', '=', claims.loginId)
         .executeTakeFirst();
-      if (!login || login.revoked_at)
+      if (!login || login.revoked_at || login.user_id !== claims.userId)
         throw unauthorized('invalid_token', 'Your session has ended. Please sign in again.');
       return claims;
     },

@@ -27,7 +27,13 @@ export interface RefreshTokensTable {
   used_at: string | null;
 }
 
-export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
+/**
+ * What an email link does. The column is free text (migration 0002), so a new purpose needs no
+ * migration: approve-email-change goes to the current address before anything is sent to a new one,
+ * cancel-email-change lets the current address call a change off (issue 13, item 1).
+ */
+export type EmailTokenPurpose =
+  'verify-email' | 'reset-password' | 'change-email' | 'approve-email-change' | 'cancel-email-change';
 
 export interface EmailTokensTable {
   token_hash: string;

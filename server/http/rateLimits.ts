@@ -16,6 +16,11 @@ export const defaultRateRules = {
   verificationResendPerAccount: { points: 3, durationSeconds: 60 * 60 },
   // Whoever holds a session could otherwise try current passwords without end, each an argon2 hash.
   passwordChangePerAccount: { points: 10, durationSeconds: 15 * 60 },
+  // Email changes (issue 13, item 4): each request mails someone, and a wrong current password is a guess.
+  emailChangePerAccount: { points: 5, durationSeconds: 60 * 60 },
+  emailChangePerDestination: { points: 3, durationSeconds: 60 * 60 },
+  // The "send me a new link" form of the verification-failed page (issue 16, item 3).
+  verificationResendPerAddress: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRules = Record<keyof typeof defaultRateRules, RateRule>;

@@ -2,7 +2,17 @@ import type { OutgoingMail } from './mailer';
 
 export interface MailInput {
   to: string;
-  username: string;
+  /**
+   * The name in the greeting. Left out of mail to an address nobody has proven yet, so text a
+   * requester typed (a username) never reaches a stranger's inbox (issue 13, item 4).
+   */
+  username?: string;
+  link: string;
+}
+
+/** A second link below the main action, e.g. "cancel" beside "approve". */
+interface SecondaryLink {
+  text: string;
   link: string;
 }
 
@@ -10,6 +20,7 @@ interface Content {
   subject: string;
   intro: string;
   action: string;
+  secondary?: SecondaryLink;
   notes: string[];
 }
 
@@ -35,6 +46,7 @@ export function passwordResetMail(input: MailInput): OutgoingMail {
   });
 }
 
+/** To the new address, once the owner proved the request (password or approval). */
 export function emailChangeMail(input: MailInput): OutgoingMail {
   return compose(input, {
     subject: 'Confirm your new Money Kitchen email',
@@ -43,6 +55,51 @@ export function emailChangeMail(input: MailInput): OutgoingMail {
     notes: [
       'Once it is confirmed, you will need to log in again.',
       'If you did not ask for this change, ignore this email: your account keeps its current address.',
+    ],
+  });
+}
+
+interface EmailChangeInput extends MailInput {
+  newEmail: string;
+}
+
+/** To the current address when a change was asked for without the password: nothing happens until approved. */
+export function emailChangeApprovalMail(input: EmailChangeInput & { cancelLink: string }): OutgoingMail {
+  return compose(input, {
+    subject: 'Approve the change of your Money Kitchen email',
+    intro: `Someone signed in to your Money Kitchen account asked to change its email address to ${input.newEmail}. Nothing changes unless you approve it; only then do we send a confirmation link to the new address.`,
+    action: 'Approve the change',
+    secondary: {
+      text: 'Did not ask for this? Someone may be signed in to your account. Cancel the request, which also signs out every device:',
+      link: input.cancelLink,
+    },
+    notes: ['The approval link expires in 3 days.', 'If you did not ask for this, also change your password.'],
+  });
+}
+
+/** To the current address when a change was asked for with the password: told, and able to call it off. */
+export function emailChangeNoticeMail(input: EmailChangeInput): OutgoingMail {
+  return compose(input, {
+    subject: 'Your Money Kitchen email is about to change',
+    intro: `Someone who knows your password asked to change the email address of your Money Kitchen account to ${input.newEmail}. The change applies once the new address is confirmed.`,
+    action: 'Cancel the change',
+    notes: [
+      'If it was you, there is nothing to do.',
+      'If it was not you, cancel the change with the link above, which also signs out every device, then choose a new password from the sign-in page ("Forgot your password?"): whoever asked knows your current one.',
+    ],
+  });
+}
+
+/** To an address that already has an account, instead of a confirmation link it could not use. */
+export function emailInUseMail(input: MailInput): OutgoingMail {
+  return compose(input, {
+    subject: 'Your email address was entered on Money Kitchen',
+    intro:
+      'Someone asked to move a Money Kitchen account to this email address. An account already uses this address, so nothing was changed.',
+    action: 'Sign in',
+    notes: [
+      'If it was you: sign in with this address, or choose a new password from the sign-in page if you forgot it.',
+      'If it was not you, you can ignore this email.',
     ],
   });
 }
@@ -57,11 +114,20 @@ function compose({ to, username, link }: MailInput, content: Content): OutgoingM
   };
 }
 
-function text(username: string, link: string, { intro, action, notes }: Content): string {
-  return [`Hi ${username},`, intro, `${action}:\n${link}`, ...notes, 'Money Kitchen'].join('\n\n') + '\n';
+function greeting(username: string | undefined): string {
+  return username ? `Hi ${username},` : 'Hello,';
 }
 
-function html(username: string, link: string, { subject, intro, action, notes }: Content): string {
+function text(username: string | undefined, link: string, { intro, action, secondary, notes }: Content): string {
+  const second = secondary ? [`${secondary.text}\n${secondary.link}`] : [];
+  return [greeting(username), intro, `${action}:\n${link}`, ...second, ...notes, 'Money Kitchen'].join('\n\n') + '\n';
+}
+
+function html(
+  username: string | undefined,
+  link: string,
+  { subject, intro, action, secondary, notes }: Content,
+): string {
   const href = escapeHtml(link);
   const paragraph = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;';
   const small = 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#616e7c;';
@@ -74,11 +140,11 @@ function html(username: string, link: string, { subject, intro, action, notes }:
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:8px;padding:32px;font-family:Arial,Helvetica,sans-serif;">
 <tr><td>
-<p style="${paragraph}">Hi ${escapeHtml(username)},</p>
+<p style="${paragraph}">${escapeHtml(greeting(username))}</p>
 <p style="${paragraph}">${escapeHtml(intro)}</p>
 <p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#2f7d4f;color:#ffffff;text-decoration:none;border-radius:6px;font-size:16px;font-weight:bold;">${escapeHtml(action)}</a></p>
 <p style="${small}">If the button does not work, paste this link into your browser:<br><a href="${href}" style="color:#2f7d4f;word-break:break-all;">${href}</a></p>
-${notes.map((note) => `<p style="${small}">${escapeHtml(note)}</p>`).join('\n')}
+${secondary ? secondaryHtml(secondary, small) : ''}${notes.map((note) => `<p style="${small}">${escapeHtml(note)}</p>`).join('\n')}
 <p style="${small}">Money Kitchen</p>
 </td></tr>
 </table>
@@ -87,6 +153,11 @@ ${notes.map((note) => `<p style="${small}">${escapeHtml(note)}</p>`).join('\n')}
 </body>
 </html>
 `;
+}
+
+function secondaryHtml({ text, link }: SecondaryLink, style: string): string {
+  const href = escapeHtml(link);
+  return `<p style="${style}">${escapeHtml(text)}<br><a href="${href}" style="color:#2f7d4f;word-break:break-all;">${href}</a></p>\n`;
 }
 
 function escapeHtml(value: string): string {

@@ -51,6 +51,11 @@ export function verifyEmail(uid: string, token: string) {
   return http.post('auth/verify-email/', { json: { uid, token } }).json<{ message: string }>();
 }
 
+/** The verification-failed page's "send a new link" (not in the spec's API; issue 16, item 3). */
+export function resendVerification(email: string) {
+  return http.post('auth/verify-email/resend/', { json: { email } }).json<{ message: string }>();
+}
+
 export function googleAuthUrl() {
   return http.get('auth/google/url/').json<{ auth_url: string }>();
 }
@@ -59,7 +64,14 @@ export async function googleAuthenticate(code: string, state: string) {
   return keep(await http.post('auth/google/authenticate/', { json: { code, state } }).json<SignInAnswer>());
 }
 
-export function updateProfile(body: { first_name: string; last_name: string; username: string; email: string }) {
+/** `current_password` proves an email change; without it the current address is asked to approve. */
+export function updateProfile(body: {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  current_password?: string;
+}) {
   return http.put('profile/update/', { json: body }).json<{ message: string; user: UserData }>();
 }
 
@@ -69,4 +81,15 @@ export function changePassword(body: { current_password: string; new_password: s
 
 export function verifyEmailChange(uid: string, token: string, newEmail: string) {
   return http.post('profile/verify-email-change/', { json: { uid, token, new_email: newEmail } }).json<{ message: string }>();
+}
+
+/** The links an email change sends to the current address (issue 13, item 1; not in the spec's API). */
+export function approveEmailChange(uid: string, token: string, newEmail: string) {
+  return http
+    .post('profile/approve-email-change/', { json: { uid, token, new_email: newEmail } })
+    .json<{ message: string; new_email: string }>();
+}
+
+export function cancelEmailChange(uid: string, token: string) {
+  return http.post('profile/cancel-email-change/', { json: { uid, token } }).json<{ message: string }>();
 }

@@ -1,3 +1,5 @@
+import { approveEmailChangeRoute } from './approveEmailChange';
+import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
 import { googleCallbackRoute } from './googleCallback';
@@ -27,6 +29,8 @@ export const routeTree = rootRoute.addChildren([
   versionHistoryRoute,
   verifyEmailRoute,
   verifyEmailChangeRoute,
+  approveEmailChangeRoute,
+  cancelEmailChangeRoute,
   googleCallbackRoute,
   visitorRoute.addChildren([loginRoute, registerRoute, forgotPasswordRoute, resetPasswordRoute]),
   signedInRoute.addChildren([

@@ -9,6 +9,7 @@ const api = useTestApi({
     registerPerAddress: { points: 4, durationSeconds: 60 },
     passwordResetPerEmail: { points: 1, durationSeconds: 60 },
     verificationResendPerAccount: { points: 1, durationSeconds: 60 },
+    verificationResendPerAddress: { points: 2, durationSeconds: 60 },
   },
 });
 
@@ -45,6 +46,25 @@ describe('rate limits', () => {
     const second = await (await login()).json();
     expect(second.error).toBe('Email not verified');
     expect(second.message).toContain('sent recently');
+  });
+
+  it('mailbox not the owner’s: the "send a new link" form mails an account as often as sign-in resends, answering the same', async () => {
+    const { credentials } = await register(api, newCredentials('form'));
+    const ask = () => api.json('POST', '/api/auth/verify-email/resend/', { email: credentials.email });
+    const first = await ask();
+    const second = await ask();
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    await api.inbox.next(credentials.email);
+    await api.mailSettled();
+    const verifications = api.inbox.received.filter(
+      (m) => m.to === credentials.email && m.subject.startsWith('Verify'),
+    );
+    // The registration's mail and one resend.
+    expect(verifications).toHaveLength(2);
+    // The third request from this address is over the per-address limit.
+    const third = await api.json('POST', '/api/auth/verify-email/resend/', { email: 'someone@example.org' });
+    expect(third.status).toBe(429);
   });
 
   it('limits registrations per address', async () => {

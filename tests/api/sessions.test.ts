@@ -1,7 +1,7 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/accounts';
-import { useTestApi } from '../support/testApi';
+import { testJwtSecret, useTestApi } from '../support/testApi';
 
 const api = useTestApi();
 const hourMs = 60 * 60 * 1000;
@@ -38,6 +38,27 @@ describe('GET /api/user-data/', () => {
       expect(response.status).toBe(401);
       expect((await response.json()).code).toMatch(/not_authenticated|invalid_token/);
     }
+  });
+
+  it('lying client: refuses a correctly signed token that names one person with another person’s login (issue 13, item 5)', async () => {
+    const alice = await signedInUser(api);
+    const bob = await signedInUser(api);
+    const issuedAt = Math.floor(api.clock.now().getTime() / 1000);
+    const token = (subject: string, loginId: unknown) =>
+      new SignJWT({ lid: loginId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer('money-kitchen')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + 600)
+        .sign(new TextEncoder().encode(testJwtSecret));
+    const mixed = await userData(await token(bob.id, decodeJwt(alice.access).lid));
+    expect(mixed.status).toBe(401);
+    expect((await mixed.json()).code).toBe('invalid_token');
+    // The same token with Bob's own login passes: only the pairing was wrong.
+    const own = await userData(await token(bob.id, decodeJwt(bob.access).lid));
+    expect(own.status).toBe(200);
+    expect((await own.json()).id).toBe(bob.id);
   });
 
   it('expires the access token after 60 minutes; the refresh token still works', async () => {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { verifiedUser, signInPage } from '../support/e2eAccounts';
 import { useBuiltServer } from '../support/useBuiltServer';
-import { linkFromMailFolder } from '../support/mailFolder';
+import { linkFromMailFolder, linksFromMailFolder } from '../support/mailFolder';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -28,6 +29,7 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   await page.getByLabel('Confirm Password').fill('first password 1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Please check your email and click the verification link').waitFor();
+  const firstLink = await linkFromMailFolder(app.dataDir, email, 'Verify');
   // The success text comes along, so it can still be read there.
   await page.waitForURL(/\/login\?message=/);
   await page.getByText('Please check your email and click the verification link').waitFor();
@@ -38,9 +40,9 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByText('Email not verified').first().waitFor();
 
-  // That refusal sent a second verification mail, whose link replaces the first one's: wait for it.
-  const verifyLink = await linkFromMailFolder(app.dataDir, email, 'Verify', 10_000, 2);
-  await page.goto(verifyLink);
+  // That refusal sent a second verification mail; the first one's link still works (issue 16, item 3).
+  expect(await linkFromMailFolder(app.dataDir, email, 'Verify', 10_000, 2)).not.toBe(firstLink);
+  await page.goto(firstLink);
   await page.getByText('Welcome to the Kitchen!').waitFor();
   await page.getByRole('link', { name: 'Start Cooking' }).click();
   await page.waitForURL(/\/login/);
@@ -69,5 +71,52 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   await page.waitForURL(/\/login/, { timeout: 10_000 });
 
   await signIn(page, username, 'second password 2');
+  await context.close();
+});
+
+it('changes the email from the profile without the password: approved from the old mailbox, confirmed from the new', async () => {
+  const context = await chrome.browser.newContext();
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'mover');
+  const page = await signInPage(context, app.baseUrl, user);
+  const newEmail = `moved-${user.email}`;
+
+  await page.goto(`${app.baseUrl}/profile`);
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  await page.getByLabel('Current password').waitFor();
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await page.getByText('open the link we sent to your current email address').waitFor();
+
+  const [approveLink] = await linksFromMailFolder(app.dataDir, user.email, 'Approve');
+  await page.goto(approveLink!);
+  await page.getByText(newEmail).waitFor();
+  await page.getByRole('button', { name: 'Approve the Change' }).click();
+  await page.getByRole('heading', { name: 'Change Approved' }).waitFor();
+
+  await page.goto(await linkFromMailFolder(app.dataDir, newEmail, 'Confirm'));
+  await page.getByRole('heading', { name: 'Email Updated Successfully!' }).waitFor();
+  await signIn(page, newEmail, user.password);
+  await context.close();
+});
+
+it('cancels a change asked for with the password from the link the old mailbox got', async () => {
+  const context = await chrome.browser.newContext();
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'keeper');
+  const page = await signInPage(context, app.baseUrl, user);
+  const newEmail = `taken-over-${user.email}`;
+
+  await page.goto(`${app.baseUrl}/profile`);
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await page.getByText('We sent a confirmation link to your new email address').waitFor();
+
+  const [cancelLink] = await linksFromMailFolder(app.dataDir, user.email, 'Your Money Kitchen email is about');
+  await page.goto(cancelLink!);
+  await page.getByRole('button', { name: 'Cancel the Change' }).click();
+  await page.getByRole('heading', { name: 'Email Change Cancelled' }).waitFor();
+
+  await page.goto(await linkFromMailFolder(app.dataDir, newEmail, 'Confirm'));
+  await page.getByRole('heading', { name: 'Update Failed' }).waitFor();
+  await signIn(page, user.username, user.password);
   await context.close();
 });

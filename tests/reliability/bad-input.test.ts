@@ -135,6 +135,12 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/auth/logout/', auth: false, body: () => ({ refresh: 'no-such.token' }) },
   { method: 'GET', path: '/api/user-data/', auth: true },
   { method: 'POST', path: '/api/auth/verify-email/', auth: false, body: () => ({ uid: owner.id, token: 'forged' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email/resend/',
+    auth: false,
+    body: () => ({ email: 'nobody@example.org' }),
+  },
   { method: 'POST', path: '/api/auth/password-reset/', auth: false, body: () => ({ email: 'nobody@example.org' }) },
   {
     method: 'POST',
@@ -180,6 +186,18 @@ const endpoints: Endpoint[] = [
     path: '/api/profile/verify-email-change/',
     auth: false,
     body: () => ({ uid: owner.id, token: 'forged', new_email: 'new@example.org' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/approve-email-change/',
+    auth: false,
+    body: () => ({ uid: owner.id, token: 'forged', new_email: 'new@example.org' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/cancel-email-change/',
+    auth: false,
+    body: () => ({ uid: owner.id, token: 'forged' }),
   },
   { method: 'GET', path: '/api/get-fav-currency/', auth: true },
   { method: 'POST', path: '/api/change-fav-currency/', auth: true, body: () => ({ fav_currency: 'EUR' }) },

@@ -5,8 +5,8 @@ import { simpleParser } from 'mailparser';
 /**
  * Waits until the server's mail folder (the embedded default writes each message as an .eml file
  * there) holds at least `atLeast` emails to `to` whose subject starts with `subject`, and returns the
- * action link of the newest. A mail the server sends after answering (a resent verification, whose
- * new token replaces the first) is counted by asking for one more.
+ * action link of the newest. A mail the server sends after answering (a resent verification) is
+ * waited for by asking for one more.
  */
 export async function linkFromMailFolder(
   dataDir: string,
@@ -15,9 +15,20 @@ export async function linkFromMailFolder(
   timeoutMs = 10_000,
   atLeast = 1,
 ): Promise<string> {
+  return (await linksFromMailFolder(dataDir, to, subject, timeoutMs, atLeast))[0]!;
+}
+
+/** As `linkFromMailFolder`, but every link of the newest such email, in order (approve, then cancel). */
+export async function linksFromMailFolder(
+  dataDir: string,
+  to: string,
+  subject: string,
+  timeoutMs = 10_000,
+  atLeast = 1,
+): Promise<string[]> {
   const folder = join(dataDir, 'mail');
   const deadline = Date.now() + timeoutMs;
-  const links = new Map<string, string | undefined>();
+  const links = new Map<string, string[] | undefined>();
   for (;;) {
     const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
     for (const file of files) {
@@ -25,7 +36,8 @@ export async function linkFromMailFolder(
       const mail = await simpleParser(await readFile(join(folder, file)));
       const recipients = [mail.to].flat().flatMap((field) => field?.value.map((a) => a.address?.toLowerCase()) ?? []);
       const matches = recipients.includes(to.toLowerCase()) && (mail.subject ?? '').startsWith(subject);
-      links.set(file, matches ? /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] : undefined);
+      const found = (mail.text ?? '').match(/https?:\/\/\S+/g);
+      links.set(file, matches && found ? found : undefined);
     }
     // File names start with the time sent, so this is oldest first.
     const found = files.map((file) => links.get(file)).filter((link) => link !== undefined);

@@ -4,7 +4,7 @@ import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import type { RateRules } from '../../server/http/rateLimits';
 import { silentLogger } from '../../server/logger';
-import { createMailer } from '../../server/mail/mailer';
+import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { testClock } from './testClock';
 import { openTestDatabase } from './testDatabase';
 import { startTestInbox, type TestInbox } from './testInbox';
@@ -17,10 +17,17 @@ export interface TestApi {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** A JSON call; a string body is sent as it is (for malformed-JSON tests). */
   json(method: string, path: string, body?: unknown, token?: string): Promise<Response>;
+  /**
+   * Resolves once every mail the server has started sending reached the inbox (or failed), so a test
+   * can say that nothing was sent to an address without guessing how long the mail takes.
+   */
+  mailSettled(): Promise<void>;
 }
 
 export const testMaxBodyBytes = 64 * 1024;
 export const testPublicUrl = 'http://money.test';
+/** The JWT secret the test API signs with, for tests that forge tokens differing in one respect only. */
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256';
 
 const generous = { points: 10_000, durationSeconds: 1 };
 /** Limits high enough that ordinary tests never meet them; the rate-limit tests pass their own. */
@@ -32,6 +39,9 @@ export const relaxedRateRules: RateRules = {
   passwordResetPerEmail: generous,
   verificationResendPerAccount: generous,
   passwordChangePerAccount: generous,
+  emailChangePerAccount: generous,
+  emailChangePerDestination: generous,
+  verificationResendPerAddress: generous,
 };
 
 /**
@@ -47,8 +57,28 @@ export interface TestApiOptions {
   trustProxy?: boolean;
 }
 
+/** Keeps each send in `sending` until it is done; the inbox holds a message before its send resolves. */
+function trackedMailer(mailer: Mailer, sending: Set<Promise<void>>): Mailer {
+  return {
+    send(mail) {
+      const sent = mailer.send(mail);
+      const tracked = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+      sending.add(tracked);
+      void tracked.then(() => sending.delete(tracked));
+      return sent;
+    },
+  };
+}
+
 export function useTestApi(options: TestApiOptions = {}): TestApi {
   const api = {} as TestApi;
+  const sending = new Set<Promise<void>>();
+  api.mailSettled = async () => {
+    while (sending.size > 0) await Promise.all([...sending]);
+  };
   beforeAll(async () => {
     api.database = await openTestDatabase();
     api.inbox = await startTestInbox();
@@ -58,16 +88,19 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
         maxBodyBytes: testMaxBodyBytes,
         clientDir: '',
         publicUrl: testPublicUrl,
-        jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+        jwtSecret: testJwtSecret,
         trustProxy: options.trustProxy ?? false,
         google: options.google?.(),
         ratesUrls: options.ratesUrls?.() ?? [],
       },
       database: api.database,
       logger: silentLogger,
-      mailer: createMailer(
-        { smtpUrl: api.inbox.smtpUrl, mailFrom: 'Money Kitchen <kitchen@money.test>', dataDir: '' },
-        silentLogger,
+      mailer: trackedMailer(
+        createMailer(
+          { smtpUrl: api.inbox.smtpUrl, mailFrom: 'Money Kitchen <kitchen@money.test>', dataDir: '' },
+          silentLogger,
+        ),
+        sending,
       ),
       clock: api.clock.now,
       rateRules: options.rateRules ?? relaxedRateRules,

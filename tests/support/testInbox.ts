@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   /** The first link in the text part: every email of the product carries one action link. */
   link: string;
+  /** Every link in the text part, in order (an approval mail also carries a cancel link). */
+  links: string[];
 }
 
 export interface TestInbox {
@@ -34,7 +36,8 @@ export async function startTestInbox(): Promise<TestInbox> {
       simpleParser(stream).then((mail) => {
         const text = mail.text ?? '';
         for (const to of recipients(mail)) {
-          received.push({ to, subject: mail.subject ?? '', text, link: /https?:\/\/\S+/.exec(text)?.[0] ?? '' });
+          const links = text.match(/https?:\/\/\S+/g) ?? [];
+          received.push({ to, subject: mail.subject ?? '', text, link: links[0] ?? '', links });
         }
         callback();
       }, callback);

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Banner } from '../../ui/Banner';
 import { AuthCard } from './AuthCard';
+import { ResendVerificationForm } from './ResendVerificationForm';
 
-/** The verification link did not work: why, and what to do next. */
+/** The verification link did not work: why, and what to do next (a new link, or the spec's 'Try Again'). */
 export function VerificationFailed({ error }: { error: string }) {
   return (
     <AuthCard title="Verification Failed" icon="failed">
@@ -18,6 +19,7 @@ export function VerificationFailed({ error }: { error: string }) {
           Already verified? Sign in
         </Link>
       </div>
+      <ResendVerificationForm />
     </AuthCard>
   );
 }

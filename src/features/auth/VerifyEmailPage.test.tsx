@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNavigationAfter, renderPage, restoreStubs, stubFetch } from './testSupport';
 import { VerifyEmailPage } from './VerifyEmailPage';
@@ -73,5 +73,65 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Invalid verification link.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows success when the server says the account was verified already (a second click, issue 13 item 17)', async () => {
+    stubFetch({ body: { message: 'Your email is already verified. You can log in.', already_verified: true } });
+    await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Kitchen!' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Verification Failed' })).toBeNull();
+  });
+});
+
+describe('the failure page asks for a new link (issue 16, item 3)', () => {
+  const requested = 'If an account with that email is waiting for verification, a new verification link is on its way.';
+  const field = () => screen.getByLabelText('Email Address');
+  const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send a New Link' }));
+
+  it('sends the address and shows the server’s answer, which is the same for any address', async () => {
+    const { requests } = stubFetch(
+      { status: 400, body: { error: 'The verification link is invalid or has expired.' } },
+      { body: { message: requested } },
+    );
+    await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
+    await screen.findByRole('heading', { name: 'Verification Failed' });
+    expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/register');
+    fireEvent.change(field(), { target: { value: ' cook@example.com ' } });
+    send();
+    expect((await screen.findByText(requested)).getAttribute('role')).toBe('status');
+    expect(requests[1]).toEqual({
+      url: 'http://localhost:3000/api/auth/verify-email/resend/',
+      method: 'POST',
+      body: { email: 'cook@example.com' },
+    });
+    expect(screen.queryByRole('button', { name: 'Send a New Link' })).toBeNull();
+  });
+
+  it.each([
+    ['', 'Email is required'],
+    ['not-an-email', 'Enter a valid email address.'],
+  ])('refuses %o with "%s" without calling the server', async (typed, text) => {
+    const { fetchMock } = stubFetch({ body: {} });
+    await renderPage(<VerifyEmailPage uid="" token="t1" />, { path, url });
+    fireEvent.change(field(), { target: { value: typed } });
+    send();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      { status: 429, body: { error: 'Too many attempts. Please wait 60 minutes and try again.' } },
+      'Too many attempts. Please wait 60 minutes and try again.',
+    ],
+    [{ status: 500, body: {} }, 'Server error. Please try again later.'],
+    [{ status: 400, body: {} }, 'Could not send a new link. Please try again.'],
+  ])('shows the failure of %o and lets the person try again', async (answer, text) => {
+    stubFetch(answer);
+    await renderPage(<VerifyEmailPage uid="" token="t1" />, { path, url });
+    fireEvent.change(field(), { target: { value: 'cook@example.com' } });
+    send();
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text));
+    expect((screen.getByRole('button', { name: 'Send a New Link' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

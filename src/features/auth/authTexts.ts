@@ -17,6 +17,15 @@ export const authTexts = {
   emailVerified: 'Email verified! You can now log in.',
   emailChangeFailed: 'The email change link is invalid or has expired.',
   emailChanged: 'Email changed successfully! Please log in again.',
+  invalidLinkParams: 'This link is incomplete. Open it again from your email.',
+  approvalFailed: 'The approval link is invalid or has expired.',
+  emailChangeApproved:
+    'Change approved. We sent a confirmation link to the new email address; the change applies once it is opened there.',
+  cancelFailed: 'The cancel link is invalid, has expired or was already used.',
+  emailChangeCancelled:
+    'The email change was cancelled and every device was signed out. Your email address stays as it was.',
+  resendFailed: 'Could not send a new link. Please try again.',
+  resendRequested: 'If an account with that email is waiting for verification, a new verification link is on its way.',
   googleCancelled: 'Google authentication was cancelled or failed.',
   googleNoCode: 'No authorization code received from Google.',
   googleFailed: 'Google authentication failed',

@@ -81,4 +81,66 @@ describe('Profile Information', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(readSession()?.user).toEqual(cook);
   });
+
+  describe('a changed email asks for the current password (issue 13, item 1)', () => {
+    const passwordField = () => screen.queryByLabelText('Current password') as HTMLInputElement | null;
+    const pending =
+      'Profile updated. We sent a confirmation link to your new email address; the change applies once you open it.';
+
+    it('shows the field only while the email differs from the current one', async () => {
+      await renderProfile(db);
+      expect(passwordField()).toBeNull();
+      fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+      expect(passwordField()?.type).toBe('password');
+      expect(passwordField()?.getAttribute('autocomplete')).toBe('current-password');
+      expect(passwordField()?.getAttribute('aria-describedby')).toBe('profile-current-password-hint');
+      expect(screen.getByText(/Leave it empty to approve the change by a link/)).toBeTruthy();
+      fireEvent.change(field('Email'), { target: { value: 'COOK@example.com' } });
+      expect(passwordField()).toBeNull();
+    });
+
+    it('stolen access token: sends the typed password with the change, then clears it', async () => {
+      const { requests } = stubFetch({ body: { message: pending, user: cook } });
+      await renderProfile(db);
+      fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+      fireEvent.change(passwordField()!, { target: { value: 'correct horse' } });
+      update();
+      expect((await screen.findByRole('status')).textContent).toBe(pending);
+      expect(requests[0]?.body).toEqual({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        username: 'cook',
+        email: 'new@example.com',
+        current_password: 'correct horse',
+      });
+      // The answer still carries the old address until the new one is confirmed: the field goes away.
+      expect(field('Email').value).toBe('cook@example.com');
+      expect(passwordField()).toBeNull();
+    });
+
+    it('sends no password when the field is left empty (the server then asks the current address)', async () => {
+      const { requests } = stubFetch({ body: { message: 'Profile updated.', user: cook } });
+      await renderProfile(db);
+      fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+      update();
+      await screen.findByRole('status');
+      expect(requests[0]?.body).toEqual({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        username: 'cook',
+        email: 'new@example.com',
+      });
+    });
+
+    it('shows a wrong password as the server says it and keeps what was typed', async () => {
+      stubFetch({ status: 400, body: { error: 'Current password is incorrect', code: 'wrong_password' } });
+      await renderProfile(db);
+      fireEvent.change(field('Email'), { target: { value: 'new@example.com' } });
+      fireEvent.change(passwordField()!, { target: { value: 'wrong one' } });
+      update();
+      expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+      expect(field('Email').value).toBe('new@example.com');
+      expect(passwordField()?.value).toBe('wrong one');
+    });
+  });
 });

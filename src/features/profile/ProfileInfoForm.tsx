@@ -4,6 +4,7 @@ import { updateProfile } from '../../api/auth';
 import { saveUser, type SessionUser } from '../../api/session';
 import { profileUpdateSchema } from '../../domain/accounts';
 import { FormField } from '../../ui/FormField';
+import { PasswordInput } from '../../ui/PasswordInput';
 import type { ProfileNotices } from './notices';
 import { profileFailure } from './profileFailure';
 import { profileTexts } from './profileTexts';
@@ -22,15 +23,24 @@ const valuesOf = (user: SessionUser): Values => ({
   email: user.email,
 });
 
-/** Name, username and email: the one part of the profile kept by the server, so it needs the network. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Name, username and email: the one part of the profile kept by the server, so it needs the network.
+ * A changed email asks for the current password, the proof the server wants (issue 13, item 1); left
+ * empty, the server asks the current address to approve the change instead.
+ */
 export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const [currentPassword, setCurrentPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const emailChanges = !sameAddress(values.email, user.email);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     notices.clear();
-    const checked = v.safeParse(profileUpdateSchema, values);
+    const proof = emailChanges && currentPassword !== '' ? { current_password: currentPassword } : {};
+    const checked = v.safeParse(profileUpdateSchema, { ...values, ...proof });
     if (!checked.success) {
       notices.error(checked.issues[0].message);
       return;
@@ -41,6 +51,7 @@ export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
       saveUser(answer.user);
       // A new email waits for its confirmation link, so the answer may still carry the old one.
       setValues(valuesOf(answer.user));
+      setCurrentPassword('');
       notices.success(answer.message || profileTexts.profileUpdated);
     } catch (caught) {
       notices.error(await profileFailure(caught, profileTexts.profileFailed));
@@ -76,6 +87,21 @@ export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
       </div>
       {input('username', 'Username', { autoComplete: 'username', required: true })}
       {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+      {emailChanges && (
+        <FormField
+          htmlFor="profile-current-password"
+          label={profileTexts.currentPassword}
+          hint={profileTexts.currentPasswordHint}
+        >
+          <PasswordInput
+            id="profile-current-password"
+            autoComplete="current-password"
+            aria-describedby="profile-current-password-hint"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        </FormField>
+      )}
       <div className="profile-form__buttons">
         <button type="submit" className="button button--primary" disabled={busy}>
           {profileTexts.updateProfile}

@@ -6,6 +6,9 @@ export const profileTexts = {
   logout: 'Logout',
   emailNotVerified: 'Email not verified. Please check your email.',
   updateProfile: 'Update Profile',
+  currentPassword: 'Current password',
+  currentPasswordHint:
+    'Changing your email needs your current password. Leave it empty to approve the change by a link we email to your current address instead.',
   profileUpdated: 'Profile updated successfully!',
   profileFailed: 'Failed to update profile',
   changePassword: 'Change Password',

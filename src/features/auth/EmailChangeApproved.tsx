@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { AuthCard } from './AuthCard';
+
+interface EmailChangeApprovedProps {
+  message: string;
+  email: string;
+}
+
+/** The current address approved: the confirmation is on its way to the new one. */
+export function EmailChangeApproved({ message, email }: EmailChangeApprovedProps) {
+  return (
+    <AuthCard title="Change Approved" icon="✉️">
+      <p role="status">{message}</p>
+      <p className="auth-muted">
+        Open the link we sent to <span className="auth-email">{email}</span> from that mailbox. Until then your email
+        address stays as it is.
+      </p>
+      <div className="auth-actions">
+        <Link to="/login" className="button button--primary auth-button">
+          Go to Login
+        </Link>
+      </div>
+      <p className="auth-links">
+        <Link to="/profile">Go to Profile Settings</Link>
+      </p>
+    </AuthCard>
+  );
+}

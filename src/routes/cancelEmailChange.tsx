@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './root';
+import { withPagePreload } from './withPagePreload';
+
+const CancelEmailChangePage = lazyRouteComponent(
+  () => import('../features/auth/CancelEmailChangePage'),
+  'CancelEmailChangePage',
+);
+
+/** Not in the spec's route table: the cancel link an email change sends to the current address. */
+export const cancelEmailChangeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/cancel-email-change/$uid/$token',
+  component: withPagePreload(CancelEmailChangeRoutePage, CancelEmailChangePage),
+});
+
+function CancelEmailChangeRoutePage() {
+  const { uid, token } = cancelEmailChangeRoute.useParams();
+  return <CancelEmailChangePage key={`${uid}/${token}`} uid={uid} token={token} />;
+}
