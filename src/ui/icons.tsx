@@ -120,3 +120,12 @@ export function CrossCircleIcon() {
     </svg>
   );
 }
+
+export function ShieldIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 3 4 6v6c0 4.5 3.4 8 8 9 4.6-1 8-4.5 8-9V6l-8-3z" />
+      <path d="m9 12 2 2 4-4" />
+    </svg>
+  );
+}

@@ -19,6 +19,8 @@ export const signedOutScreens: Screen[] = [
   { name: 'reset-password-invalid', path: '/reset-password' },
   { name: 'verify-email-failed', path: '/verify-email/nobody/bad-token' },
   { name: 'verify-email-change-failed', path: '/verify-email-change/nobody/bad-token/new%40example.org' },
+  { name: 'approve-email-change', path: '/approve-email-change/nobody/bad-token/bmV3QGV4YW1wbGUub3Jn' },
+  { name: 'cancel-email-change', path: '/cancel-email-change/nobody/bad-token' },
   { name: 'version-history', path: '/version-history' },
 ];
 

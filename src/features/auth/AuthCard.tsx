@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon, CrossCircleIcon, MailIcon, PanIcon } from '../../ui/icons';
+import { AlertIcon, CheckCircleIcon, CrossCircleIcon, MailIcon, PanIcon, ShieldIcon } from '../../ui/icons';
 import './auth.css';
 import { mainContentProps } from '../../ui/mainContent';
 
@@ -10,6 +10,7 @@ const icons = {
   success: CheckCircleIcon,
   warning: AlertIcon,
   failed: CrossCircleIcon,
+  shield: ShieldIcon,
 } as const;
 
 export type AuthIcon = keyof typeof icons;
