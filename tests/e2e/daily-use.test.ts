@@ -251,6 +251,28 @@ describe('signed in with data', () => {
     expect(first).toBe('Add Transaction');
   });
 
+  it('never breaks a category name inside a word in the pie legends and detail lists (item 11)', async () => {
+    const broken: string[] = [];
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${app.baseUrl}/reports`);
+      await settled(page);
+      const names = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.pie-legend__name, .report-details__category')].map((element) => {
+          // More lines than words means a word was split across lines.
+          const words = (element.textContent ?? '').trim().split(/\s+/).length;
+          const lines = Math.round(
+            element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+          );
+          return { name: element.textContent, split: lines > words };
+        }),
+      );
+      expect(names.length).toBeGreaterThan(15);
+      broken.push(...names.filter((name) => name.split).map((name) => `${name.name} at ${width}px`));
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('describes what the footer Update button does, keeping its label (item 15)', async () => {
     await page.goto(`${app.baseUrl}/dashboard`);
     await settled(page);
