@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { browserTestsPlan, chromiumPath, isExecutable } from './tests/support/chromium.ts';
 import { postgresIsReachable } from './tests/support/postgres.ts';
 
 const apiProject = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -19,6 +20,18 @@ const reliabilityProject = (database: 'sqlite' | 'postgres'): TestProjectInlineC
   },
 });
 
+/** Debian's Chromium against the built app, one file at a time (each starts its own server). */
+const e2eProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+};
+
 /**
  * One command runs every suite. The API suite runs twice, once per database; the browser suite
  * drives Debian's Chromium against the built app served as `npm start` serves it.
@@ -29,10 +42,25 @@ export default defineConfig(async () => {
   if (!withPostgres) {
     console.warn('PostgreSQL is not reachable: the api-postgres tests are skipped (set CI=true to require them).');
   }
+  // The same for the browser: without Chromium the e2e files are left out with one notice, not failed one by one.
+  const browser = browserTestsPlan({
+    ci: process.env.CI === 'true',
+    path: chromiumPath,
+    installed: isExecutable(chromiumPath),
+  });
+  // The config is read again for each project and worker: the notice is said once per run.
+  if (browser.notice && !process.env.BROWSER_TESTS_NOTICE_SHOWN) {
+    process.env.BROWSER_TESTS_NOTICE_SHOWN = '1';
+    console.warn(browser.notice);
+  }
   const projects: TestProjectInlineConfiguration[] = [
     {
       extends: true,
-      test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts'], environment: 'node' },
+      test: {
+        name: 'unit',
+        include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/support/**/*.test.ts'],
+        environment: 'node',
+      },
     },
     {
       extends: true,
@@ -46,16 +74,7 @@ export default defineConfig(async () => {
     apiProject('sqlite'),
     ...(withPostgres ? [apiProject('postgres')] : []),
     ...[reliabilityProject('sqlite'), ...(withPostgres ? [reliabilityProject('postgres')] : [])],
-    {
-      extends: true,
-      test: {
-        name: 'e2e',
-        include: ['tests/e2e/**/*.test.ts'],
-        fileParallelism: false,
-        testTimeout: 60_000,
-        hookTimeout: 60_000,
-      },
-    },
+    ...(browser.run ? [e2eProject] : []),
   ];
   return { plugins: [react()], test: { projects } };
 });

@@ -15,7 +15,7 @@ export async function devicePhase(b: Bench): Promise<void> {
   // Memory after using the main screens, this tab the only one open.
   await page.goto(`${b.baseUrl}/dashboard`);
   await timed(page, { ready: dashboardReady });
-  await goInApp(page, '/show_trans', { present: ['table.transaction-table tbody tr'] });
+  await goInApp(page, '/show_trans', { present: ['table.record-table tbody tr'] });
   await goInApp(page, `/reports?tab=yearly&year=${year}`, reportReady('yearly'));
   await goInApp(page, '/dashboard', dashboardReady);
   await settle(page, 2000);

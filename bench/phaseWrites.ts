@@ -7,7 +7,7 @@ import { addThroughModal, goInApp, logRun, timed } from './screens';
 /** Adding a transaction (through the modal, and the command's storage alone), then the CSV export. */
 export async function writePhase(b: Bench): Promise<void> {
   const { page, runs } = b;
-  await goInApp(page, '/show_trans', { present: ['table.transaction-table tbody tr'] });
+  await goInApp(page, '/show_trans', { present: ['table.record-table tbody tr'] });
   await syncedBadge(page).waitFor({ timeout: 60_000 });
   const modal: number[] = [];
   const saved: number[] = [];
@@ -68,7 +68,7 @@ export async function writePhase(b: Bench): Promise<void> {
 
   // CSV export of everything (no filter): from the click until the file is handed to the browser.
   await page.reload();
-  await page.locator('table.transaction-table tbody tr').first().waitFor();
+  await page.locator('table.record-table tbody tr').first().waitFor();
   await syncedBadge(page).waitFor({ timeout: 60_000 });
   const csv: number[] = [];
   let rows = 0;

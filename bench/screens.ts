@@ -10,8 +10,8 @@ export const dashboardReady: ReadySpec = {
   present: ['.networth-card--dashboard .networth-card__value:not([aria-label])', '.target-card .target-card__score'],
 };
 
-const firstRowDate = 'table.transaction-table tbody tr:first-child td:first-child';
-const firstRowText = 'table.transaction-table tbody tr:first-child td.transaction-table__text';
+const firstRowDate = 'table.record-table tbody tr:first-child td:first-child';
+const firstRowText = 'table.record-table tbody tr:first-child td.record-table__text';
 
 export async function timed(page: Page, arg: Omit<TimedArg, 'timeoutMs'>, timeoutMs = 60_000) {
   return page.evaluate(timeUntilReady, { ...arg, timeoutMs });
@@ -75,7 +75,7 @@ export async function addThroughModal(
   await dialog.getByLabel('Description').fill(details);
   const timing = await timed(page, {
     click: '[role="dialog"] button[type="submit"]',
-    ready: { present: [], texts: [{ selector: 'td.transaction-table__text', text: details, any: true }] },
+    ready: { present: [], texts: [{ selector: 'td.record-table__text', text: details, any: true }] },
     // The command resolved: the modal shows its success banner.
     marks: { saved: { present: ['[role="dialog"] .banner--success'] } },
   });

@@ -11,6 +11,7 @@ const ApproveEmailChangePage = lazyRouteComponent(
 export const approveEmailChangeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/approve-email-change/$uid/$token/$newEmail',
+  staticData: { title: 'Approve Email Change' },
   component: withPagePreload(ApproveEmailChangeRoutePage, ApproveEmailChangePage),
 });
 

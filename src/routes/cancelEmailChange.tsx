@@ -11,6 +11,7 @@ const CancelEmailChangePage = lazyRouteComponent(
 export const cancelEmailChangeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/cancel-email-change/$uid/$token',
+  staticData: { title: 'Cancel Email Change' },
   component: withPagePreload(CancelEmailChangeRoutePage, CancelEmailChangePage),
 });
 

@@ -6,5 +6,6 @@ const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/Das
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/dashboard',
+  staticData: { title: 'Dashboard' },
   component: DashboardPage,
 });

@@ -9,5 +9,6 @@ const ForgotPasswordPage = lazyRouteComponent(
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/forgot-password',
+  staticData: { title: 'Forgot Password' },
   component: ForgotPasswordPage,
 });

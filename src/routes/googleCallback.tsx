@@ -12,6 +12,7 @@ const GoogleCallbackPage = lazyRouteComponent(
 export const googleCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth/google/callback',
+  staticData: { title: 'Google Sign-In' },
   validateSearch: (search) => v.parse(googleCallbackSearchSchema, search),
   component: withPagePreload(GoogleCallbackRoutePage, GoogleCallbackPage),
 });

@@ -9,6 +9,7 @@ const LoginPage = lazyRouteComponent(() => import('../features/auth/LoginPage'),
 export const loginRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/login',
+  staticData: { title: 'Sign In' },
   validateSearch: (search) => v.parse(loginSearchSchema, search),
   component: withPagePreload(LoginRoutePage, LoginPage),
 });

@@ -9,5 +9,6 @@ const MonthlyReportsPage = lazyRouteComponent(
 export const monthlyReportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/monthly-reports',
+  staticData: { title: 'Monthly Reports' },
   component: MonthlyReportsPage,
 });

@@ -9,5 +9,6 @@ const NetWorthDetailsPage = lazyRouteComponent(
 export const networthDetailsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/show_networth_details',
+  staticData: { title: 'Net Worth by Currency' },
   component: NetWorthDetailsPage,
 });

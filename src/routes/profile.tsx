@@ -9,6 +9,7 @@ const ProfilePage = lazyRouteComponent(() => import('../features/profile/Profile
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/profile',
+  staticData: { title: 'Profile' },
   validateSearch: (search) => v.parse(profileSearchSchema, search),
   component: withPagePreload(ProfileRoutePage, ProfilePage),
 });

@@ -6,5 +6,6 @@ const RegisterPage = lazyRouteComponent(() => import('../features/auth/RegisterP
 export const registerRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/register',
+  staticData: { title: 'Create Account' },
   component: RegisterPage,
 });

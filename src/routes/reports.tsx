@@ -12,6 +12,7 @@ const FinancialReportsPage = lazyRouteComponent(
 export const reportsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/reports',
+  staticData: { title: 'Financial Reports' },
   validateSearch: (search) => v.parse(reportsSearchSchema, search),
   component: withPagePreload(ReportsRoutePage, FinancialReportsPage),
 });

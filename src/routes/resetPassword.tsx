@@ -9,6 +9,7 @@ const ResetPasswordPage = lazyRouteComponent(() => import('../features/auth/Rese
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,
   path: '/reset-password',
+  staticData: { title: 'Set New Password' },
   validateSearch: (search) => v.parse(resetPasswordSearchSchema, search),
   component: withPagePreload(ResetPasswordRoutePage, ResetPasswordPage),
 });

@@ -13,4 +13,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  /** What a route says about itself: `title` names the page in the document title (useRouteAnnouncement). */
+  interface StaticDataRouteOption {
+    title?: string;
+  }
 }

@@ -6,5 +6,6 @@ const ScheduledPage = lazyRouteComponent(() => import('../features/scheduled/Sch
 export const scheduledRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/show_scheduled_trans',
+  staticData: { title: 'Scheduled Transactions' },
   component: ScheduledPage,
 });

@@ -9,5 +9,6 @@ const TargetHistoryPage = lazyRouteComponent(
 export const targetHistoryRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/show-target-history',
+  staticData: { title: 'Target History' },
   component: TargetHistoryPage,
 });

@@ -12,6 +12,7 @@ const TransactionsPage = lazyRouteComponent(
 export const transactionsRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/show_trans',
+  staticData: { title: 'Transactions' },
   validateSearch: (search) => v.parse(transactionsSearchSchema, search),
   component: withPagePreload(TransactionsRoutePage, TransactionsPage),
 });

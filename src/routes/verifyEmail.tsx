@@ -7,6 +7,7 @@ const VerifyEmailPage = lazyRouteComponent(() => import('../features/auth/Verify
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email/$uid/$token',
+  staticData: { title: 'Email Verification' },
   component: withPagePreload(VerifyEmailRoutePage, VerifyEmailPage),
 });
 

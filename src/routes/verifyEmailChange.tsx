@@ -10,6 +10,7 @@ const VerifyEmailChangePage = lazyRouteComponent(
 export const verifyEmailChangeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email-change/$uid/$token/$newEmail',
+  staticData: { title: 'Confirm Email Change' },
   component: withPagePreload(VerifyEmailChangeRoutePage, VerifyEmailChangePage),
 });
 

@@ -9,5 +9,6 @@ const VersionHistoryPage = lazyRouteComponent(
 export const versionHistoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/version-history',
+  staticData: { title: 'Version History' },
   component: VersionHistoryPage,
 });

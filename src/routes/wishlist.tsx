@@ -9,6 +9,7 @@ const WishlistPage = lazyRouteComponent(() => import('../features/wishlist/Wishl
 export const wishlistRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/wishlist',
+  staticData: { title: 'Wishlist' },
   validateSearch: (search) => v.parse(wishlistSearchSchema, search),
   component: withPagePreload(WishlistRoutePage, WishlistPage),
 });

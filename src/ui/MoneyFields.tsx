@@ -1,5 +1,5 @@
 import { currencies } from '../domain/currencies';
-import { FormField } from './FormField';
+import { fieldDescription, FormField } from './FormField';
 
 interface AmountFieldProps {
   id: string;
@@ -8,12 +8,14 @@ interface AmountFieldProps {
   min?: string;
   value: string;
   onChange: (value: string) => void;
+  /** What is wrong with it, beside the field. */
+  error?: string;
 }
 
 /** An amount in steps of 0.01, focused first when its form opens. */
-export function AmountField({ id, label = 'Amount', min = '0', value, onChange }: AmountFieldProps) {
+export function AmountField({ id, label = 'Amount', min = '0', value, onChange, error }: AmountFieldProps) {
   return (
-    <FormField htmlFor={id} label={label}>
+    <FormField htmlFor={id} label={label} error={error}>
       <input
         id={id}
         className="form-input"
@@ -22,6 +24,7 @@ export function AmountField({ id, label = 'Amount', min = '0', value, onChange }
         min={min}
         step="0.01"
         aria-required="true"
+        {...fieldDescription(id, { error })}
         data-autofocus
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -34,16 +37,18 @@ interface CurrencyFieldProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string;
 }
 
 /** Every supported currency, USD and EGP first, as the spec lists them. */
-export function CurrencyField({ id, value, onChange }: CurrencyFieldProps) {
+export function CurrencyField({ id, value, onChange, error }: CurrencyFieldProps) {
   return (
-    <FormField htmlFor={id} label="Currency">
+    <FormField htmlFor={id} label="Currency" error={error}>
       <select
         id={id}
         className="form-input"
         aria-required="true"
+        {...fieldDescription(id, { error })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >

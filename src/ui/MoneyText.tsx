@@ -1,14 +1,17 @@
 import { formatCents, type FormatCentsOptions } from './formatCents';
+import './money-text.css';
 
 interface MoneyTextProps extends FormatCentsOptions {
   cents: number;
-  /** Shown after the amount: '12.50 USD'. */
+  /** Decides the decimals and is shown after the amount ('12.50 USD'), unless `hideCode`. */
   currency?: string;
+  /** A table whose next column names the currency shows the amount alone. */
+  hideCode?: boolean;
   className?: string;
 }
 
-/** An amount with exactly two decimals, formatted for the person's locale. */
-export function MoneyText({ cents, currency, className, ...options }: MoneyTextProps) {
-  const text = formatCents(cents, options);
-  return <span className={className}>{currency ? `${text} ${currency}` : text}</span>;
+/** An amount in the person's locale with its currency's decimals (formatCents.ts has the rules). */
+export function MoneyText({ cents, currency, hideCode = false, className, ...options }: MoneyTextProps) {
+  const text = formatCents(cents, { ...options, currency });
+  return <span className={className}>{currency && !hideCode ? `${text} ${currency}` : text}</span>;
 }

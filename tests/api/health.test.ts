@@ -2,13 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { testMaxBodyBytes, useTestApi } from '../support/testApi';
 import { testDatabaseKind } from '../support/testDatabase';
 
+describe('the public answer about Google sign-in', () => {
+  const api = useTestApi({
+    google: () => ({ clientId: 'client', clientSecret: 'secret', issuer: 'http://127.0.0.1:9/' }),
+  });
+
+  it('says Google sign-in is set up when the server has its client id and secret', async () => {
+    const response = await api.request('/api/health');
+    expect(await response.json()).toMatchObject({ google_sign_in: true });
+  });
+});
+
 describe('the API foundation', () => {
   const api = useTestApi();
 
   it('answers the health check with the database in use and the version', async () => {
     const response = await api.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: testDatabaseKind(), version: '7.0.4' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: testDatabaseKind(),
+      version: '7.0.4',
+      google_sign_in: false,
+    });
   });
 
   it('answers an unknown API path with 404 JSON', async () => {

@@ -30,7 +30,9 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Please check your email and click the verification link').waitFor();
   const firstLink = await linkFromMailFolder(app.dataDir, email, 'Verify');
-  await page.waitForURL(`${app.baseUrl}/login`);
+  // The success text comes along, so it can still be read there.
+  await page.waitForURL(/\/login\?message=/);
+  await page.getByText('Please check your email and click the verification link').waitFor();
 
   // Not verified yet: refused with the server's extra notice.
   await page.getByLabel('Username or Email').fill(username);

@@ -90,7 +90,7 @@ async function walkEveryScreen(page: Page) {
   await dialog.getByLabel('Amount').fill('25.00');
   await dialog.getByRole('button', { name: 'Update Transaction' }).click();
   await page.getByText('Transaction updated successfully!').waitFor();
-  await page.getByRole('row').filter({ hasText: 'Market' }).getByText('-25.00').waitFor();
+  await page.getByRole('row').filter({ hasText: 'Market' }).getByText('-25.00', { exact: true }).waitFor();
   page.once('dialog', (question) => {
     expect(question.message()).toBe('Are you sure you want to delete this transaction?');
     void question.accept();

@@ -8,7 +8,7 @@ const app = useBuiltServer();
 const chrome = useBrowser();
 
 const screens = [
-  ['/dashboard', /Welcome back/],
+  ['/dashboard', /^Welcome/],
   ['/show_trans', 'Transactions'],
   ['/show_networth_details', 'Net Worth'],
   ['/wishlist', 'Wishlist'],

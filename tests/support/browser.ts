@@ -1,8 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { chromiumPath } from './chromium';
 
-/** Debian's Chromium (package `chromium`); nothing is downloaded. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
 /** One headless Chromium for a test file, closed after it. Each test makes its own context. */
 export function useBrowser(): { browser: Browser } {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { appVersion } from '../../domain/version';
 import { applyUpdateNow } from '../update/applyUpdateNow';
 import { externalLinks } from './externalLinks';
+import { footerTexts } from './footerTexts';
 import './footer.css';
 
 export function Footer() {
@@ -17,9 +18,17 @@ export function Footer() {
           v{appVersion}
         </Link>
       </nav>
-      <button type="button" className="button button--secondary footer__update" onClick={() => void applyUpdateNow()}>
+      <button
+        type="button"
+        className="button button--secondary footer__update"
+        aria-describedby="footer-update-description"
+        onClick={() => void applyUpdateNow()}
+      >
         Update
       </button>
+      <span id="footer-update-description" className="visually-hidden">
+        {footerTexts.updateDescription}
+      </span>
     </footer>
   );
 }

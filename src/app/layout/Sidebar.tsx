@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MenuIcon } from '../../ui/icons';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useDrawerFocus } from './useDrawerFocus';
 import type { SessionUser } from '../../api/session';
 import { StorageWarning } from '../storage/StorageWarning';
 import { SyncStatusBadge } from '../workspace/SyncStatusBadge';
@@ -21,13 +23,22 @@ interface SidebarProps {
   onLogout: () => void;
 }
 
-/** The signed-in navigation; at 768px and below it folds behind a menu button. */
+/** Spec section 9: the sidebar collapses on screens up to 768px wide. */
+const collapsed = '(max-width: 768px)';
+
+/**
+ * The signed-in navigation; at 768px and below it folds behind a menu button. Folded, its links
+ * leave the Tab order (inert); open, focus stays in it until Escape, a link or the button closes it.
+ */
 export function Sidebar({ user, onLogout }: SidebarProps) {
   const [open, setOpen] = useState(false);
+  const drawer = useMediaQuery(collapsed);
   const close = () => setOpen(false);
+  const { toggleRef, drawerRef } = useDrawerFocus(drawer && open, close);
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
         className="sidebar-toggle"
         aria-expanded={open}
@@ -39,9 +50,10 @@ export function Sidebar({ user, onLogout }: SidebarProps) {
       </button>
       {open && <div className="sidebar-backdrop" onClick={close} aria-hidden="true" />}
       <aside
+        ref={drawerRef}
         id="sidebar"
         className={open ? 'sidebar sidebar--open' : 'sidebar'}
-        onKeyDown={(e) => e.key === 'Escape' && close()}
+        inert={drawer && !open}
       >
         <Link to="/dashboard" className="sidebar__brand" onClick={close}>
           Money Kitchen

@@ -5,6 +5,7 @@ import { signOut, unsentChanges, unsentChangesWarning } from '../workspace/signO
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
 import { Sidebar } from './Sidebar';
+import { mainContentProps } from '../../ui/mainContent';
 
 /** The frame of every signed-in screen: the person's workspace, sidebar and page. */
 export function SignedInLayout() {
@@ -31,7 +32,7 @@ function SignedInFrame() {
   return (
     <>
       <Sidebar user={session.user} onLogout={() => void logout()} />
-      <main className="signed-in-layout">
+      <main className="signed-in-layout" {...mainContentProps}>
         <RejectionsNotice />
         <Outlet />
       </main>

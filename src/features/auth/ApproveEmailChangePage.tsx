@@ -36,7 +36,7 @@ export function ApproveEmailChangePage({ uid, token, newEmail }: ApproveEmailCha
       return <EmailChangeFailed error={state.error} />;
     case 'ready':
       return (
-        <AuthCard title="Approve Email Change" icon="📧">
+        <AuthCard title="Approve Email Change" icon="mail">
           <p>
             Someone signed in to your Money Kitchen account asked to change its email address to{' '}
             <span className="auth-email">{email}</span>.

@@ -38,7 +38,7 @@ export function CancelEmailChangePage({ uid, token }: CancelEmailChangePageProps
       return <CancelFailed error={state.error} />;
     case 'ready':
       return (
-        <AuthCard title="Cancel Email Change" icon="🛑">
+        <AuthCard title="Cancel Email Change" icon="warning">
           <p>Call off the pending change of your Money Kitchen account's email address?</p>
           <p className="auth-muted">
             Your address stays as it is, and every device signed in to your account is signed out, in case someone else

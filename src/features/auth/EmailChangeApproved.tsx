@@ -9,7 +9,7 @@ interface EmailChangeApprovedProps {
 /** The current address approved: the confirmation is on its way to the new one. */
 export function EmailChangeApproved({ message, email }: EmailChangeApprovedProps) {
   return (
-    <AuthCard title="Change Approved" icon="✉️">
+    <AuthCard title="Change Approved" icon="mail">
       <p role="status">{message}</p>
       <p className="auth-muted">
         Open the link we sent to <span className="auth-email">{email}</span> from that mailbox. Until then your email

@@ -4,7 +4,7 @@ import { AuthCard } from './AuthCard';
 /** The change is called off and every session ended; a new password locks out whoever asked. */
 export function EmailChangeCancelled({ message }: { message: string }) {
   return (
-    <AuthCard title="Email Change Cancelled" icon="🛡️">
+    <AuthCard title="Email Change Cancelled" icon="shield">
       <p role="status">{message}</p>
       <section className="auth-notice" aria-labelledby="cancelled-next-title">
         <h2 className="auth-notice__title" id="cancelled-next-title">

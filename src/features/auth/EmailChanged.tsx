@@ -8,7 +8,7 @@ export function EmailChanged({ email }: { email: string }) {
   const navigate = useNavigate();
   const toLogin = { to: '/login', search: { message: authTexts.emailChanged } } as const;
   return (
-    <AuthCard title="Email Updated Successfully!" icon="📧">
+    <AuthCard title="Email Updated Successfully!" icon="mail">
       <p role="status">
         Your email is now <span className="auth-email">{email}</span>. For your security you were signed out everywhere:
         please log in again with your new email address.

@@ -8,7 +8,7 @@ export function EmailVerified() {
   const navigate = useNavigate();
   const toLogin = { to: '/login', search: { message: authTexts.emailVerified } } as const;
   return (
-    <AuthCard title="Welcome to the Kitchen!" icon="🎉">
+    <AuthCard title="Welcome to the Kitchen!" icon="success">
       <p role="status">Your email is verified and your account is ready. Sign in and start cooking up your savings.</p>
       <RedirectCountdown
         seconds={10}

@@ -8,7 +8,7 @@ export function GoogleSignInFailed({ error }: { error: string }) {
   const navigate = useNavigate();
   useRedirectAfter(3000, () => void navigate({ to: '/login', replace: true }));
   return (
-    <AuthCard title="Authentication Failed" icon="😕">
+    <AuthCard title="Authentication Failed" icon="failed">
       <Banner variant="error">{error}</Banner>
       <p className="auth-muted">Taking you back to the login page...</p>
       <Link to="/login" className="button button--primary auth-button">

@@ -7,7 +7,7 @@ export function GoogleSignedIn({ isNewUser }: { isNewUser: boolean }) {
   const navigate = useNavigate();
   useRedirectAfter(2000, () => void navigate({ to: '/dashboard', replace: true }));
   return (
-    <AuthCard title={isNewUser ? 'Welcome to the Money Kitchen!' : 'Welcome Back!'} icon="🎉">
+    <AuthCard title={isNewUser ? 'Welcome to the Money Kitchen!' : 'Welcome Back!'} icon="success">
       <p className="auth-muted" role="status">
         {isNewUser ? 'Your account is ready.' : 'You are signed in.'} Taking you to your dashboard...
       </p>

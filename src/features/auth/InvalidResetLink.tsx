@@ -5,7 +5,7 @@ import { AuthCard } from './AuthCard';
 /** The reset link cannot be used: say why and offer a fresh one. */
 export function InvalidResetLink({ error }: { error: string }) {
   return (
-    <AuthCard title="Invalid Reset Link" icon="⚠️">
+    <AuthCard title="Invalid Reset Link" icon="warning">
       <Banner variant="error">{error}</Banner>
       <section className="auth-notice" aria-labelledby="reset-expired-title">
         <h2 className="auth-notice__title" id="reset-expired-title">

@@ -1,9 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { googleSignInAvailable } from '../../api/serverFeatures';
 import { LoginPage } from './LoginPage';
 import { deferred, renderPage, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
 
+// What the server's health answer says about Google; each test may say otherwise.
+vi.mock('../../api/serverFeatures', () => ({ googleSignInAvailable: vi.fn() }));
 afterEach(restoreStubs);
+afterEach(() => vi.mocked(googleSignInAvailable).mockResolvedValue(true));
+vi.mocked(googleSignInAvailable).mockResolvedValue(true);
 
 const signedIn = {
   body: {
@@ -134,6 +139,15 @@ describe('LoginPage', () => {
   });
 
   describe('Sign in with Google', () => {
+    it('is not offered when the server says Google is not set up', async () => {
+      vi.mocked(googleSignInAvailable).mockResolvedValue(false);
+      await renderPage(<LoginPage />, { path: '/login' });
+      await vi.waitFor(() => expect(googleSignInAvailable).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+      expect(screen.queryByText('or')).toBeNull();
+    });
+
     it('remembers the state and leaves for Google, reading Redirecting... meanwhile', async () => {
       const authUrl = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=x&state=st-123&scope=email';
       const answer = deferred<StubbedAnswer>();
@@ -141,7 +155,7 @@ describe('LoginPage', () => {
       const assign = vi.fn();
       vi.stubGlobal('location', { ...window.location, href: 'http://localhost:3000/login', assign });
       await renderPage(<LoginPage />, { path: '/login' });
-      fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
       const busy = await screen.findByRole('button', { name: /Redirecting\.\.\./ });
       expect((busy as HTMLButtonElement).disabled).toBe(true);
       answer.resolve({ body: { auth_url: authUrl } });
@@ -153,7 +167,7 @@ describe('LoginPage', () => {
     it("says 'Failed to initiate Google login' when the address cannot be had", async () => {
       stubFetch({ status: 503, body: { error: 'Google sign-in is not configured' } });
       await renderPage(<LoginPage />, { path: '/login' });
-      fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Failed to initiate Google login');
       const button = screen.getByRole('button', { name: /Sign in with Google/ }) as HTMLButtonElement;
       expect(button.disabled).toBe(false);

@@ -11,6 +11,7 @@ import { authTexts } from './authTexts';
 import { describeFailure, type FailureNotice } from './describeFailure';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { startGoogleSignIn } from './startGoogleSignIn';
+import { useGoogleSignInAvailable } from './useGoogleSignInAvailable';
 
 interface LoginPageProps {
   /** A notice carried in from another page, e.g. 'Email verified! You can now log in.'. */
@@ -25,6 +26,7 @@ export function LoginPage({ message }: LoginPageProps) {
   const [signingIn, setSigningIn] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
   const [problem, setProblem] = useState<FailureNotice | null>(null);
+  const googleAvailable = useGoogleSignInAvailable();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,8 +99,12 @@ export function LoginPage({ message }: LoginPageProps) {
           {signingIn ? 'Signing In...' : 'Sign In'}
         </button>
       </form>
-      <p className="auth-divider">or</p>
-      <GoogleSignInButton redirecting={googleBusy} disabled={signingIn} onClick={() => void signInWithGoogle()} />
+      {googleAvailable && (
+        <>
+          <p className="auth-divider">or</p>
+          <GoogleSignInButton redirecting={googleBusy} disabled={signingIn} onClick={() => void signInWithGoogle()} />
+        </>
+      )}
       <p className="auth-links">
         <span>
           New here? <Link to="/register">Create an account</Link>

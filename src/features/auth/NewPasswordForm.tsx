@@ -8,6 +8,7 @@ import { PasswordInput } from '../../ui/PasswordInput';
 import { authTexts } from './authTexts';
 import { describeFailure } from './describeFailure';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { LockIcon } from '../../ui/icons';
 
 interface NewPasswordFormProps {
   uid: string;
@@ -87,7 +88,7 @@ export function NewPasswordForm({ uid, token, onDone }: NewPasswordFormProps) {
         </FormField>
         <section className="auth-notice" aria-labelledby="reset-security-title">
           <h2 className="auth-notice__title" id="reset-security-title">
-            <span aria-hidden="true">🔒 </span>Security notice
+            <LockIcon /> Security notice
           </h2>
           <p className="auth-notice__text">
             Use at least 8 characters; 12 or more makes a strong password. Once it changes, every device signed in to

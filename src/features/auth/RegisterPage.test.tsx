@@ -83,7 +83,7 @@ describe('RegisterPage', () => {
         'Please check your email and click the verification link to activate your account before logging in.',
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toMatch(/^\/login\?message=/);
     expect(requests[0]?.body).toEqual({
       username: 'cook',
       email: 'cook@example.com',
@@ -91,6 +91,10 @@ describe('RegisterPage', () => {
       password2: 'secret-pass',
     });
     await expectNavigationAfter(2000, '/login');
+    // The text goes with it, so it can still be read on the login page.
+    expect(screen.getByText(/^search:/).textContent).toBe(
+      `search:${JSON.stringify({ message: 'Please check your email and click the verification link to activate your account before logging in.' })}`,
+    );
   });
 
   it('stops the 2-second timer when the page goes away first', async () => {

@@ -132,13 +132,14 @@ describe('ResetPasswordPage', () => {
     choose('a-new-password');
     submit();
     expect(await screen.findByRole('heading', { name: 'Password Reset Successful!' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue to Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Continue to Login' }).getAttribute('href')).toMatch(/^\/login\?message=/);
     expect(requests[1]).toEqual({
       url: 'http://localhost:3000/api/auth/password-reset/confirm/',
       method: 'POST',
       body: { uid: 'u1', token: 't1', new_password: 'a-new-password', confirm_password: 'a-new-password' },
     });
     await expectNavigationAfter(3000, '/login');
+    expect(screen.getByText(/^search:/).textContent).toContain('"message"');
   });
 
   it('reads Resetting Password... while the call runs', async () => {

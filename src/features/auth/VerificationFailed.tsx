@@ -6,7 +6,7 @@ import { ResendVerificationForm } from './ResendVerificationForm';
 /** The verification link did not work: why, and what to do next (a new link, or the spec's 'Try Again'). */
 export function VerificationFailed({ error }: { error: string }) {
   return (
-    <AuthCard title="Verification Failed" icon="😕">
+    <AuthCard title="Verification Failed" icon="failed">
       <Banner variant="error">{error}</Banner>
       <p className="auth-muted">
         Links expire and work only once. Try registering again, or contact support if the problem continues.

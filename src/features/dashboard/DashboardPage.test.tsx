@@ -47,13 +47,25 @@ const figures = (card: HTMLElement) =>
     .map((dd) => dd.textContent);
 
 describe('DashboardPage', () => {
-  it('welcomes by first name, else by username', async () => {
+  it('welcomes by first name, else by username, and not as returning before anything is recorded', async () => {
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeTruthy();
     cleanup();
     signIn('', 'ada99');
+    await seedReportFixture(db);
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, ada99!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, ada99!' })).toBeTruthy();
+  });
+
+  it('offers a first-time person to pick a favorite currency, once the device has synced', async () => {
+    await db.syncState.put({ key: 'lastSyncAt', value: '2026-01-01T00:00:00.000Z' });
+    await open();
+    const panel = await screen.findByRole('region', { name: 'Get Started' });
+    const currency = await within(panel).findByLabelText('Currency');
+    fireEvent.change(currency, { target: { value: 'EUR' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Use this currency' }));
+    await waitFor(() => expect(within(panel).queryByLabelText('Currency')).toBeNull());
+    expect((await db.settings.get('favorite_currency'))?.value).toBe('EUR');
   });
 
   it('links the net worth card and the tiles', async () => {
@@ -84,7 +96,7 @@ describe('DashboardPage', () => {
     await open();
     // January: deposits 40.00 - withdrawals 22.50 (EGP has no rate) = 17.50; minus 10.00 = +7.50.
     const card = await statusCard();
-    expect(figures(card)).toEqual(['10.00 USD', '+8 USD', 'Above Target']);
+    expect(figures(card)).toEqual(['10.00 USD', '+8 USDexactly +7.50 USD', 'Above Target']);
     expect(card.textContent).toContain('rate missing for EGP');
     expect(within(card).getByRole('link', { name: 'View Target History' }).getAttribute('href')).toBe(
       '/show-target-history',
@@ -97,16 +109,20 @@ describe('DashboardPage', () => {
     await target('2026-01', 3000);
     await open();
     // 17.50 - 30.00 = -12.50, rounded half away from zero.
-    await waitFor(async () => expect(figures(await statusCard())).toEqual(['30.00 USD', '-13 USD', 'Below Target']));
+    await waitFor(async () =>
+      expect(figures(await statusCard())).toEqual(['30.00 USD', '-13 USDexactly -12.50 USD', 'Below Target']),
+    );
     await target('2026-01', 1750);
-    await waitFor(async () => expect(figures(await statusCard())).toEqual(['17.50 USD', '0 USD', 'On Target']));
+    await waitFor(async () =>
+      expect(figures(await statusCard())).toEqual(['17.50 USD', '0 USDexactly 0.00 USD', 'On Target']),
+    );
   });
 
   it('replaces Get Started with the status card once a target is set, without a reload', async () => {
     await open();
     await screen.findByRole('region', { name: 'Get Started' });
     await target('2026-01', 0);
-    expect(figures(await statusCard())).toEqual(['0.00 USD', '0 USD', 'On Target']);
+    expect(figures(await statusCard())).toEqual(['0.00 USD', '0 USDexactly 0.00 USD', 'On Target']);
     expect(screen.queryByRole('region', { name: 'Get Started' })).toBeNull();
   });
 
@@ -192,6 +208,6 @@ describe('daily scheduled apply', () => {
     );
     expect(localStorage.getItem(scheduledAppliedKeyFor(db))).toBeNull();
     expect(await occurrences()).toBe(0);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeTruthy();
   });
 });

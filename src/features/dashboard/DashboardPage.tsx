@@ -10,6 +10,7 @@ import { dashboardTexts } from './dashboardTexts';
 import { GetStartedPanel } from './GetStartedPanel';
 import { TargetStatusCard } from './TargetStatusCard';
 import { useDailyScheduledApply } from './useDailyScheduledApply';
+import { useFirstSteps } from './useFirstSteps';
 import { useMonthScore } from './useMonthScore';
 import './dashboard.css';
 
@@ -20,6 +21,7 @@ import './dashboard.css';
 export function DashboardPage() {
   const session = useSession();
   const score = useMonthScore();
+  const firstSteps = useFirstSteps();
   const [adding, setAdding] = useState<TransactionKind | null>(null);
   useDailyScheduledApply();
 
@@ -29,12 +31,12 @@ export function DashboardPage() {
   return (
     <div className="dashboard-page">
       <PageHeader
-        title={dashboardTexts.welcome(name)}
+        title={firstSteps?.returning === false ? dashboardTexts.welcomeFirst(name) : dashboardTexts.welcome(name)}
         subtitle={dashboardTexts.subtitle}
         actions={<AddButtons onAdd={setAdding} />}
       />
       <NetWorthCard mode="dashboard" />
-      {score === null && <GetStartedPanel onAdd={setAdding} />}
+      {score === null && <GetStartedPanel onAdd={setAdding} offerCurrency={firstSteps?.offerCurrency === true} />}
       {score && <TargetStatusCard score={score} />}
       <DashboardTiles />
       {adding && <TransactionFormModal key={adding} initialKind={adding} onClose={close} onSuccess={close} />}

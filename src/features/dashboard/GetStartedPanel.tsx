@@ -2,11 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { TransactionKind } from '../../domain/records';
 import { AddButtons } from './AddButtons';
+import { PickCurrency } from './PickCurrency';
 import { dashboardTexts } from './dashboardTexts';
 import { profileTargetSearch } from './profileTargetSearch';
 
 /** Shown while there is no score yet: the first steps, ending with setting a target. */
-export function GetStartedPanel({ onAdd }: { onAdd: (kind: TransactionKind) => void }) {
+export function GetStartedPanel({
+  onAdd,
+  offerCurrency,
+}: {
+  onAdd: (kind: TransactionKind) => void;
+  /** On the first day: offer to pick the favorite currency first. */
+  offerCurrency: boolean;
+}) {
   const titleId = useId();
   return (
     <section className="card get-started" aria-labelledby={titleId}>
@@ -14,6 +22,7 @@ export function GetStartedPanel({ onAdd }: { onAdd: (kind: TransactionKind) => v
         {dashboardTexts.getStarted}
       </h2>
       <p className="get-started__text">{dashboardTexts.getStartedText}</p>
+      {offerCurrency && <PickCurrency />}
       <div className="dashboard-actions">
         <AddButtons onAdd={onAdd} />
         <Link to="/profile" search={profileTargetSearch} className="button button--secondary">

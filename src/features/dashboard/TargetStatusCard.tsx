@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { MonthScore } from '../../db/queries/dashboard';
-import { formatCents } from '../../ui/formatCents';
+import { formatMoney } from '../../ui/formatCents';
 import { dashboardTexts } from './dashboardTexts';
 import { scoreText } from './scoreText';
 
@@ -18,14 +18,17 @@ export function TargetStatusCard({ score }: { score: MonthScore }) {
       <dl className="target-card__figures">
         <div>
           <dt>{dashboardTexts.target}</dt>
-          <dd>
-            {formatCents(score.target)} {score.currency}
-          </dd>
+          <dd>{formatMoney(score.target, score.currency)}</dd>
         </div>
         <div>
           <dt>{dashboardTexts.currentScore}</dt>
           <dd className={`target-card__score target-card__score--${statusClass[score.status]}`}>
             {scoreText(score.score)} {score.currency}
+            <span className="target-card__exact">
+              {dashboardTexts.exactScore(
+                formatMoney(score.score, score.currency, { sign: score.score > 0 ? '+' : undefined }),
+              )}
+            </span>
           </dd>
         </div>
         <div>

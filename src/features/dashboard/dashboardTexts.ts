@@ -1,6 +1,8 @@
 /** The wording of the dashboard, verbatim from the spec where it gives one (sections 2 and 9). */
 export const dashboardTexts = {
   welcome: (name: string) => `Welcome back, ${name}!`,
+  /** Before anything is recorded: nobody is greeted as returning on their first day. */
+  welcomeFirst: (name: string) => `Welcome, ${name}!`,
   subtitle: "Here's your financial overview",
   addIncome: 'Add Income',
   addExpense: 'Add Expense',
@@ -8,12 +10,17 @@ export const dashboardTexts = {
   targetTitle: 'Monthly Target Status',
   target: 'Target',
   currentScore: 'Current Score',
+  /** Under the score the spec rounds to whole units: the figure Target History shows. */
+  exactScore: (money: string) => `exactly ${money}`,
   status: 'Status',
   targetHistory: 'View Target History',
   rateMissingFor: (codes: readonly string[]) => `rate missing for ${codes.join(', ')}: not counted`,
   getStarted: 'Get Started',
   getStartedText: 'Record your income and expenses, then set a monthly target to see how each month is going.',
   setTarget: 'Set Target',
+  pickCurrencyText: 'Net worth and reports are shown in USD. Pick the currency you think in:',
+  pickCurrencySave: 'Use this currency',
+  pickCurrencyFailed: 'Failed to update favorite currency',
   shortcuts: 'Shortcuts',
 } as const;
 

@@ -10,7 +10,7 @@ export function FeatureCards() {
         {landingFeatures.map((feature) => (
           <li key={feature.title} className="card landing-feature">
             <span className="landing-feature__icon" aria-hidden="true">
-              {feature.icon}
+              <feature.icon />
             </span>
             <h3 className="landing-feature__title">{feature.title}</h3>
             <p className="landing-feature__text">{feature.description}</p>

@@ -1,3 +1,4 @@
+import { PanIcon } from '../../ui/icons';
 import { AuthActions } from './AuthActions';
 import { landingHighlights } from './landingContent';
 
@@ -5,7 +6,7 @@ export function LandingHero() {
   return (
     <header className="landing-hero">
       <p className="landing-hero__eyebrow">
-        <span aria-hidden="true">🍳 </span>Personal finance, simply cooked
+        <PanIcon /> Personal finance, simply cooked
       </p>
       <h1 className="landing-hero__title">Money Kitchen</h1>
       <p className="landing-hero__promise">

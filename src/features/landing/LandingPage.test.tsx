@@ -16,7 +16,12 @@ describe('LandingPage', () => {
     const titles = within(features)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    expect(titles).toEqual(['Expense Tracking', 'Multi-Currency Support', 'Secure & Private', 'Scheduled Transactions']);
+    expect(titles).toEqual([
+      'Expense Tracking',
+      'Multi-Currency Support',
+      'Secure & Private',
+      'Scheduled Transactions',
+    ]);
   });
 
   it('shows the three numbered steps in order', async () => {

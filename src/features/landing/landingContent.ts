@@ -1,7 +1,10 @@
 /** The marketing copy of the landing page, kept apart from the markup that lays it out. */
+import type { ComponentType } from 'react';
+import { CalendarIcon, GlobeIcon, LockIcon, MoneyIcon } from '../../ui/icons';
 
 export interface LandingFeature {
-  icon: string;
+  /** Drawn inline, so it shows where no emoji font is installed. */
+  icon: ComponentType;
   title: string;
   description: string;
 }
@@ -13,28 +16,26 @@ export interface LandingStep {
 
 export const landingFeatures: readonly LandingFeature[] = [
   {
-    icon: '💸',
+    icon: MoneyIcon,
     title: 'Expense Tracking',
     description:
       'Log income and expenses in seconds, give each one a category and see exactly where every month’s money goes.',
   },
   {
-    icon: '🌍',
+    icon: GlobeIcon,
     title: 'Multi-Currency Support',
     description:
       'Record each transaction in its own currency, from USD and EGP to 160+ others, and read your net worth in the one you prefer.',
   },
   {
-    icon: '🔒',
+    icon: LockIcon,
     title: 'Secure & Private',
-    description:
-      'Your account sees only your own data, behind a verified email and a securely hashed password.',
+    description: 'Your account sees only your own data, behind a verified email and a securely hashed password.',
   },
   {
-    icon: '📅',
+    icon: CalendarIcon,
     title: 'Scheduled Transactions',
-    description:
-      'Set up salary, rent and subscriptions once and they are recorded for you on their day of the month.',
+    description: 'Set up salary, rent and subscriptions once and they are recorded for you on their day of the month.',
   },
 ];
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { centsToDecimalString, toCents } from '../../domain/money';
 import type { NetWorth } from '../../domain/netWorth';
-import { formatCents } from '../../ui/formatCents';
+import { formatMoney } from '../../ui/formatCents';
 import { MoneyText } from '../../ui/MoneyText';
 import { networthTexts } from './networthTexts';
 import { truncateDigits } from './truncateDigits';
@@ -40,7 +40,8 @@ function DashboardValue({ worth }: { worth: NetWorth | null }) {
   return (
     <>
       <span className="networth-card__value">
-        <MoneyText cents={total} /> <span className="networth-card__currency">{currency}</span>
+        <MoneyText cents={total} currency={currency} hideCode />{' '}
+        <span className="networth-card__currency">{currency}</span>
       </span>
       {worth && worth.missing.length > 0 && (
         <span className="networth-card__note">{networthTexts.rateMissingFor(worth.missing)}</span>
@@ -51,7 +52,7 @@ function DashboardValue({ worth }: { worth: NetWorth | null }) {
 
 function NavbarValue({ worth }: { worth: NetWorth | null }) {
   const { total, currency } = totalOf(worth);
-  const full = `${formatCents(total)} ${currency}`;
+  const full = formatMoney(total, currency);
   const short = truncateDigits(centsToDecimalString(total));
   if (short === undefined) return <span className="networth-card__value">{full}</span>;
   return (

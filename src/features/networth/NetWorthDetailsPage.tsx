@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { MoneyText } from '../../ui/MoneyText';
 import { StateMessage } from '../../ui/StateMessage';
@@ -14,7 +15,15 @@ export function NetWorthDetailsPage() {
       {worth === undefined ? (
         <StateMessage kind="loading">{networthTexts.loading}</StateMessage>
       ) : !worth || worth.perCurrency.length === 0 ? (
-        <StateMessage kind="empty" hint={networthTexts.emptyHint}>
+        <StateMessage
+          kind="empty"
+          hint={networthTexts.emptyHint}
+          action={
+            <Link to="/show_trans" className="button button--primary">
+              {networthTexts.emptyAction}
+            </Link>
+          }
+        >
           {networthTexts.empty}
         </StateMessage>
       ) : (
@@ -37,7 +46,7 @@ export function NetWorthDetailsPage() {
                       : 'networth-currency__amount'
                   }
                 >
-                  <MoneyText cents={row.cents} />
+                  <MoneyText cents={row.cents} currency={row.currency} hideCode />
                 </p>
                 {row.currency !== worth.currency && (
                   <p className="networth-currency__converted">

@@ -3,7 +3,7 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import { monthKey, monthLabel, monthOf, todayIn, type Month } from '../../domain/dates';
 import { centsToDecimalString, parseAmount, type Cents } from '../../domain/money';
-import { FormField } from '../../ui/FormField';
+import { fieldDescription, FormField } from '../../ui/FormField';
 import { StateMessage } from '../../ui/StateMessage';
 import type { ProfileNotices } from './notices';
 import { profileTexts } from './profileTexts';
@@ -31,6 +31,9 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
   const db = useDatabase();
   const [amount, setAmount] = useState(() => (initial === null ? '' : centsToDecimalString(initial)));
   const [busy, setBusy] = useState(false);
+  // The spec's message shows in the page's banner and, linked to the field, beside it.
+  const [invalid, setInvalid] = useState(false);
+  const fieldError = invalid ? profileTexts.invalidTarget : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,6 +41,7 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
     const cents = amount.trim() === '' ? undefined : parseAmount(amount);
     if (cents === undefined || cents < 0) {
       notices.error(profileTexts.invalidTarget);
+      setInvalid(true);
       return;
     }
     setBusy(true);
@@ -54,7 +58,12 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
   return (
     <form className="form profile-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="profile-form__heading">{profileTexts.targetHeading}</h2>
-      <FormField htmlFor="profile-target" label="Target Amount" hint={profileTexts.targetHint(monthLabel(month))}>
+      <FormField
+        htmlFor="profile-target"
+        label="Target Amount"
+        hint={profileTexts.targetHint(monthLabel(month))}
+        error={fieldError}
+      >
         <input
           id="profile-target"
           className="form-input"
@@ -63,9 +72,10 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
           min="0"
           step="0.01"
           required
-          aria-describedby="profile-target-hint"
+          {...fieldDescription('profile-target', { hint: true, error: fieldError })}
           value={amount}
           onChange={(event) => {
+            setInvalid(false);
             if (numericText.test(event.target.value)) setAmount(event.target.value);
           }}
         />

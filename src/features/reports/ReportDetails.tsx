@@ -1,5 +1,5 @@
 import type { ReportItem } from '../../domain/reports';
-import { formatCents } from '../../ui/formatCents';
+import { formatMoney } from '../../ui/formatCents';
 import { reportTexts } from './reportTexts';
 
 interface ReportDetailsProps {
@@ -20,9 +20,7 @@ export function ReportDetails({ title, items, currency }: ReportDetailsProps) {
           {items.map((item) => (
             <li key={item.category} className="report-details__row">
               <span className="report-details__category">{item.category}</span>
-              <span className="report-details__amount">
-                {formatCents(item.converted_amount)} {currency}
-              </span>
+              <span className="report-details__amount">{formatMoney(item.converted_amount, currency)}</span>
               <span className="report-details__share">{item.percentage.toFixed(1)}%</span>
             </li>
           ))}

@@ -21,7 +21,7 @@ export function ReportTotals({ report, currency, monthsIncluded }: ReportTotalsP
         <section key={kind} className={`card report-total report-total--${kind}`} aria-label={title}>
           <h2 className="report-total__title">{title}</h2>
           <p className="report-total__value">
-            {formatCents(cents ?? 0)} <span className="report-total__currency">{currency}</span>
+            {formatCents(cents ?? 0, { currency })} <span className="report-total__currency">{currency}</span>
           </p>
           {monthsIncluded !== undefined && (
             <p className="report-total__note">{reportTexts.basedOnMonths(monthsIncluded)}</p>

@@ -1,6 +1,8 @@
 import type { ScheduledRecord } from '../../domain/records';
+import { formatMoney } from '../../ui/formatCents';
 import { scheduledTexts } from './scheduledTexts';
 import './scheduled.css';
+import '../../ui/record-list.css';
 
 export interface ScheduledHandlers {
   onEdit: (item: ScheduledRecord) => void;
@@ -8,35 +10,42 @@ export interface ScheduledHandlers {
   onToggle: (item: ScheduledRecord) => void;
 }
 
+/** 'scheduled transaction on day 28, Rent, -1,200.00 USD': which row a button acts on, for a screen reader. */
+export function scheduledName(item: ScheduledRecord): string {
+  const sign = item.scheduled_trans_status === 'deposit' ? '+' : '-';
+  const money = formatMoney(item.amount_cents, item.currency, { sign });
+  const what = item.scheduled_trans_details || item.category || scheduledTexts.noDescription;
+  return `scheduled transaction on day ${item.day_of_month}, ${what}, ${money}`;
+}
+
 /** Edit, Delete, and the Active/Inactive switch that pauses or resumes the item. */
 export function ScheduledActions({ item, onEdit, onDelete, onToggle }: { item: ScheduledRecord } & ScheduledHandlers) {
-  const which = <span className="visually-hidden"> scheduled transaction of day {item.day_of_month}</span>;
+  const which = <span className="visually-hidden"> {scheduledName(item)}</span>;
   // What resuming does, beside the switch that resumes (issue 13 item 11), and read with it.
   const resumeNoteId = `scheduled-resume-note-${item.id}`;
   return (
-    <div className="transaction-actions">
-      <button
-        type="button"
-        className="button button--secondary transaction-actions__button"
-        onClick={() => onEdit(item)}
-      >
+    <div className="row-actions">
+      <button type="button" className="button button--secondary row-actions__button" onClick={() => onEdit(item)}>
         Edit{which}
       </button>
       <button
         type="button"
-        className="button button--secondary transaction-actions__button transaction-actions__button--danger"
+        className="button button--secondary row-actions__button row-actions__button--danger"
         onClick={() => onDelete(item)}
       >
         Delete{which}
       </button>
       <button
         type="button"
-        className={`button transaction-actions__button scheduled-status scheduled-status--${item.status ? 'on' : 'off'}`}
+        className={`button row-actions__button scheduled-status scheduled-status--${item.status ? 'on' : 'off'}`}
         onClick={() => onToggle(item)}
         aria-describedby={item.status ? undefined : resumeNoteId}
       >
         {item.status ? scheduledTexts.active : scheduledTexts.inactive}
-        <span className="visually-hidden"> (select to {item.status ? 'pause' : 'resume'})</span>
+        <span className="visually-hidden">
+          {' '}
+          {scheduledName(item)} (select to {item.status ? 'pause' : 'resume'})
+        </span>
       </button>
       {!item.status && (
         <span id={resumeNoteId} className="scheduled-status__note">

@@ -69,14 +69,29 @@ describe('ScheduledFormModal', () => {
   it.each([
     [{ Amount: '' }, 'Amount, currency, and day of month are required.'],
     [{ Amount: '10' }, 'Amount, currency, and day of month are required.'],
-    [{ Amount: '0', 'Day of Month': '5' }, 'Amount must be at least 0.01 with at most 2 decimals.'],
-    [{ Amount: '1.005', 'Day of Month': '5' }, 'Amount must be at least 0.01 with at most 2 decimals.'],
+    [{ Amount: '0', 'Day of Month': '5' }, 'Amount must be at least 0.01.'],
+    [{ Amount: '1.005', 'Day of Month': '5' }, 'Amount must be a number with at most 2 decimals.'],
   ])('refuses %o with its message and saves nothing', async (fields, message) => {
     const dialog = await openAdd();
     fill(dialog, fields);
     submit(dialog);
     expect(within(dialog).getByRole('alert').textContent).toBe(message);
     expect(await db.scheduled.count()).toBe(0);
+  });
+
+  it('marks the field at fault invalid and links its message, beside it and in the banner', async () => {
+    const dialog = await openAdd();
+    fill(dialog, { Amount: '0', 'Day of Month': '5' });
+    submit(dialog);
+    const amount = within(dialog).getByLabelText('Amount');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(amount.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Amount must be at least 0.01.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Amount must be at least 0.01.');
+    expect(within(dialog).getByLabelText('Day of Month').getAttribute('aria-invalid')).toBeNull();
+    // Fixing the value clears the mark.
+    fill(dialog, { Amount: '5' });
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('saves, says so, and closes about 800 ms later', async () => {

@@ -4,7 +4,7 @@ import { addScheduled, updateScheduled } from '../../db/commands/scheduled';
 import { scheduledById } from '../../db/queries/scheduled';
 import { maxTextLength, type ScheduledRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
-import { FormField } from '../../ui/FormField';
+import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
@@ -12,6 +12,7 @@ import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf, type ScheduledFormValues } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
+import '../../ui/record-form.css';
 
 interface ScheduledFormModalProps {
   /** The item to edit; without it the modal adds a new one. */
@@ -34,6 +35,9 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
     item ? scheduledFormOf(item) : blankScheduledForm(),
   );
   const [error, setError] = useState<string | null>(null);
+  // The field the error is about: it is marked invalid and shows the text beside it.
+  const [errorField, setErrorField] = useState<string | undefined>(undefined);
+  const fieldError = (name: string) => (error !== null && errorField === name ? error : undefined);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const categories = useCategoryOptions(values.kind);
@@ -54,6 +58,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   function change(patch: Partial<ScheduledFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
     setError(null);
+    setErrorField(undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,6 +66,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
     const checked = checkScheduledForm({ ...values, currency });
     if (checked.error !== undefined) {
       setError(checked.error);
+      setErrorField(checked.field);
       return;
     }
     setBusy(true);
@@ -87,25 +93,36 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {error && <Banner variant="error">{error}</Banner>}
         {saved && <Banner variant="success">{editing ? scheduledTexts.updated : scheduledTexts.added}</Banner>}
-        <fieldset className="transaction-form__fields" disabled={busy || saved}>
+        <fieldset className="record-form__fields" disabled={busy || saved}>
           <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
-          <div className="transaction-form__row">
+          <div className="record-form__row">
             <AmountField
               id={field('amount')}
               min="0.01"
               value={values.amount}
+              error={fieldError('amount')}
               onChange={(amount) => change({ amount })}
             />
-            <CurrencyField id={field('currency')} value={currency} onChange={(code) => change({ currency: code })} />
+            <CurrencyField
+              id={field('currency')}
+              value={currency}
+              error={fieldError('currency')}
+              onChange={(code) => change({ currency: code })}
+            />
           </div>
-          <FormField htmlFor={field('category')} label="Category" hint="Pick from the list or type a new one.">
+          <FormField
+            htmlFor={field('category')}
+            label="Category"
+            hint="Pick from the list or type a new one."
+            error={fieldError('category')}
+          >
             <input
               id={field('category')}
               className="form-input"
               list={field('categories')}
               autoComplete="off"
               maxLength={maxTextLength}
-              aria-describedby={`${field('category')}-hint`}
+              {...fieldDescription(field('category'), { hint: true, error: fieldError('category') })}
               value={values.category}
               onChange={(event) => change({ category: event.target.value })}
             />
@@ -115,22 +132,28 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
               ))}
             </datalist>
           </FormField>
-          <FormField htmlFor={field('description')} label="Description">
+          <FormField htmlFor={field('description')} label="Description" error={fieldError('description')}>
             <input
               id={field('description')}
               className="form-input"
+              {...fieldDescription(field('description'), { error: fieldError('description') })}
               maxLength={maxTextLength}
               value={values.description}
               onChange={(event) => change({ description: event.target.value })}
             />
           </FormField>
-          <div className="transaction-form__row">
-            <FormField htmlFor={field('day')} label="Day of Month" hint="In shorter months: their last day.">
+          <div className="record-form__row">
+            <FormField
+              htmlFor={field('day')}
+              label="Day of Month"
+              hint="In shorter months: their last day."
+              error={fieldError('day')}
+            >
               <select
                 id={field('day')}
                 className="form-input"
                 aria-required="true"
-                aria-describedby={`${field('day')}-hint`}
+                {...fieldDescription(field('day'), { hint: true, error: fieldError('day') })}
                 value={values.day}
                 onChange={(event) => change({ day: event.target.value })}
               >
@@ -154,7 +177,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
               </select>
             </FormField>
           </div>
-          <div className="transaction-form__buttons">
+          <div className="record-form__buttons">
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel
             </button>

@@ -4,6 +4,7 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 import { typeLabel } from '../transactions/transactionTexts';
 import { ScheduledActions, type ScheduledHandlers } from './ScheduledActions';
 import { scheduledTexts } from './scheduledTexts';
+import '../../ui/record-list.css';
 
 interface ScheduledListProps extends ScheduledHandlers {
   rows: readonly ScheduledRecord[];
@@ -24,24 +25,26 @@ function Amount({ item }: { item: ScheduledRecord }) {
     <MoneyText
       className={income ? 'amount amount--income' : 'amount amount--expense'}
       cents={item.amount_cents}
+      currency={item.currency}
+      hideCode
       sign={income ? '+' : '-'}
     />
   );
 }
 
 function Placeholder({ text }: { text: string }) {
-  return <span className="transaction-list__placeholder">{text}</span>;
+  return <span className="record-placeholder">{text}</span>;
 }
 
 function ScheduledTable({ rows, ...handlers }: ScheduledListProps) {
   return (
-    <div className="transaction-table-wrap">
-      <table className="transaction-table">
+    <div className="record-table-wrap">
+      <table className="record-table">
         <thead>
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Type</th>
-            <th scope="col" className="transaction-table__number">
+            <th scope="col" className="record-table__number">
               Amount
             </th>
             <th scope="col">Currency</th>
@@ -52,15 +55,15 @@ function ScheduledTable({ rows, ...handlers }: ScheduledListProps) {
         </thead>
         <tbody>
           {rows.map((item) => (
-            <tr key={item.id} className={item.status ? undefined : 'scheduled-row--paused'}>
+            <tr key={item.id} className={item.status ? undefined : 'scheduled-row--paused'} data-row-id={item.id}>
               <td>{item.day_of_month}</td>
               <td>{typeLabel(item.scheduled_trans_status)}</td>
-              <td className="transaction-table__number">
+              <td className="record-table__number">
                 <Amount item={item} />
               </td>
               <td>{item.currency}</td>
               <td>{item.category || <Placeholder text={scheduledTexts.noCategory} />}</td>
-              <td className="transaction-table__text">
+              <td className="record-table__text">
                 {item.scheduled_trans_details || <Placeholder text={scheduledTexts.noDescription} />}
               </td>
               <td>
@@ -76,19 +79,20 @@ function ScheduledTable({ rows, ...handlers }: ScheduledListProps) {
 
 function ScheduledCards({ rows, ...handlers }: ScheduledListProps) {
   return (
-    <ul className="transaction-cards">
+    <ul className="record-cards">
       {rows.map((item) => (
         <li
           key={item.id}
-          className={item.status ? 'card transaction-card' : 'card transaction-card scheduled-row--paused'}
+          className={item.status ? 'card record-card' : 'card record-card scheduled-row--paused'}
+          data-row-id={item.id}
         >
-          <div className="transaction-card__top">
-            <span className="transaction-card__amount">
+          <div className="record-card__top">
+            <span className="record-card__amount">
               <Amount item={item} /> {item.currency}
             </span>
-            <span className="transaction-card__type">{typeLabel(item.scheduled_trans_status)}</span>
+            <span className="record-card__type">{typeLabel(item.scheduled_trans_status)}</span>
           </div>
-          <dl className="transaction-card__details">
+          <dl className="record-card__details">
             <dt>Day</dt>
             <dd>{item.day_of_month}</dd>
             <dt>Category</dt>

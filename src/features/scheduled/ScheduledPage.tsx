@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteScheduled, toggleScheduled } from '../../db/commands/scheduled';
 import type { ScheduledRecord } from '../../domain/records';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { StateMessage } from '../../ui/StateMessage';
@@ -9,8 +10,7 @@ import { ScheduledFormModal } from './ScheduledFormModal';
 import { ScheduledList } from './ScheduledList';
 import { scheduledTexts } from './scheduledTexts';
 import { useScheduledPage } from './useScheduledPage';
-// The list and form styles are shared with the transactions screen.
-import '../transactions/transactions.css';
+import '../../ui/record-list.css';
 import './scheduled.css';
 
 type Editing = { item: ScheduledRecord } | 'new' | null;
@@ -21,6 +21,7 @@ export function ScheduledPage() {
   const [page, setPage] = useState(1);
   const list = useScheduledPage(page);
   const [editing, setEditing] = useState<Editing>(null);
+  const listRef = useRef<HTMLElement>(null);
 
   async function toggle(item: ScheduledRecord) {
     try {
@@ -33,6 +34,7 @@ export function ScheduledPage() {
   async function remove(item: ScheduledRecord) {
     if (!window.confirm(scheduledTexts.confirmDelete)) return;
     try {
+      if (listRef.current) focusAfterRemoval(listRef.current, item.id);
       await deleteScheduled(db, item.id);
     } catch {
       window.alert(scheduledTexts.deleteFailed);
@@ -40,7 +42,7 @@ export function ScheduledPage() {
   }
 
   return (
-    <div className="transactions-page scheduled-page">
+    <div className="list-page scheduled-page">
       <PageHeader
         title={scheduledTexts.title}
         subtitle={scheduledTexts.subtitle}
@@ -50,13 +52,27 @@ export function ScheduledPage() {
           </button>
         }
       />
-      <section className="card transactions-list" aria-label="Scheduled transactions" aria-busy={list === undefined}>
+      <section
+        ref={listRef}
+        className="card list-card"
+        aria-label="Scheduled transactions"
+        aria-busy={list === undefined}
+        tabIndex={-1}
+      >
         {list === undefined ? (
           <StateMessage kind="loading">{scheduledTexts.loading}</StateMessage>
         ) : list === null ? (
           <StateMessage kind="error">{scheduledTexts.fetchFailed}</StateMessage>
         ) : list.totalCount === 0 ? (
-          <StateMessage kind="empty" hint={scheduledTexts.emptyHint}>
+          <StateMessage
+            kind="empty"
+            hint={scheduledTexts.emptyHint}
+            action={
+              <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+                {scheduledTexts.emptyAction}
+              </button>
+            }
+          >
             {scheduledTexts.empty}
           </StateMessage>
         ) : (

@@ -1,6 +1,7 @@
 import type { ScheduledInput } from '../../db/commands/scheduled';
 import { isCurrencyCode } from '../../domain/currencies';
-import { centsToDecimalString, parseAmount } from '../../domain/money';
+import { checkAmountText } from '../../domain/amountInput';
+import { amountFieldText } from '../../ui/formatCents';
 import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
 import { scheduledTexts } from './scheduledTexts';
 
@@ -22,7 +23,7 @@ export function blankScheduledForm(): ScheduledFormValues {
 export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
   return {
     kind: record.scheduled_trans_status,
-    amount: centsToDecimalString(record.amount_cents),
+    amount: amountFieldText(record.amount_cents, record.currency),
     currency: record.currency,
     category: record.category,
     description: record.scheduled_trans_details,
@@ -31,22 +32,28 @@ export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
   };
 }
 
-export type CheckedScheduled = { input: ScheduledInput; error?: undefined } | { input?: undefined; error: string };
+export type CheckedScheduled =
+  | { input: ScheduledInput; error?: undefined; field?: undefined }
+  | { input?: undefined; error: string; field?: keyof ScheduledFormValues };
 
 /** The form as a command's input, or the first problem (spec section 5 first). */
 export function checkScheduledForm(values: ScheduledFormValues): CheckedScheduled {
   const amountText = values.amount.trim();
   const day = Number(values.day);
   if (!amountText || !values.currency || !values.day || !Number.isInteger(day) || day < 1 || day > 31) {
-    return { error: scheduledTexts.required };
+    return { error: scheduledTexts.required, field: !amountText ? 'amount' : !values.currency ? 'currency' : 'day' };
   }
-  const cents = parseAmount(amountText);
-  if (cents === undefined || cents < 1) return { error: scheduledTexts.badAmount };
-  if (!isCurrencyCode(values.currency)) return { error: scheduledTexts.badCurrency };
+  const amount = checkAmountText(amountText, { label: 'Amount', minCents: 1 });
+  if ('error' in amount) return { error: amount.error, field: 'amount' };
+  const cents = amount.cents;
+  if (!isCurrencyCode(values.currency)) return { error: scheduledTexts.badCurrency, field: 'currency' };
   const category = values.category.trim();
   const description = values.description.trim();
   if (category.length > maxTextLength || description.length > maxTextLength) {
-    return { error: scheduledTexts.tooLong(maxTextLength) };
+    return {
+      error: scheduledTexts.tooLong(maxTextLength),
+      field: category.length > maxTextLength ? 'category' : 'description',
+    };
   }
   return {
     input: {

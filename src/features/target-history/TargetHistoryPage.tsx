@@ -34,7 +34,15 @@ export function TargetHistoryPage() {
         ) : history === null || shown === undefined ? (
           <StateMessage kind="error">{targetHistoryTexts.fetchFailed}</StateMessage>
         ) : shown.totalCount === 0 ? (
-          <StateMessage kind="empty" hint={targetHistoryTexts.emptyHint}>
+          <StateMessage
+            kind="empty"
+            hint={targetHistoryTexts.emptyHint}
+            action={
+              <Link to="/profile" search={{ tab: 'target' }} className="button button--primary">
+                {targetHistoryTexts.emptyAction}
+              </Link>
+            }
+          >
             {targetHistoryTexts.empty}
           </StateMessage>
         ) : (

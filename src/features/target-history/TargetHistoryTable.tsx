@@ -13,7 +13,8 @@ const statusClass = { 'Above Target': 'above', 'Below Target': 'below', 'On Targ
 /** Four narrow columns fit even at 320px, so there is no card layout. */
 export function TargetHistoryTable({ rows, currency }: TargetHistoryTableProps) {
   return (
-    <div className="target-history__wrap">
+    // When the table is wider than a phone it scrolls here: focusable, so the keyboard can scroll it too.
+    <div className="target-history__wrap" role="region" aria-label={targetHistoryTexts.tableLabel} tabIndex={0}>
       <table className="target-history__table">
         <caption className="target-history__caption">{targetHistoryTexts.caption(currency)}</caption>
         <thead>
@@ -33,12 +34,14 @@ export function TargetHistoryTable({ rows, currency }: TargetHistoryTableProps) 
             <tr key={row.month}>
               <th scope="row">{monthLabel({ year: row.year, month: row.monthNumber })}</th>
               <td className="target-history__number">
-                <MoneyText cents={row.target} />
+                <MoneyText cents={row.target} currency={currency} hideCode />
               </td>
               <td className="target-history__number">
                 <MoneyText
                   className={`target-history__score target-history__score--${statusClass[row.status]}`}
                   cents={row.score}
+                  currency={currency}
+                  hideCode
                   sign={row.score > 0 ? '+' : undefined}
                 />
               </td>

@@ -6,7 +6,9 @@ export const targetHistoryTexts = {
   loading: 'Loading target history...',
   empty: 'No target history found.',
   emptyHint: 'Set a monthly target on your profile to start tracking it.',
+  emptyAction: 'Set Target',
   fetchFailed: 'Failed to fetch target history',
+  tableLabel: 'Target history table',
   caption: (currency: string) =>
     `Amounts in ${currency}. Score = the month's income minus expenses, minus its target; each transaction is converted at the rate of its own date.`,
   rateMissingFor: (codes: readonly string[]) => `rate missing for ${codes.join(', ')}: not counted in the scores`,

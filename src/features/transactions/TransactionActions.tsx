@@ -1,4 +1,7 @@
 import type { TransactionRecord } from '../../domain/records';
+import { formatMoney } from '../../ui/formatCents';
+import { transactionTexts } from './transactionTexts';
+import '../../ui/record-list.css';
 
 interface TransactionActionsProps {
   transaction: TransactionRecord;
@@ -6,21 +9,28 @@ interface TransactionActionsProps {
   onDelete: (transaction: TransactionRecord) => void;
 }
 
-/** Edit and Delete; the hidden words tell a screen reader which row each button acts on. */
+/** 'transaction 2026-03-10, Lunch, -12.50 USD': which row a button acts on, for a screen reader. */
+export function transactionName(transaction: TransactionRecord): string {
+  const sign = transaction.trans_status === 'deposit' ? '+' : '-';
+  const money = formatMoney(transaction.amount_cents, transaction.currency, { sign });
+  return `transaction ${transaction.date}, ${transaction.trans_details || transactionTexts.noDescription}, ${money}`;
+}
+
+/** Edit and Delete; the hidden words (date, description, amount) tell a screen reader which row each acts on. */
 export function TransactionActions({ transaction, onEdit, onDelete }: TransactionActionsProps) {
-  const which = <span className="visually-hidden"> transaction of {transaction.date}</span>;
+  const which = <span className="visually-hidden"> {transactionName(transaction)}</span>;
   return (
-    <div className="transaction-actions">
+    <div className="row-actions">
       <button
         type="button"
-        className="button button--secondary transaction-actions__button"
+        className="button button--secondary row-actions__button"
         onClick={() => onEdit(transaction)}
       >
         Edit{which}
       </button>
       <button
         type="button"
-        className="button button--secondary transaction-actions__button transaction-actions__button--danger"
+        className="button button--secondary row-actions__button row-actions__button--danger"
         onClick={() => onDelete(transaction)}
       >
         Delete{which}

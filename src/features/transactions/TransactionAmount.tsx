@@ -8,6 +8,8 @@ export function TransactionAmount({ transaction }: { transaction: TransactionRec
     <MoneyText
       className={income ? 'amount amount--income' : 'amount amount--expense'}
       cents={transaction.amount_cents}
+      currency={transaction.currency}
+      hideCode
       sign={income ? '+' : '-'}
     />
   );

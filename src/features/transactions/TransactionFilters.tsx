@@ -1,5 +1,7 @@
 import type { IsoDate } from '../../domain/dates';
+import { DateFilterInput } from '../../ui/DateFilterInput';
 import { transactionTexts } from './transactionTexts';
+import './transactions.css';
 
 interface TransactionFiltersProps {
   start: IsoDate | undefined;
@@ -7,9 +9,8 @@ interface TransactionFiltersProps {
   onChange: (filter: { start: IsoDate | undefined; end: IsoDate | undefined }) => void;
 }
 
-/** From and To, both inclusive; a date input gives '' or a whole yyyy-mm-dd, never a partial date. */
+/** From and To, both inclusive; each applies once its date is complete, so typing a year works. */
 export function TransactionFilters({ start, end, onChange }: TransactionFiltersProps) {
-  const asDate = (value: string) => (value ? (value as IsoDate) : undefined);
   return (
     <section className="transaction-filters card" aria-label="Filter by date">
       <div className="transaction-filters__fields">
@@ -17,26 +18,22 @@ export function TransactionFilters({ start, end, onChange }: TransactionFiltersP
           <label className="form-label" htmlFor="transactions-from">
             From
           </label>
-          <input
+          <DateFilterInput
             id="transactions-from"
-            className="form-input"
-            type="date"
-            value={start ?? ''}
+            value={start}
             max={end}
-            onChange={(event) => onChange({ start: asDate(event.target.value), end })}
+            onCommit={(date) => onChange({ start: date, end })}
           />
         </div>
         <div className="form-field">
           <label className="form-label" htmlFor="transactions-to">
             To
           </label>
-          <input
+          <DateFilterInput
             id="transactions-to"
-            className="form-input"
-            type="date"
-            value={end ?? ''}
+            value={end}
             min={start}
-            onChange={(event) => onChange({ start, end: asDate(event.target.value) })}
+            onCommit={(date) => onChange({ start, end: date })}
           />
         </div>
       </div>

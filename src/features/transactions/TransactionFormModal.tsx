@@ -4,7 +4,7 @@ import { addTransaction, updateTransaction } from '../../db/commands/transaction
 import { todayIn } from '../../domain/dates';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
-import { FormField } from '../../ui/FormField';
+import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
@@ -12,6 +12,7 @@ import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
 import { useCategoryOptions } from './useCategoryOptions';
 import { useFavoriteCurrency } from './useFavoriteCurrency';
+import '../../ui/record-form.css';
 
 interface TransactionFormModalProps {
   /** The transaction to edit; without it the modal adds a new one. */
@@ -41,6 +42,9 @@ export function TransactionFormModal({
     transaction ? formOf(transaction) : blankForm(initialKind),
   );
   const [error, setError] = useState<string | null>(null);
+  // The field the error is about: it is marked invalid and shows the text beside it.
+  const [errorField, setErrorField] = useState<string | undefined>(undefined);
+  const fieldError = (name: string) => (error !== null && errorField === name ? error : undefined);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const categories = useCategoryOptions(values.kind);
@@ -61,6 +65,7 @@ export function TransactionFormModal({
   function change(patch: Partial<TransactionFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
     setError(null);
+    setErrorField(undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -68,6 +73,7 @@ export function TransactionFormModal({
     const checked = checkTransactionForm({ ...values, currency }, todayIn(new Date()));
     if (checked.error !== undefined) {
       setError(checked.error);
+      setErrorField(checked.field);
       return;
     }
     setBusy(true);
@@ -88,20 +94,35 @@ export function TransactionFormModal({
       <form className="form transaction-form" noValidate onSubmit={(event) => void submit(event)}>
         {error && <Banner variant="error">{error}</Banner>}
         {saved && <Banner variant="success">{editing ? transactionTexts.updated : transactionTexts.added}</Banner>}
-        <fieldset className="transaction-form__fields" disabled={busy || saved}>
+        <fieldset className="record-form__fields" disabled={busy || saved}>
           <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
-          <div className="transaction-form__row">
-            <AmountField id={field('amount')} value={values.amount} onChange={(amount) => change({ amount })} />
-            <CurrencyField id={field('currency')} value={currency} onChange={(code) => change({ currency: code })} />
+          <div className="record-form__row">
+            <AmountField
+              id={field('amount')}
+              value={values.amount}
+              error={fieldError('amount')}
+              onChange={(amount) => change({ amount })}
+            />
+            <CurrencyField
+              id={field('currency')}
+              value={currency}
+              error={fieldError('currency')}
+              onChange={(code) => change({ currency: code })}
+            />
           </div>
-          <FormField htmlFor={field('category')} label="Category" hint="Pick from the list or type a new one.">
+          <FormField
+            htmlFor={field('category')}
+            label="Category"
+            hint="Pick from the list or type a new one."
+            error={fieldError('category')}
+          >
             <input
               id={field('category')}
               className="form-input"
               list={field('categories')}
               autoComplete="off"
               maxLength={maxTextLength}
-              aria-describedby={`${field('category')}-hint`}
+              {...fieldDescription(field('category'), { hint: true, error: fieldError('category') })}
               value={values.category}
               onChange={(event) => change({ category: event.target.value })}
             />
@@ -111,26 +132,27 @@ export function TransactionFormModal({
               ))}
             </datalist>
           </FormField>
-          <FormField htmlFor={field('description')} label="Description">
+          <FormField htmlFor={field('description')} label="Description" error={fieldError('description')}>
             <input
               id={field('description')}
               className="form-input"
+              {...fieldDescription(field('description'), { error: fieldError('description') })}
               maxLength={maxTextLength}
               value={values.description}
               onChange={(event) => change({ description: event.target.value })}
             />
           </FormField>
-          <FormField htmlFor={field('date')} label="Date" hint="Leave empty for today.">
+          <FormField htmlFor={field('date')} label="Date" hint="Leave empty for today." error={fieldError('date')}>
             <input
               id={field('date')}
               className="form-input"
               type="date"
-              aria-describedby={`${field('date')}-hint`}
+              {...fieldDescription(field('date'), { hint: true, error: fieldError('date') })}
               value={values.date}
               onChange={(event) => change({ date: event.target.value })}
             />
           </FormField>
-          <div className="transaction-form__buttons">
+          <div className="record-form__buttons">
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel
             </button>

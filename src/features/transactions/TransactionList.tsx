@@ -1,8 +1,10 @@
 import type { TransactionRecord } from '../../domain/records';
+import { listDate } from '../../ui/formatDate';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { TransactionActions } from './TransactionActions';
 import { TransactionAmount } from './TransactionAmount';
 import { transactionTexts, typeLabel } from './transactionTexts';
+import '../../ui/record-list.css';
 
 interface TransactionListProps {
   rows: readonly TransactionRecord[];
@@ -20,13 +22,13 @@ export function TransactionList(props: TransactionListProps) {
 
 function TransactionTable({ rows, onEdit, onDelete }: TransactionListProps) {
   return (
-    <div className="transaction-table-wrap">
-      <table className="transaction-table">
+    <div className="record-table-wrap">
+      <table className="record-table">
         <thead>
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Type</th>
-            <th scope="col" className="transaction-table__number">
+            <th scope="col" className="record-table__number">
               Amount
             </th>
             <th scope="col">Currency</th>
@@ -37,20 +39,16 @@ function TransactionTable({ rows, onEdit, onDelete }: TransactionListProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.date}</td>
+            <tr key={row.id} data-row-id={row.id}>
+              <td className="record-table__date">{listDate(row.date)}</td>
               <td>{typeLabel(row.trans_status)}</td>
-              <td className="transaction-table__number">
+              <td className="record-table__number">
                 <TransactionAmount transaction={row} />
               </td>
               <td>{row.currency}</td>
-              <td>
-                {row.category || <span className="transaction-list__placeholder">{transactionTexts.noCategory}</span>}
-              </td>
-              <td className="transaction-table__text">
-                {row.trans_details || (
-                  <span className="transaction-list__placeholder">{transactionTexts.noDescription}</span>
-                )}
+              <td>{row.category || <span className="record-placeholder">{transactionTexts.noCategory}</span>}</td>
+              <td className="record-table__text">
+                {row.trans_details || <span className="record-placeholder">{transactionTexts.noDescription}</span>}
               </td>
               <td>
                 <TransactionActions transaction={row} onEdit={onEdit} onDelete={onDelete} />
@@ -65,18 +63,18 @@ function TransactionTable({ rows, onEdit, onDelete }: TransactionListProps) {
 
 function TransactionCards({ rows, onEdit, onDelete }: TransactionListProps) {
   return (
-    <ul className="transaction-cards">
+    <ul className="record-cards">
       {rows.map((row) => (
-        <li key={row.id} className="card transaction-card">
-          <div className="transaction-card__top">
-            <span className="transaction-card__amount">
+        <li key={row.id} className="card record-card" data-row-id={row.id}>
+          <div className="record-card__top">
+            <span className="record-card__amount">
               <TransactionAmount transaction={row} /> {row.currency}
             </span>
-            <span className="transaction-card__type">{typeLabel(row.trans_status)}</span>
+            <span className="record-card__type">{typeLabel(row.trans_status)}</span>
           </div>
-          <dl className="transaction-card__details">
+          <dl className="record-card__details">
             <dt>Date</dt>
-            <dd>{row.date}</dd>
+            <dd>{listDate(row.date)}</dd>
             <dt>Category</dt>
             <dd>{row.category || transactionTexts.noCategory}</dd>
             <dt>Description</dt>

@@ -1,5 +1,6 @@
 import type { TransactionKind } from '../../domain/records';
 import { transactionTexts } from './transactionTexts';
+import './type-switch.css';
 
 interface TransactionTypeSwitchProps {
   value: TransactionKind;

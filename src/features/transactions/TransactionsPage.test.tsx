@@ -37,7 +37,10 @@ describe('TransactionsPage', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(await screen.findByText('No transactions found.')).toBeTruthy();
-    expect(screen.getByText(/Use Add Transaction/)).toBeTruthy();
+    expect(screen.getByText('Record your first income or expense.')).toBeTruthy();
+    // The way on is right there: it opens the add form.
+    fireEvent.click(screen.getByRole('button', { name: 'Add your first transaction' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Transaction' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -66,7 +69,7 @@ describe('TransactionsPage', () => {
         'EUR',
         'No category',
         'No description',
-        'Edit transaction of 2026-03-05Delete transaction of 2026-03-05',
+        'Edit transaction 2026-03-05, No description, -3.00 EURDelete transaction 2026-03-05, No description, -3.00 EUR',
       ],
       [
         '2026-03-01',
@@ -75,7 +78,7 @@ describe('TransactionsPage', () => {
         'USD',
         'Food',
         'Tea',
-        'Edit transaction of 2026-03-01Delete transaction of 2026-03-01',
+        'Edit transaction 2026-03-01, Tea, -0.99 USDDelete transaction 2026-03-01, Tea, -0.99 USD',
       ],
       [
         '2026-03-01',
@@ -84,7 +87,7 @@ describe('TransactionsPage', () => {
         'USD',
         'Salary',
         'March pay',
-        'Edit transaction of 2026-03-01Delete transaction of 2026-03-01',
+        'Edit transaction 2026-03-01, March pay, +12.50 USDDelete transaction 2026-03-01, March pay, +12.50 USD',
       ],
     ]);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransaction } from '../../db/commands/transactions';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { StateMessage } from '../../ui/StateMessage';
@@ -12,7 +13,7 @@ import { filterOf, type TransactionsSearch } from './transactionsSearch';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { transactionTexts } from './transactionTexts';
 import { useTransactionPage } from './useTransactionPage';
-import './transactions.css';
+import '../../ui/record-list.css';
 
 interface TransactionsPageProps {
   search: TransactionsSearch;
@@ -28,10 +29,12 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   const filter = filterOf(search);
   const list = useTransactionPage(filter, search.page ?? 1);
   const [editing, setEditing] = useState<Editing>(null);
+  const listRef = useRef<HTMLElement>(null);
 
   async function remove(transaction: TransactionRecord) {
     if (!window.confirm(transactionTexts.confirmDelete)) return;
     try {
+      if (listRef.current) focusAfterRemoval(listRef.current, transaction.id);
       await deleteTransaction(db, transaction.id);
     } catch {
       window.alert(transactionTexts.deleteFailed);
@@ -41,7 +44,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   const close = () => setEditing(null);
   const filtered = Boolean(filter.start || filter.end);
   return (
-    <div className="transactions-page">
+    <div className="list-page">
       <PageHeader
         title={transactionTexts.title}
         subtitle={transactionTexts.subtitle}
@@ -55,11 +58,39 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
           onSearchChange({ start_date: start, end_date: end }, { replace: true })
         }
       />
-      <section className="card transactions-list" aria-label="Transaction history" aria-busy={list === undefined}>
+      <section
+        ref={listRef}
+        className="card list-card"
+        aria-label="Transaction history"
+        aria-busy={list === undefined}
+        tabIndex={-1}
+      >
         {list === undefined ? (
           <StateMessage kind="loading">{transactionTexts.loading}</StateMessage>
         ) : list.totalCount === 0 ? (
-          <StateMessage kind="empty" hint={filtered ? transactionTexts.emptyFilteredHint : transactionTexts.emptyHint}>
+          <StateMessage
+            kind="empty"
+            hint={filtered ? transactionTexts.emptyFilteredHint : transactionTexts.emptyHint}
+            action={
+              filtered ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => onSearchChange({}, { replace: true })}
+                >
+                  {transactionTexts.clearDates}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => setEditing({ kind: 'deposit' })}
+                >
+                  {transactionTexts.emptyAction}
+                </button>
+              )
+            }
+          >
             {transactionTexts.empty}
           </StateMessage>
         ) : (

@@ -14,7 +14,7 @@ function reasonOf(caught: unknown): string {
   return caught instanceof Error && caught.message ? caught.message : 'Unknown error';
 }
 
-/** Export CSV, Recalculate Networth and Add Transaction: all local, so they work offline. */
+/** Add Transaction, Export CSV and Recalculate Networth: all local, so they work offline. */
 export function TransactionsToolbar({ filter, onAdd }: TransactionsToolbarProps) {
   const db = useDatabase();
   const [exporting, setExporting] = useState(false);
@@ -43,8 +43,12 @@ export function TransactionsToolbar({ filter, onAdd }: TransactionsToolbarProps)
     }
   }
 
+  // Add Transaction first: the screen's main action is the first one reached, on a phone too.
   return (
     <>
+      <button type="button" className="button button--primary" onClick={onAdd}>
+        Add Transaction
+      </button>
       <button type="button" className="button button--secondary" disabled={exporting} onClick={() => void exportCsv()}>
         Export CSV
       </button>
@@ -55,9 +59,6 @@ export function TransactionsToolbar({ filter, onAdd }: TransactionsToolbarProps)
         onClick={() => void recalculate()}
       >
         {recalculating ? 'Recalculating...' : 'Recalculate Networth'}
-      </button>
-      <button type="button" className="button button--primary" onClick={onAdd}>
-        Add Transaction
       </button>
     </>
   );

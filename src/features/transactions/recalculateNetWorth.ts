@@ -2,7 +2,7 @@ import type { NetWorth } from '../../domain/netWorth';
 import type { MoneyKitchenDb } from '../../db/database';
 import { rebuildDerived } from '../../db/derived';
 import { loadNetWorth } from '../../db/queries/netWorth';
-import { formatCents } from '../../ui/formatCents';
+import { formatCents, formatMoney } from '../../ui/formatCents';
 
 export interface Recalculation {
   currencies: number;
@@ -25,12 +25,13 @@ export function recalculationSummary({ currencies, records, worth }: Recalculati
     '',
     `Currencies processed: ${currencies}`,
     `Networth records created: ${records}`,
-    `Updated total networth: ${formatCents(worth.total)} ${worth.currency}`,
+    `Updated total networth: ${formatMoney(worth.total, worth.currency)}`,
   ];
   if (worth.missing.length > 0) lines.push(`(rate missing for ${worth.missing.join(', ')}: not counted)`);
   if (worth.perCurrency.length > 0) {
     lines.push('', 'Currency breakdown:');
-    for (const row of worth.perCurrency) lines.push(`• ${row.currency}: ${formatCents(row.cents)}`);
+    for (const row of worth.perCurrency)
+      lines.push(`• ${row.currency}: ${formatCents(row.cents, { currency: row.currency })}`);
   }
   return lines.join('\n');
 }

@@ -1,6 +1,7 @@
 import { isCurrencyCode } from '../../domain/currencies';
 import { isIsoDate, type IsoDate } from '../../domain/dates';
-import { centsToDecimalString, parseAmount } from '../../domain/money';
+import { checkAmountText } from '../../domain/amountInput';
+import { amountFieldText } from '../../ui/formatCents';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import type { TransactionInput } from '../../db/commands/transactions';
 import { transactionTexts } from './transactionTexts';
@@ -22,7 +23,7 @@ export function blankForm(kind: TransactionKind): TransactionFormValues {
 export function formOf(record: TransactionRecord): TransactionFormValues {
   return {
     kind: record.trans_status,
-    amount: centsToDecimalString(record.amount_cents),
+    amount: amountFieldText(record.amount_cents, record.currency),
     currency: record.currency,
     category: record.category,
     description: record.trans_details,
@@ -30,7 +31,15 @@ export function formOf(record: TransactionRecord): TransactionFormValues {
   };
 }
 
-export type Checked = { input: TransactionInput; error?: undefined } | { input?: undefined; error: string };
+/** A problem with the form: its text, and the field it is about (shown there too). */
+export interface FormProblem<Field extends string> {
+  error: string;
+  field?: Field;
+}
+
+export type Checked =
+  | { input: TransactionInput; error?: undefined; field?: undefined }
+  | ({ input?: undefined } & FormProblem<keyof TransactionFormValues>);
 
 /**
  * The form as a command's input, or the first problem in the spec's words (section 5). An empty
@@ -38,17 +47,22 @@ export type Checked = { input: TransactionInput; error?: undefined } | { input?:
  */
 export function checkTransactionForm(values: TransactionFormValues, today: IsoDate): Checked {
   const amountText = values.amount.trim();
-  if (!amountText || !values.currency) return { error: transactionTexts.required };
-  const cents = parseAmount(amountText);
-  if (cents === undefined || cents < 0)
-    return { error: 'Amount must be a number of at least 0 with at most 2 decimals.' };
-  if (!isCurrencyCode(values.currency)) return { error: 'Choose a currency from the list.' };
+  if (!amountText || !values.currency) {
+    return { error: transactionTexts.required, field: amountText ? 'currency' : 'amount' };
+  }
+  const amount = checkAmountText(amountText, { label: 'Amount', minCents: 0 });
+  if ('error' in amount) return { error: amount.error, field: 'amount' };
+  const cents = amount.cents;
+  if (!isCurrencyCode(values.currency)) return { error: 'Choose a currency from the list.', field: 'currency' };
   const date = values.date.trim() || today;
-  if (!isIsoDate(date)) return { error: 'Date must be a real date in the form yyyy-mm-dd.' };
+  if (!isIsoDate(date)) return { error: 'Date must be a real date in the form yyyy-mm-dd.', field: 'date' };
   const category = values.category.trim();
   const description = values.description.trim();
   if (category.length > maxTextLength || description.length > maxTextLength) {
-    return { error: `Category and description must be at most ${maxTextLength} characters.` };
+    return {
+      error: `Category and description must be at most ${maxTextLength} characters.`,
+      field: category.length > maxTextLength ? 'category' : 'description',
+    };
   }
   return {
     input: {

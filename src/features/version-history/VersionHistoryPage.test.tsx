@@ -28,8 +28,12 @@ describe('VersionHistoryPage', () => {
   it('shows the summary stats', async () => {
     await renderPage();
     const summary = screen.getByRole('region', { name: 'Summary' });
-    const terms = within(summary).getAllByRole('term').map((term) => term.textContent);
-    const values = within(summary).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(summary)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms).toEqual(['Major Versions', 'Features Added', 'Months of Development']);
     expect(values).toEqual(['7', '60+', '14']);
   });

@@ -5,11 +5,12 @@ import { ReleaseEntry } from './ReleaseEntry';
 import { ReleaseStats } from './ReleaseStats';
 import { releases } from './releases';
 import './version-history.css';
+import { mainContentProps } from '../../ui/mainContent';
 
 /** Public release notes at /version-history. */
 export function VersionHistoryPage() {
   return (
-    <main className="version-history">
+    <main className="version-history" {...mainContentProps}>
       <BackButton />
       <PageHeader
         title="Version History"

@@ -1,7 +1,6 @@
-// UTC on both sides keeps 2025-10-09 on October 9 whatever the reader's time zone.
-const releaseDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { longDate } from '../../ui/formatDate';
 
-/** '2025-10-09' -> 'October 9, 2025'. */
+/** '2025-10-09' -> 'October 9, 2025': a release date is prose, so the long style (src/ui/formatDate.ts). */
 export function formatReleaseDate(isoDate: string): string {
-  return releaseDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate(isoDate);
 }

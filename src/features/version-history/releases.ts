@@ -66,10 +66,7 @@ export const releases: readonly Release[] = [
     version: '5.1.0',
     date: '2025-05-05',
     title: 'Wishlist',
-    highlights: [
-      'Plan the purchases you are saving for, year by year.',
-      'Edit or remove wishes as your plans change.',
-    ],
+    highlights: ['Plan the purchases you are saving for, year by year.', 'Edit or remove wishes as your plans change.'],
   },
   {
     version: '5.0.0',
@@ -123,10 +120,7 @@ export const releases: readonly Release[] = [
     version: '2.1.0',
     date: '2024-08-12',
     title: 'Better transaction lists',
-    highlights: [
-      'Categories for every income and expense.',
-      'Paginated transaction list with editing and deleting.',
-    ],
+    highlights: ['Categories for every income and expense.', 'Paginated transaction list with editing and deleting.'],
   },
   {
     version: '2.0.0',

@@ -1,5 +1,7 @@
 import type { WishRecord } from '../../domain/records';
+import { formatMoney } from '../../ui/formatCents';
 import { wishlistTexts } from './wishlistTexts';
+import '../../ui/record-list.css';
 
 export interface WishHandlers {
   onEdit: (wish: WishRecord) => void;
@@ -23,9 +25,18 @@ export function WishStatusButton({
       onClick={() => onToggle(wish)}
     >
       {wish.status ? wishlistTexts.completed : wishlistTexts.markCompleted}
-      {wish.status && <span className="visually-hidden"> (select to mark as pending)</span>}
+      <span className="visually-hidden">
+        {' '}
+        {wishName(wish)}
+        {wish.status && ' (select to mark as pending)'}
+      </span>
     </button>
   );
+}
+
+/** 'wish Stand mixer, 899.99 EUR, 2026': which row a button acts on, for a screen reader. */
+export function wishName(wish: WishRecord): string {
+  return `wish ${wish.wish_details || wishlistTexts.noDetails}, ${formatMoney(wish.price_cents, wish.currency)}, ${wish.year}`;
 }
 
 /** Edit and Delete, both off once a wish is completed (its purchase is a real transaction). */
@@ -34,12 +45,12 @@ export function WishActions({
   onEdit,
   onDelete,
 }: { wish: WishRecord } & Pick<WishHandlers, 'onEdit' | 'onDelete'>) {
-  const which = <span className="visually-hidden"> wish {wish.wish_details || `of ${wish.year}`}</span>;
+  const which = <span className="visually-hidden"> {wishName(wish)}</span>;
   return (
-    <div className="transaction-actions">
+    <div className="row-actions">
       <button
         type="button"
-        className="button button--secondary transaction-actions__button"
+        className="button button--secondary row-actions__button"
         disabled={wish.status}
         onClick={() => onEdit(wish)}
       >
@@ -47,7 +58,7 @@ export function WishActions({
       </button>
       <button
         type="button"
-        className="button button--secondary transaction-actions__button transaction-actions__button--danger"
+        className="button button--secondary row-actions__button row-actions__button--danger"
         disabled={wish.status}
         onClick={() => onDelete(wish)}
       >

@@ -55,7 +55,7 @@ describe('WishFormModal', () => {
 
   it.each([
     [{ Price: '' }, 'Price and currency are required.'],
-    [{ Price: '-1' }, 'Price must be a number of at least 0 with at most 2 decimals.'],
+    [{ Price: '-1' }, 'Price must be at least 0.00.'],
     [{ Price: '10', Year: '1999' }, 'Year is required and must be between 2000 and 2100.'],
     [{ Price: '10', Year: '' }, 'Year is required and must be between 2000 and 2100.'],
     [{ Price: '10', Link: 'shop.example' }, 'Link must be a full URL, such as https://example.com.'],

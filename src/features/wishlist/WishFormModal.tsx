@@ -5,12 +5,13 @@ import { addWish, updateWish, type WishInput } from '../../db/commands/wishes';
 import { wishById } from '../../db/queries/wishes';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
-import { FormField } from '../../ui/FormField';
+import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankWishForm, checkWishForm, wishFormOf, type WishFormValues } from './wishForm';
 import { wishlistTexts } from './wishlistTexts';
+import '../../ui/record-form.css';
 
 interface WishFormModalProps {
   /** The wish to edit; without it the modal adds a new one. */
@@ -31,6 +32,9 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
   const editing = wish !== undefined;
   const [values, setValues] = useState<WishFormValues>(() => (wish ? wishFormOf(wish) : blankWishForm(year)));
   const [error, setError] = useState<string | null>(null);
+  // The field the error is about: it is marked invalid and shows the text beside it.
+  const [errorField, setErrorField] = useState<string | undefined>(undefined);
+  const fieldError = (name: string) => (error !== null && errorField === name ? error : undefined);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const onCloseRef = useRef(onClose);
@@ -50,6 +54,7 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
   function change(patch: Partial<WishFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
     setError(null);
+    setErrorField(undefined);
   }
 
   async function save(input: WishInput) {
@@ -65,6 +70,7 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
     const checked = checkWishForm({ ...values, currency });
     if (checked.error !== undefined) {
       setError(checked.error);
+      setErrorField(checked.field);
       return;
     }
     setBusy(true);
@@ -85,16 +91,22 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         {error && <Banner variant="error">{error}</Banner>}
         {saved && <Banner variant="success">{editing ? wishlistTexts.updated : wishlistTexts.added}</Banner>}
-        <fieldset className="transaction-form__fields" disabled={busy || saved}>
-          <div className="transaction-form__row">
+        <fieldset className="record-form__fields" disabled={busy || saved}>
+          <div className="record-form__row">
             <AmountField
               id={field('price')}
               label="Price"
               value={values.price}
+              error={fieldError('price')}
               onChange={(price) => change({ price })}
             />
-            <CurrencyField id={field('currency')} value={currency} onChange={(code) => change({ currency: code })} />
-            <FormField htmlFor={field('year')} label="Year">
+            <CurrencyField
+              id={field('currency')}
+              value={currency}
+              error={fieldError('currency')}
+              onChange={(code) => change({ currency: code })}
+            />
+            <FormField htmlFor={field('year')} label="Year" error={fieldError('year')}>
               <input
                 id={field('year')}
                 className="form-input"
@@ -104,34 +116,41 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
                 max={maxWishYear}
                 step="1"
                 aria-required="true"
+                {...fieldDescription(field('year'), { error: fieldError('year') })}
                 value={values.year}
                 onChange={(event) => change({ year: event.target.value })}
               />
             </FormField>
           </div>
-          <FormField htmlFor={field('link')} label="Link" hint="Optional: the shop's page, starting with https://">
+          <FormField
+            htmlFor={field('link')}
+            label="Link"
+            hint="Optional: the shop's page, starting with https://"
+            error={fieldError('link')}
+          >
             <input
               id={field('link')}
               className="form-input"
               type="url"
               inputMode="url"
               autoComplete="url"
-              aria-describedby={`${field('link')}-hint`}
+              {...fieldDescription(field('link'), { hint: true, error: fieldError('link') })}
               value={values.link}
               onChange={(event) => change({ link: event.target.value })}
             />
           </FormField>
-          <FormField htmlFor={field('details')} label="Details">
+          <FormField htmlFor={field('details')} label="Details" error={fieldError('details')}>
             <input
               id={field('details')}
               className="form-input"
+              {...fieldDescription(field('details'), { error: fieldError('details') })}
               maxLength={maxTextLength}
               placeholder="What would you like to buy?"
               value={values.details}
               onChange={(event) => change({ details: event.target.value })}
             />
           </FormField>
-          <div className="transaction-form__buttons">
+          <div className="record-form__buttons">
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel
             </button>

@@ -4,6 +4,7 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 import { WishActions, WishStatusButton, type WishHandlers } from './WishActions';
 import { WishLink } from './WishLink';
 import { wishlistTexts } from './wishlistTexts';
+import '../../ui/record-list.css';
 
 interface WishListProps extends WishHandlers {
   rows: readonly WishRecord[];
@@ -21,18 +22,18 @@ function Details({ wish }: { wish: WishRecord }) {
   return wish.wish_details ? (
     <>{wish.wish_details}</>
   ) : (
-    <span className="transaction-list__placeholder">{wishlistTexts.noDetails}</span>
+    <span className="record-placeholder">{wishlistTexts.noDetails}</span>
   );
 }
 
 function WishTable({ rows, ...handlers }: WishListProps) {
   return (
-    <div className="transaction-table-wrap">
-      <table className="transaction-table">
+    <div className="record-table-wrap">
+      <table className="record-table">
         <thead>
           <tr>
             <th scope="col">Wish</th>
-            <th scope="col" className="transaction-table__number">
+            <th scope="col" className="record-table__number">
               Price
             </th>
             <th scope="col">Currency</th>
@@ -44,12 +45,12 @@ function WishTable({ rows, ...handlers }: WishListProps) {
         </thead>
         <tbody>
           {rows.map((wish) => (
-            <tr key={wish.id} className={wish.status ? 'wish-row--done' : undefined}>
-              <td className="transaction-table__text">
+            <tr key={wish.id} className={wish.status ? 'wish-row--done' : undefined} data-row-id={wish.id}>
+              <td className="record-table__text">
                 <Details wish={wish} />
               </td>
-              <td className="transaction-table__number">
-                <MoneyText className="amount" cents={wish.price_cents} />
+              <td className="record-table__number">
+                <MoneyText className="amount" cents={wish.price_cents} currency={wish.currency} hideCode />
               </td>
               <td>{wish.currency}</td>
               <td>{wish.year}</td>
@@ -72,16 +73,20 @@ function WishTable({ rows, ...handlers }: WishListProps) {
 
 function WishCards({ rows, ...handlers }: WishListProps) {
   return (
-    <ul className="transaction-cards">
+    <ul className="record-cards">
       {rows.map((wish) => (
-        <li key={wish.id} className={wish.status ? 'card transaction-card wish-row--done' : 'card transaction-card'}>
-          <div className="transaction-card__top">
-            <span className="transaction-card__amount">
-              <MoneyText className="amount" cents={wish.price_cents} /> {wish.currency}
+        <li
+          key={wish.id}
+          className={wish.status ? 'card record-card wish-row--done' : 'card record-card'}
+          data-row-id={wish.id}
+        >
+          <div className="record-card__top">
+            <span className="record-card__amount">
+              <MoneyText className="amount" cents={wish.price_cents} currency={wish.currency} />
             </span>
-            <span className="transaction-card__type">{wish.year}</span>
+            <span className="record-card__type">{wish.year}</span>
           </div>
-          <dl className="transaction-card__details">
+          <dl className="record-card__details">
             <dt>Wish</dt>
             <dd>
               <Details wish={wish} />

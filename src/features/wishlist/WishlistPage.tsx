@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { CommandRefused } from '../../db/commands/CommandRefused';
 import { deleteWish, setWishCompleted } from '../../db/commands/wishes';
 import { todayIn } from '../../domain/dates';
 import type { WishRecord } from '../../domain/records';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { StateMessage } from '../../ui/StateMessage';
@@ -13,8 +14,7 @@ import { WishList } from './WishList';
 import { currentWishYear, type WishlistSearch } from './wishlistSearch';
 import { wishlistTexts } from './wishlistTexts';
 import { YearFilter } from './YearFilter';
-// The list and form styles are shared with the transactions screen.
-import '../transactions/transactions.css';
+import '../../ui/record-list.css';
 import './wishlist.css';
 
 interface WishlistPageProps {
@@ -37,6 +37,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   const list = useWishPage(year, search.page ?? 1);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const listRef = useRef<HTMLElement>(null);
 
   async function toggle(wish: WishRecord) {
     setBusyId(wish.id);
@@ -54,6 +55,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   async function remove(wish: WishRecord) {
     if (!window.confirm(wishlistTexts.confirmDelete)) return;
     try {
+      if (listRef.current) focusAfterRemoval(listRef.current, wish.id);
       await deleteWish(db, wish);
     } catch (caught) {
       window.alert(failureOf(caught, wishlistTexts.deleteFailed));
@@ -61,7 +63,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   }
 
   return (
-    <div className="transactions-page wishlist-page">
+    <div className="list-page wishlist-page">
       <PageHeader
         title={wishlistTexts.title}
         subtitle={wishlistTexts.subtitle}
@@ -73,13 +75,27 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
       />
       {/* A new year starts again at page 1. */}
       <YearFilter year={year} onChange={(next) => onSearchChange({ year: next })} />
-      <section className="card transactions-list" aria-label={`Wishes for ${year}`} aria-busy={list === undefined}>
+      <section
+        ref={listRef}
+        className="card list-card"
+        aria-label={`Wishes for ${year}`}
+        aria-busy={list === undefined}
+        tabIndex={-1}
+      >
         {list === undefined ? (
           <StateMessage kind="loading">{wishlistTexts.loading}</StateMessage>
         ) : list === null ? (
           <StateMessage kind="error">{wishlistTexts.fetchFailed}</StateMessage>
         ) : list.totalCount === 0 ? (
-          <StateMessage kind="empty" hint={wishlistTexts.emptyHint(year)}>
+          <StateMessage
+            kind="empty"
+            hint={wishlistTexts.emptyHint(year)}
+            action={
+              <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+                {wishlistTexts.emptyAction}
+              </button>
+            }
+          >
             {wishlistTexts.empty}
           </StateMessage>
         ) : (

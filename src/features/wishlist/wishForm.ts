@@ -1,6 +1,7 @@
 import type { WishInput } from '../../db/commands/wishes';
 import { isCurrencyCode } from '../../domain/currencies';
-import { centsToDecimalString, parseAmount } from '../../domain/money';
+import { checkAmountText } from '../../domain/amountInput';
+import { amountFieldText } from '../../ui/formatCents';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
 import { isWebLink } from '../../domain/webLink';
 import { wishlistTexts } from './wishlistTexts';
@@ -20,7 +21,7 @@ export function blankWishForm(year: number): WishFormValues {
 
 export function wishFormOf(wish: WishRecord): WishFormValues {
   return {
-    price: centsToDecimalString(wish.price_cents),
+    price: amountFieldText(wish.price_cents, wish.currency),
     currency: wish.currency,
     year: String(wish.year),
     link: wish.link,
@@ -28,23 +29,26 @@ export function wishFormOf(wish: WishRecord): WishFormValues {
   };
 }
 
-export type CheckedWish = { input: WishInput; error?: undefined } | { input?: undefined; error: string };
+export type CheckedWish =
+  | { input: WishInput; error?: undefined; field?: undefined }
+  | { input?: undefined; error: string; field?: keyof WishFormValues };
 
 /** The form as a command's input, or the first problem (spec section 5 first). */
 export function checkWishForm(values: WishFormValues): CheckedWish {
   const priceText = values.price.trim();
-  if (!priceText || !values.currency) return { error: wishlistTexts.required };
-  const price = parseAmount(priceText);
-  if (price === undefined || price < 0) return { error: wishlistTexts.badPrice };
-  if (!isCurrencyCode(values.currency)) return { error: wishlistTexts.badCurrency };
+  if (!priceText || !values.currency) return { error: wishlistTexts.required, field: priceText ? 'currency' : 'price' };
+  const checked = checkAmountText(priceText, { label: 'Price', minCents: 0 });
+  if ('error' in checked) return { error: checked.error, field: 'price' };
+  const price = checked.cents;
+  if (!isCurrencyCode(values.currency)) return { error: wishlistTexts.badCurrency, field: 'currency' };
   const yearText = values.year.trim();
   const year = Number(yearText);
   if (!yearText || !Number.isInteger(year) || year < minWishYear || year > maxWishYear) {
-    return { error: wishlistTexts.badYear };
+    return { error: wishlistTexts.badYear, field: 'year' };
   }
   const link = values.link.trim();
-  if (link && !isWebLink(link)) return { error: wishlistTexts.badLink };
+  if (link && !isWebLink(link)) return { error: wishlistTexts.badLink, field: 'link' };
   const details = values.details.trim();
-  if (details.length > maxTextLength) return { error: wishlistTexts.tooLong(maxTextLength) };
+  if (details.length > maxTextLength) return { error: wishlistTexts.tooLong(maxTextLength), field: 'details' };
   return { input: { price_cents: price, currency: values.currency, year, link, wish_details: details } };
 }

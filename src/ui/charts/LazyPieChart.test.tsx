@@ -33,18 +33,20 @@ describe('LazyPieChart', () => {
     );
     const placeholder = screen.getByRole('status');
     expect(placeholder.textContent).toBe('Loading chart...');
-    expect(placeholder.style.height).toBe('320px');
+    expect(placeholder.style.height).toBe('240px');
     // The first import of echarts is slow to transform in tests.
     const chart = await screen.findByTestId('echarts', {}, { timeout: 15_000 });
     expect(screen.getByRole('img', { name: 'Income Breakdown' })).toBeTruthy();
-    expect(chart.dataset.height).toBe('320');
+    expect(chart.dataset.height).toBe('240');
     expect(JSON.parse(chart.textContent ?? '')).toEqual({
-      color: ['hsl(120, 65%, 55%)', 'hsl(135, 65%, 55%)'],
+      color: ['hsl(120, 65%, 50%)', 'hsl(135, 65%, 50%)'],
       data: [
         { name: 'Salary', value: 40 },
         { name: 'Bonus', value: 2 },
       ],
     });
     expect(screen.queryByRole('status')).toBeNull();
+    // The legend lists every category whole, with its share.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Salary95.2%', 'Bonus4.8%']);
   });
 });

@@ -5,7 +5,7 @@ import './charts.css';
 // A separate chunk: the landing page and login never download echarts.
 const PieChart = lazy(() => import('./PieChart'));
 
-const defaultHeight = 320;
+const defaultHeight = 240;
 
 /** The pie chart, loaded on first use; a box of the same height holds its place meanwhile. */
 export function LazyPieChart(props: PieChartProps) {

@@ -1,8 +1,9 @@
 import type { PieSeriesOption } from 'echarts/charts';
-import type { LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { formatMoney } from '../formatCents';
 
-export type PieOption = ComposeOption<PieSeriesOption | TooltipComponentOption | LegendComponentOption>;
+export type PieOption = ComposeOption<PieSeriesOption | TooltipComponentOption>;
 
 export type ChartTheme = 'light' | 'dark';
 
@@ -23,6 +24,19 @@ export interface PieOptionInput {
 /** Spec section 9: each slice is 15 degrees of hue after the one before. */
 export const hueStep = 15;
 
+/**
+ * Slices keep to their kind's family of hues: four steps of 15 degrees from the start (reds to
+ * orange for expenses, greens to teal for income), then the same hues again a shade lighter or
+ * darker, so twelve or more categories never drift into the other kind's colours.
+ */
+const huesPerFamily = 4;
+const shades = [
+  { saturation: 65, lightness: 50 },
+  { saturation: 70, lightness: 68 },
+  { saturation: 60, lightness: 36 },
+  { saturation: 45, lightness: 80 },
+];
+
 /** The same colours as the app's tokens (tokens.css), so the chart matches the page in both themes. */
 const palette = {
   light: { text: '#1f1a17', muted: '#6b5f55', surface: '#ffffff', border: '#e7dbcf' },
@@ -30,17 +44,28 @@ const palette = {
 } as const;
 
 export function sliceColor(startHue: number, index: number): string {
-  return `hsl(${(startHue + hueStep * index) % 360}, 65%, 55%)`;
+  const hue = (startHue + hueStep * (index % huesPerFamily)) % 360;
+  const shade = shades[Math.floor(index / huesPerFamily) % shades.length]!;
+  return `hsl(${hue}, ${shade.saturation}%, ${shade.lightness}%)`;
 }
 
-/** 'Food: 12.50 USD', the tooltip of one slice. */
-export function pieTooltipText(name: string, value: number, currency: string): string {
-  return `${name}: ${value.toFixed(2)} ${currency}`;
+/** The share of `value` in `total` as '13.9%'. */
+export function shareText(value: number, total: number): string {
+  return `${total > 0 ? ((value / total) * 100).toFixed(1) : '0.0'}%`;
 }
 
-/** The whole echarts option of a pie, as a pure function so it can be tested without a canvas. */
+/** 'Food: 1,234.50 USD (13.9%)': the spec's 'category: amount currency', formatted, with the share. */
+export function pieTooltipText(name: string, value: number, currency: string, total: number): string {
+  return `${name}: ${formatMoney(Math.round(value * 100), currency)} (${shareText(value, total)})`;
+}
+
+/**
+ * The whole echarts option of a pie, as a pure function so it can be tested without a canvas. The
+ * legend is drawn by the page beside it (PieLegend), where names wrap whole and none is hidden.
+ */
 export function pieOption({ items, startHue, currency, theme }: PieOptionInput): PieOption {
   const colors = palette[theme];
+  const total = items.reduce((sum, item) => sum + item.value, 0);
   return {
     backgroundColor: 'transparent',
     color: items.map((_, index) => sliceColor(startHue, index)),
@@ -50,25 +75,17 @@ export function pieOption({ items, startHue, currency, theme }: PieOptionInput):
       backgroundColor: colors.surface,
       borderColor: colors.border,
       textStyle: { color: colors.text },
+      confine: true,
       formatter: (params: unknown) => {
         const item = (Array.isArray(params) ? params[0] : params) as { name?: string; value?: unknown };
-        return pieTooltipText(item.name ?? '', Number(item.value ?? 0), currency);
+        return pieTooltipText(item.name ?? '', Number(item.value ?? 0), currency, total);
       },
-    },
-    legend: {
-      type: 'scroll',
-      bottom: 0,
-      left: 'center',
-      textStyle: { color: colors.text },
-      pageTextStyle: { color: colors.muted },
-      pageIconColor: colors.text,
-      pageIconInactiveColor: colors.muted,
     },
     series: [
       {
         type: 'pie',
-        radius: ['35%', '65%'],
-        center: ['50%', '44%'],
+        radius: ['40%', '75%'],
+        center: ['50%', '50%'],
         avoidLabelOverlap: true,
         label: { show: false },
         labelLine: { show: false },

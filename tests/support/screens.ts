@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+
+/** One screen of the app as a person reaches it: an address, and what to do there first. */
+export interface Screen {
+  name: string;
+  path: string;
+  /** Opens a modal or a state of the page after it loads. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** Every screen a visitor reaches (the Google callback's error screen leaves after 3 s and is checked apart). */
+export const signedOutScreens: Screen[] = [
+  { name: 'landing', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password-invalid', path: '/reset-password' },
+  { name: 'verify-email-failed', path: '/verify-email/nobody/bad-token' },
+  { name: 'verify-email-change-failed', path: '/verify-email-change/nobody/bad-token/new%40example.org' },
+  { name: 'approve-email-change', path: '/approve-email-change/nobody/bad-token/bmV3QGV4YW1wbGUub3Jn' },
+  { name: 'cancel-email-change', path: '/cancel-email-change/nobody/bad-token' },
+  { name: 'version-history', path: '/version-history' },
+];
+
+/** Every screen of a signed-in person, with each tab that changes what the page shows. */
+export const signedInScreens: Screen[] = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'profile-information', path: '/profile' },
+  { name: 'profile-password', path: '/profile?tab=password' },
+  { name: 'profile-currency', path: '/profile?tab=currency' },
+  { name: 'profile-target', path: '/profile?tab=target' },
+  { name: 'transactions', path: '/show_trans' },
+  { name: 'networth-details', path: '/show_networth_details' },
+  { name: 'wishlist', path: '/wishlist' },
+  { name: 'scheduled', path: '/show_scheduled_trans' },
+  { name: 'target-history', path: '/show-target-history' },
+  { name: 'monthly-reports', path: '/monthly-reports' },
+  { name: 'reports-monthly', path: '/reports' },
+  { name: 'reports-yearly', path: '/reports?tab=yearly' },
+  { name: 'reports-historical', path: `/reports?tab=historical&month=%22${thisMonth()}%22` },
+];
+
+async function openDialog(page: Page, button: string, exactDialog?: string) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  await page.getByRole('dialog', exactDialog ? { name: exactDialog } : {}).waitFor();
+}
+
+/** Each modal, opened where a person opens it. */
+export const modalScreens: Screen[] = [
+  { name: 'modal-add-income-from-dashboard', path: '/dashboard', open: (page) => openDialog(page, 'Add Income') },
+  { name: 'modal-add-transaction', path: '/show_trans', open: (page) => openDialog(page, 'Add Transaction') },
+  {
+    name: 'modal-edit-transaction',
+    path: '/show_trans',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'modal-add-wish', path: '/wishlist', open: (page) => openDialog(page, 'Add Wish') },
+  { name: 'modal-add-scheduled', path: '/show_scheduled_trans', open: (page) => openDialog(page, 'Add Scheduled') },
+];
+
+/**
+ * Waits until the page has its heading and nothing is loading any more (lists, reports, charts), then
+ * for fonts and two frames, so what is checked or photographed is what a person sees.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"], .pie-chart--loading, .startup-screen') &&
+      !document.body.textContent?.includes('Loading your workspace'),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+export const widths = [1280, 390] as const;
+export const themes = ['light', 'dark'] as const;
+
+/** Switches the system colour scheme (no theme is stored, so the app follows it) and the window width. */
+export async function viewAs(page: Page, width: number, theme: 'light' | 'dark'): Promise<void> {
+  await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
+  // Layout and the drawer's slide settle (the sidebar moves in 0.2 s).
+  await page.waitForTimeout(250);
+}

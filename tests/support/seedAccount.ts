@@ -1,0 +1,121 @@
+import { verifiedUser, type E2eUser } from './e2eAccounts';
+
+/** Calls the REST API as `user`; throws on any answer but 2xx, so a bad seed fails loudly. */
+async function restClient(baseUrl: string, user: E2eUser) {
+  const login = await fetch(`${baseUrl}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  return async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  };
+}
+
+/** Twelve expense categories (long names among them) and three income ones: a usual month's pie. */
+export const seededExpenseCategories = [
+  'Groceries and household supplies',
+  'Rent',
+  'Electricity and water',
+  'Transport',
+  'Restaurants',
+  'Subscriptions',
+  'Healthcare',
+  'Clothing',
+  'Education',
+  'Gifts',
+  'Insurance',
+  'Entertainment',
+];
+
+export const seededIncomeCategories = ['Salary', 'Freelance work', 'Interest'];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A verified person with a month of data in several currencies (JPY among them), a target, wishes
+ * and a scheduled item, all made through the REST API so the app meets them by its normal sync.
+ */
+export async function seededUser(baseUrl: string, dataDir: string, prefix = 'seeded'): Promise<E2eUser> {
+  const user = await verifiedUser(baseUrl, dataDir, prefix);
+  const post = await restClient(baseUrl, user);
+  const date = today();
+  let amount = 13;
+  for (const category of seededExpenseCategories) {
+    amount += 17;
+    await post('finance-management/transaction/add-transactions/', {
+      amount: `${amount}.45`,
+      currency: 'USD',
+      trans_status: 'withdraw',
+      category,
+      trans_details: `${category} for the month`,
+      date,
+    });
+  }
+  for (const [index, category] of seededIncomeCategories.entries()) {
+    await post('finance-management/transaction/add-transactions/', {
+      amount: `${(3 - index) * 1000}.55`,
+      currency: 'USD',
+      trans_status: 'deposit',
+      category,
+      trans_details: `${category} of the month`,
+      date,
+    });
+  }
+  await post('finance-management/transaction/add-transactions/', {
+    amount: '12500',
+    currency: 'JPY',
+    trans_status: 'withdraw',
+    category: 'Travel',
+    trans_details: 'Train in Kyoto',
+    date,
+  });
+  await post('finance-management/transaction/add-transactions/', {
+    amount: '250',
+    currency: 'EUR',
+    trans_status: 'deposit',
+    category: 'Freelance work',
+    trans_details: 'Logo design',
+    date: `${date.slice(0, 4)}-01-15`,
+  });
+  await post('finance-management/target/manage-target/', { target: '500' });
+  await post('finance-management/wishlist/add-wish/', {
+    price: '899.99',
+    currency: 'EUR',
+    year: Number(date.slice(0, 4)),
+    wish_details: 'Stand mixer with a long description that wraps on a phone screen',
+    link: 'https://shop.example.org/mixer',
+  });
+  await post('finance-management/wishlist/add-wish/', {
+    price: '45000',
+    currency: 'JPY',
+    year: Number(date.slice(0, 4)),
+    wish_details: 'Kitchen knife',
+    link: '',
+  });
+  await post('finance-management/scheduled-trans/add-scheduled-trans/', {
+    scheduled_trans_status: 'withdraw',
+    day_of_month: 28,
+    amount: '1200',
+    currency: 'USD',
+    category: 'Rent',
+    scheduled_trans_details: 'Flat on Market Street',
+    status: true,
+  });
+  await post('finance-management/scheduled-trans/add-scheduled-trans/', {
+    scheduled_trans_status: 'deposit',
+    day_of_month: 1,
+    amount: '3000',
+    currency: 'USD',
+    category: 'Salary',
+    scheduled_trans_details: '',
+    status: false,
+  });
+  return user;
+}
