@@ -84,15 +84,23 @@ const scheduledBody = () => ({
 let pushNumber = 1_000;
 const pushBody = () => {
   pushNumber += 10;
+  const transaction = aTransaction();
+  const edit = { category: { from: 'Food', to: 'Rent' }, amount_cents: { from: 1250, to: 99 } };
   return {
     protocol: 1,
     client_id: 'fuzzer',
     mutations: [
-      { number: pushNumber, name: 'transaction.put.v1', args: aTransaction() },
+      { number: pushNumber, name: 'transaction.put.v1', args: transaction },
       { number: pushNumber + 1, name: 'wish.put.v1', args: aWish() },
       { number: pushNumber + 2, name: 'target.put.v1', args: { id: '2026-02', target_cents: 100 } },
       { number: pushNumber + 3, name: 'transaction.delete.v1', args: { id: 'nothing-here' } },
       { number: pushNumber + 4, name: 'setting.put.v1', args: { id: 'favorite_currency', value: 'EUR' } },
+      // A field edit of it (protocol step 11): its fields and values are fuzzed too.
+      {
+        number: pushNumber + 5,
+        name: 'transaction.patch.v1',
+        args: { id: transaction.id, at: '2026-03-11T08:00:00.000Z', fields: edit },
+      },
     ],
   };
 };
@@ -405,10 +413,13 @@ function mutate(base: unknown, { path, op, value, key }: Mutation): unknown {
   if (container === null || typeof container !== 'object') return value;
   const target = container as Record<string, unknown>;
   const keys = Object.keys(target);
-  const chosen = keys.length > 0 ? keys[(path.at(-1) ?? 0) % keys.length]! : key;
+  // fast-check likes to propose "length"; on a list that would resize the list (or throw) rather than
+  // send a body, so a list gets a new last item instead.
+  const usable = (name: string) => (Array.isArray(target) && name === 'length' ? String(target.length) : name);
+  const chosen = usable(keys.length > 0 ? keys[(path.at(-1) ?? 0) % keys.length]! : key);
   if (op === 'delete') delete target[chosen];
   else if (op === 'add')
-    Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(target, usable(key), { value, enumerable: true, configurable: true, writable: true });
   else target[chosen] = value;
   return root;
 }
