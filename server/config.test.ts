@@ -45,6 +45,11 @@ describe('loadConfig', () => {
     expect(config.trustProxyHops).toBe(2);
   });
 
+  it('reads RATES_URLS=off as no rate provider at all', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), RATES_URLS: 'off' }).ratesUrls).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir() }).ratesUrls.length).toBeGreaterThan(0);
+  });
+
   it.each([
     ['PORT', 'eighty', 'PORT must be an integer from 0 to 65535 (got "eighty")'],
     ['PORT', '70000', 'PORT must be an integer from 0 to 65535 (got "70000")'],

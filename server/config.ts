@@ -123,13 +123,15 @@ export const defaultRatesUrls = [
 function ratesUrlsFrom(env: Env): string[] {
   const raw = env.RATES_URLS;
   if (raw === undefined || raw === '') return defaultRatesUrls;
+  // One switch for a server that must make no outbound request: no refresh and no back-fill.
+  if (raw.trim() === 'off') return [];
   const urls = raw
     .split(',')
     .map((url) => url.trim())
     .filter(Boolean);
   for (const url of urls) {
     if (!url.includes('{date}') || !/^https?:\/\//.test(url)) {
-      throw new ConfigError('RATES_URLS', 'comma-separated http(s) URLs, each containing {date}', raw);
+      throw new ConfigError('RATES_URLS', 'off, or comma-separated http(s) URLs, each containing {date}', raw);
     }
   }
   return urls;
@@ -181,7 +183,9 @@ function googleFrom(env: Env): Config['google'] {
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || './data');
-  mkdirSync(dataDir, { recursive: true });
+  // Only its owner may list or enter it: it holds the database, the JWT secret and mail with links.
+  // A folder that exists already keeps the mode its owner gave it (issue 13, item 6).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', redacted(smtpUrl));

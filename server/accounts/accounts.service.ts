@@ -13,7 +13,8 @@ import { hashPassword, verifyPassword } from './passwords';
 import type { Sessions, TokenPair } from './sessions';
 import type { SignInAttempts } from './signInLimits';
 import { toUserData } from './userData';
-import { usersRepository, type UserRow } from './users.repository';
+import { usernameKey } from './usernameKey';
+import { usersRepository, type NewUser, type UserRow } from './users.repository';
 
 export interface AccountsDeps {
   db: Kysely<Schema>;
@@ -64,7 +65,7 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
    * link the person is about to open (issue 16, item 3). The address is not proven yet, so the mail
    * carries no text the registrant typed (issue 13, item 4).
    */
-  async function sendVerification(user: UserRow) {
+  async function sendVerification(user: Pick<UserRow, 'id' | 'email'>) {
     const token = await emailTokens.issue(user.id, 'verify-email', clock());
     const link = verifyEmailLink(publicUrl, user.id, token);
     sendQuietly(verificationMail({ to: user.email, link }));
@@ -90,7 +91,7 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
   return {
     async register(input: { username: string; email: string; password: string }) {
       await assertFree(input.username, input.email);
-      const user: UserRow = {
+      const user: NewUser = {
         id: randomUUID(),
         username: input.username,
         email: input.email,
@@ -126,7 +127,7 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
       const user = identifier.includes('@')
         ? await users.findByEmail(identifier)
         : await users.findByUsername(identifier);
-      const accountKey = user ? user.id : `unknown:${identifier.toLowerCase()}`;
+      const accountKey = user ? user.id : `unknown:${usernameKey(identifier)}`;
       await attempts.before(accountKey);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
         throw unauthorized('invalid_credentials', accountTexts.invalidCredentials);

@@ -105,8 +105,14 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
       input: { first_name: string; last_name: string; username: string; email: string; current_password?: string },
     ) {
       const user = await requireUser(userId);
-      const byName = await users.findByUsername(input.username);
-      if (byName && byName.id !== user.id) throw badRequest('already_exists', accountTexts.usernameTaken);
+      // An unchanged username is not claimed again: an account left without a username key by
+      // migration 0009 can still save its names, and must choose a new username to sign in by one.
+      const renames = input.username !== user.username;
+      const usernameTaken = async () => {
+        const byName = await users.findByUsername(input.username);
+        return byName !== undefined && byName.id !== user.id;
+      };
+      if (renames && (await usernameTaken())) throw badRequest('already_exists', accountTexts.usernameTaken);
       const emailChanges = !sameAddress(input.email, user.email);
       const byPassword = Boolean(input.current_password);
       if (emailChanges) {
@@ -118,11 +124,17 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
         // Mail to the new address goes out now only with the password; approval counts it later.
         if (byPassword) await limits.consume('emailChangePerDestination', input.email);
       }
-      await users.update(user.id, {
-        first_name: input.first_name,
-        last_name: input.last_name,
-        username: input.username,
-      });
+      try {
+        await users.update(user.id, {
+          first_name: input.first_name,
+          last_name: input.last_name,
+          ...(renames ? { username: input.username } : {}),
+        });
+      } catch (error) {
+        // Two people racing for one name: the unique index decides, the loser hears why.
+        if (renames && (await usernameTaken())) throw badRequest('already_exists', accountTexts.usernameTaken);
+        throw error;
+      }
       const updated = await requireUser(userId);
       if (!emailChanges) return { message: accountTexts.profileUpdated, user: toUserData(updated) };
       // Mail to the current address greets by the name it had before this request, not one just typed.

@@ -42,7 +42,12 @@ const invalidRefresh = () => unauthorized('invalid_refresh', 'Your session has e
  * again (two tabs refreshing at once; an answer lost on the way). No new token is made for it, so
  * the login still has one live refresh token, and a copy used after the window still revokes it.
  */
-export function sessions(db: Kysely<Schema>, jwtSecret: string) {
+export function sessions(
+  db: Kysely<Schema>,
+  jwtSecret: string,
+  /** Told after logins of a person were ended, so their live streams close (protocol step 10). */
+  loginsEnded: (userId: string) => Promise<void> = async () => {},
+) {
   const key = hmacSha256Key(jwtSecret);
   const successors = refreshSuccessorSeal(jwtSecret);
   const verified = verifiedTokens<AccessClaims>(maxRememberedTokens);
@@ -128,7 +133,7 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
     if (successor !== undefined && (await isLiveIn(successor, row.login_id, now))) {
       return { access: await signAccess(row.user_id, row.login_id, now), refresh: successor };
     }
-    await revokeLogin(row.login_id, now);
+    await revokeLogin(row.login_id, row.user_id, now);
     throw invalidRefresh();
   }
 
@@ -143,13 +148,14 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
     );
   }
 
-  async function revokeLogin(loginId: string, now: Date) {
+  async function revokeLogin(loginId: string, userId: string, now: Date) {
     await db
       .updateTable('logins')
       .set({ revoked_at: now.toISOString() })
       .where('id', '=', loginId)
       .where('revoked_at', 'is', null)
       .execute();
+    await loginsEnded(userId);
   }
 
   return {
@@ -195,7 +201,7 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
       if (!rotated) {
         const spentMeanwhile = await findRefresh(token);
         if (spentMeanwhile?.used_at && !spentMeanwhile.revoked_at) return answerSpent(spentMeanwhile, now);
-        await revokeLogin(row.login_id, now);
+        await revokeLogin(row.login_id, row.user_id, now);
         throw invalidRefresh();
       }
       return { access: await signAccess(row.user_id, row.login_id, now), refresh: next.token };
@@ -204,7 +210,7 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
     /** Logout: ends the login the refresh token belongs to; an unknown token changes nothing. */
     async end(token: string, now: Date): Promise<void> {
       const row = await findRefresh(token);
-      if (row) await revokeLogin(row.login_id, now);
+      if (row) await revokeLogin(row.login_id, row.user_id, now);
     },
 
     async endAllFor(userId: string, now: Date, exceptLoginId?: string): Promise<void> {
@@ -215,6 +221,7 @@ export function sessions(db: Kysely<Schema>, jwtSecret: string) {
         .where('revoked_at', 'is', null);
       if (exceptLoginId) query = query.where('id', '!=', exceptLoginId);
       await query.execute();
+      await loginsEnded(userId);
     },
 
     /**

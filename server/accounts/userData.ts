@@ -1,8 +1,8 @@
 import type { UserData } from '../../src/domain/accounts';
-import type { UserRow } from './users.repository';
+import type { NewUser } from './users.repository';
 
 /** The user as the client sees it (spec section 3): no hash, verification as a boolean. */
-export function toUserData(user: UserRow): UserData {
+export function toUserData(user: NewUser): UserData {
   return {
     id: user.id,
     username: user.username,

@@ -6,16 +6,19 @@ import { todayIn } from '../../src/domain/dates';
 import type { Sessions } from '../accounts/sessions';
 import type { Schema } from '../db/schema';
 import { AppError } from '../errors';
+import type { RateLimits } from '../http/rateLimits';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { RecordsService } from '../records/records.service';
 import { backupService } from './backup.service';
 import { parseBackupFile } from './backupFile';
+import { restoreTurns } from './restoreTurns';
 
 export interface BackupRoutesDeps {
   db: Kysely<Schema>;
   records: RecordsService;
   sessions: Sessions;
+  limits: RateLimits;
   clock: () => Date;
   /** MAX_BODY_BYTES: the limit of every other call. */
   maxBodyBytes: number;
@@ -31,9 +34,10 @@ export const restoreLimitFactor = 16;
 export const backupFileName = (date: string) => `money-kitchen-backup-${date}.json`;
 
 /** GET /api/backup/ downloads everything the person owns; POST /api/backup/restore/ puts a file back. */
-export function backupRoutes({ db, records, sessions, clock, maxBodyBytes }: BackupRoutesDeps) {
+export function backupRoutes({ db, records, sessions, limits, clock, maxBodyBytes }: BackupRoutesDeps) {
   const backups = backupService({ db, records, clock });
   const signedIn = requireAuth(sessions, clock);
+  const turns = restoreTurns(limits);
   const maxSize = maxBodyBytes * restoreLimitFactor;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/backup/', signedIn, async (c) => {
@@ -57,9 +61,11 @@ export function backupRoutes({ db, records, sessions, clock, maxBodyBytes }: Bac
         },
       }),
       signedIn,
+      // Before the body is read: a refused restore costs no parsing.
+      turns.take,
       validBody(v.unknown()),
       async (c) => {
-        const file = parseBackupFile(c.req.valid('json'));
+        const file = await parseBackupFile(c.req.valid('json'));
         return c.json(await backups.restore(c.get('auth').userId, file));
       },
     );

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
@@ -10,6 +11,7 @@ import { AppError } from '../errors';
 import { fromColumns, recordTables } from '../records/recordTables';
 import type { RecordsService } from '../records/records.service';
 import { backupFormat, backupVersion, type BackupFile, type BackupRecords } from './backupFile';
+import { firstRestoreRefusal } from './restoreCheck';
 
 // Table names vary by kind, which Kysely's types cannot follow (as in records.repository.ts).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,6 +33,27 @@ export interface RestoreSummary {
 
 // Settings and targets first, then what transactions refer to, then transactions.
 const restoreOrder: readonly RecordKind[] = ['setting', 'target', 'scheduled', 'wish', 'transaction'];
+
+/**
+ * Changes written per database transaction of a restore. One transaction for 50,000 records held
+ * the database (SQLite has one connection) for seconds; between chunks the event loop and every
+ * waiting request get their turn.
+ */
+export const restoreChunkSize = 500;
+
+/** The plan cut into chunks; a deleted occurrence's put and delete always stay together. */
+export function restoreChunks(changes: readonly Change[], size = restoreChunkSize): Change[][] {
+  const chunks: Change[][] = [];
+  let start = 0;
+  while (start < changes.length) {
+    let end = Math.min(start + size, changes.length);
+    const next = changes[end];
+    if (next?.op === 'delete' && next.id === changes[end - 1]?.id) end += 1;
+    chunks.push(changes.slice(start, end));
+    start = end;
+  }
+  return chunks;
+}
 
 /** Downloads and restores of everything one person owns; restores go through the one write path. */
 export function backupService({ db, records, clock }: BackupDeps) {
@@ -67,6 +90,16 @@ export function backupService({ db, records, clock }: BackupDeps) {
     return new Set(rows.map((row) => String(row.id)));
   }
 
+  async function storedTotals(userId: string): Promise<Map<string, number>> {
+    const rows = await db
+      .selectFrom('currency_totals')
+      .select(['currency', 'total_cents'])
+      .where('user_id', '=', userId)
+      .execute();
+    // pg answers bigint columns as text.
+    return new Map(rows.map((row) => [row.currency, Number(row.total_cents)]));
+  }
+
   async function allRecords(userId: string): Promise<BackupRecords> {
     return {
       transaction: await liveRecords(userId, 'transaction'),
@@ -91,9 +124,10 @@ export function backupService({ db, records, clock }: BackupDeps) {
 
     /**
      * Adds and replaces, never deletes: every record of the file is stored with its own id (so a
-     * second restore of the same file changes nothing), in one database transaction through
-     * RecordsService.apply, so devices pull them like any change and a refused record leaves the
-     * account as it was.
+     * second restore of the same file changes nothing) through RecordsService.apply, so devices pull
+     * them like any change. The whole plan is checked against the rules first, so a refused file
+     * leaves the account as it was; it is then written in chunks of `restoreChunkSize`, yielding to
+     * the event loop between them (issue 13, item 9).
      */
     async restore(userId: string, file: BackupFile): Promise<RestoreSummary> {
       const stored = await allRecords(userId);
@@ -127,19 +161,44 @@ export function backupService({ db, records, clock }: BackupDeps) {
         changes.push({ kind: 'transaction', op: 'put', id: record.id, record });
         changes.push({ kind: 'transaction', op: 'delete', id: record.id });
       }
-      if (changes.length > 0) {
-        const refused = await records.apply(userId, changes);
-        if (refused) throw new AppError(400, 'refused', `The backup was not restored: ${refused}`);
+      const byId = <K extends RecordKind>(kind: K) =>
+        new Map<string, RecordKinds[K]>(stored[kind].map((record) => [record.id, record]));
+      const planned = firstRestoreRefusal(
+        changes,
+        {
+          transaction: byId('transaction'),
+          scheduled: byId('scheduled'),
+          wish: byId('wish'),
+          target: byId('target'),
+          setting: byId('setting'),
+        },
+        await storedTotals(userId),
+      );
+      if (planned) throw new AppError(400, 'refused', `The backup was not restored: ${planned}`);
+      let written = 0;
+      for (const chunk of restoreChunks(changes)) {
+        // Only a write from the person's own device in the meantime can be refused here.
+        const refused = await records.apply(userId, chunk);
+        if (refused) {
+          throw new AppError(
+            409,
+            'refused',
+            `The backup was restored only in part (${written} of ${changes.length} changes): ${refused} ` +
+              'Another device changed the account meanwhile; restoring the same file again finishes it.',
+          );
+        }
+        written += chunk.length;
+        await nextTurn();
       }
-      const written = Object.values(restored).reduce((sum, n) => sum + n, 0);
+      const recordsWritten = Object.values(restored).reduce((sum, n) => sum + n, 0);
       const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
       const stayed =
         stayedDeleted === 0 ? '' : ` ${plural(stayedDeleted, 'scheduled transaction')} you deleted stayed deleted.`;
       return {
         message:
-          written === 0 && stayedDeleted === 0
+          recordsWritten === 0 && stayedDeleted === 0
             ? 'Backup restored: everything in it was already here.'
-            : `Backup restored: ${plural(written, 'record')} written.${stayed}`,
+            : `Backup restored: ${plural(recordsWritten, 'record')} written.${stayed}`,
         restored,
         unchanged,
       };

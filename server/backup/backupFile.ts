@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as v from 'valibot';
 import {
   recordKinds,
@@ -39,12 +40,17 @@ function shown(id: unknown): string {
   return typeof id === 'string' ? JSON.stringify(id.length > 60 ? `${id.slice(0, 60)}…` : id) : 'without an id';
 }
 
-function parseList<K extends RecordKind>(kind: K, value: unknown, label: string): RecordKinds[K][] {
+/** Records checked between turns of the event loop: checking 50,000 at once held it for about a second. */
+const recordsPerTurn = 1000;
+
+async function parseList<K extends RecordKind>(kind: K, value: unknown, label: string): Promise<RecordKinds[K][]> {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw invalid(`The backup's ${label} must be a list.`);
   const schema = recordSchemas[kind] as unknown as v.GenericSchema<unknown, RecordKinds[K]>;
   const ids = new Set<string>();
-  return value.map((item, index) => {
+  const list: RecordKinds[K][] = [];
+  for (const [index, item] of (value as unknown[]).entries()) {
+    if (index > 0 && index % recordsPerTurn === 0) await nextTurn();
     const parsed = v.safeParse(schema, item);
     const id = isObject(item) ? item.id : undefined;
     if (!parsed.success) {
@@ -54,8 +60,9 @@ function parseList<K extends RecordKind>(kind: K, value: unknown, label: string)
     }
     if (ids.has(parsed.output.id)) throw invalid(`The backup holds ${label} id ${shown(parsed.output.id)} twice.`);
     ids.add(parsed.output.id);
-    return parsed.output;
-  });
+    list.push(parsed.output);
+  }
+  return list;
 }
 
 const labels: Record<RecordKind, string> = {
@@ -70,7 +77,7 @@ const labels: Record<RecordKind, string> = {
  * Reads an uploaded file, or refuses it with a 400 that says what is wrong: not a backup, another
  * version, or the first record that the shared schemas (src/domain/records.ts) refuse.
  */
-export function parseBackupFile(body: unknown): BackupFile {
+export async function parseBackupFile(body: unknown): Promise<BackupFile> {
   if (!isObject(body) || body.format !== backupFormat) {
     throw invalid('This file is not a Money Kitchen backup.');
   }
@@ -90,13 +97,13 @@ export function parseBackupFile(body: unknown): BackupFile {
   if (unknownKind) throw invalid(`The backup holds records of an unknown kind (${shown(unknownKind)}).`);
 
   const records = {
-    transaction: parseList('transaction', raw.transaction, labels.transaction),
-    scheduled: parseList('scheduled', raw.scheduled, labels.scheduled),
-    wish: parseList('wish', raw.wish, labels.wish),
-    target: parseList('target', raw.target, labels.target),
-    setting: parseList('setting', raw.setting, labels.setting),
+    transaction: await parseList('transaction', raw.transaction, labels.transaction),
+    scheduled: await parseList('scheduled', raw.scheduled, labels.scheduled),
+    wish: await parseList('wish', raw.wish, labels.wish),
+    target: await parseList('target', raw.target, labels.target),
+    setting: await parseList('setting', raw.setting, labels.setting),
   } satisfies BackupRecords;
-  const deleted = parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');
+  const deleted = await parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');
   const notOccurrence = deleted.find((record) => !record.id.startsWith('sched:'));
   if (notOccurrence) {
     throw invalid(`The backup's deleted occurrence ${shown(notOccurrence.id)} is not a scheduled occurrence.`);

@@ -1,5 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/database';
 import type { Schema } from '../db/schema';
+
+// Any fixed number: PostgreSQL advisory locks are keyed by integers.
+const saveLockKey = 704_7105;
 
 export interface StoredRateTable {
   date: string;
@@ -13,11 +17,17 @@ const parse = (row: { date: string; rates: string; version: number }): StoredRat
   version: Number(row.version),
 });
 
-export function ratesRepository(db: Kysely<Schema>) {
+export function ratesRepository(db: Kysely<Schema>, kind: DatabaseKind = 'sqlite') {
   return {
-    /** Saves a day's table; the version is one above the highest, so devices see it as new. */
+    /**
+     * Saves a day's table; the version is one above the highest, so devices see it as new. On
+     * PostgreSQL saves wait for each other (several instances, or pushes side by side): two that
+     * both read the same highest version would give two tables one number, and a device that had
+     * pulled the first would never see the second.
+     */
     async save(date: string, rates: Record<string, number>, source: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        if (kind === 'postgres') await sql`select pg_advisory_xact_lock(${saveLockKey})`.execute(trx);
         const top = await trx
           .selectFrom('exchange_rates')
           .select(({ fn }) => fn.max('version').as('top'))

@@ -15,7 +15,7 @@ export interface RatesDeps {
   kind: DatabaseKind;
   logger: Logger;
   clock: () => Date;
-  /** Provider URL templates, tried in order; `{date}` is yyyy-mm-dd or `latest`. */
+  /** Provider URL templates, tried in order; `{date}` is yyyy-mm-dd or `latest`. None: never fetch. */
   urls: readonly string[];
   fetch?: typeof fetch;
 }
@@ -27,7 +27,7 @@ const maxBackfillPerCall = 31;
 const refreshLockKey = 704_7104;
 
 export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = fetch }: RatesDeps) {
-  const rates = ratesRepository(db);
+  const rates = ratesRepository(db, kind);
   let cached: { version: number; book: RateBook } | undefined;
   const backoff = dateBackoff(() => clock().getTime());
 
@@ -57,7 +57,12 @@ export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = f
     });
   }
 
+  const fetchesFromNetwork = urls.length > 0;
+
   return {
+    /** False when the provider is switched off (`RATES_URLS=off`): the tables stay as they are. */
+    fetchesFromNetwork,
+
     /** A fresh install converts offline: the pinned provider package is the first table. */
     async loadSnapshotIfEmpty(): Promise<void> {
       if ((await rates.dates()).size > 0) return;
@@ -70,6 +75,7 @@ export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = f
 
     /** Today's table, once a day; a failure keeps the tables we have and is tried again later. */
     async refreshToday(): Promise<void> {
+      if (!fetchesFromNetwork) return;
       await exclusively(async () => {
         const today = todayIn(clock(), 'UTC');
         if ((await rates.dates()).has(today)) return;
@@ -87,6 +93,7 @@ export function ratesService({ db, kind, logger, clock, urls, fetch: fetchFn = f
      * calls it, so a date the provider could not give is left alone for a while (dateBackoff.ts).
      */
     async backfill(dates: Iterable<string>): Promise<number> {
+      if (!fetchesFromNetwork) return 0;
       const have = await rates.dates();
       const today = todayIn(clock(), 'UTC');
       // Pushed dates are unvalidated text, and each becomes part of a provider URL.

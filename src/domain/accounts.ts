@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { currencySchema } from './currencies';
-import { withoutNul } from './text';
+import { storableText } from './text';
 
 /** The account rules both sides apply; the messages are the spec's texts where it has them. */
 export const minPasswordLength = 8;
@@ -34,7 +34,7 @@ const required = (message: string, max = 254) =>
       v.trim(),
       v.nonEmpty(message),
       v.maxLength(max, `At most ${max} characters are allowed`),
-      withoutNul(),
+      storableText(),
     ),
     '',
   );
@@ -54,7 +54,7 @@ const password = (message: string) =>
       v.string(message),
       v.nonEmpty(message),
       v.maxLength(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`),
-      withoutNul(),
+      storableText(),
     ),
     '',
   );
@@ -66,7 +66,7 @@ const newPassword = (message: string) =>
       v.nonEmpty(message),
       v.minLength(minPasswordLength, texts.passwordTooShort),
       v.maxLength(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`),
-      withoutNul(),
+      storableText(),
     ),
     '',
   );
@@ -75,7 +75,7 @@ const optionalName = v.pipe(
   v.optional(v.nullable(v.string('Names must be text')), ''),
   v.transform((name) => (name ?? '').trim()),
   v.maxLength(150, 'Names must be at most 150 characters'),
-  withoutNul(),
+  storableText(),
 );
 
 export const registerSchema = v.pipe(
@@ -154,7 +154,7 @@ export const profileUpdateSchema = v.object({
     v.pipe(
       v.string('Current password must be text'),
       v.maxLength(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`),
-      withoutNul(),
+      storableText(),
     ),
   ),
 });
@@ -178,7 +178,7 @@ export const googleAuthenticateSchema = v.object({
     v.pipe(
       v.string('The sign-in request expired. Please try again.'),
       v.maxLength(4096, 'At most 4096 characters are allowed'),
-      withoutNul(),
+      storableText(),
     ),
   ),
 });

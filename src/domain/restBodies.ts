@@ -3,7 +3,7 @@ import { currencySchema } from './currencies';
 import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
-import { withoutNul } from './text';
+import { storableText } from './text';
 import { isWebLink } from './webLink';
 
 /**
@@ -17,7 +17,7 @@ const optionalText = (label: string) =>
     v.optional(v.nullable(v.string(`${label} must be text`)), ''),
     v.transform((text) => (text ?? '').trim()),
     v.maxLength(maxTextLength, `${label} must be at most ${maxTextLength} characters`),
-    withoutNul(),
+    storableText(),
   );
 
 const clientId = v.optional(
@@ -25,7 +25,7 @@ const clientId = v.optional(
     v.string('id must be text'),
     v.minLength(1, 'id must not be empty'),
     v.maxLength(100, 'id is too long'),
-    withoutNul(),
+    storableText(),
   ),
 );
 

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { Banner } from '../../ui/Banner';
 import { AuthCard } from './AuthCard';
+import { NewPasswordActions } from './NewPasswordActions';
 
 /** The cancel link did not work: the change may be done, replaced or already cancelled. */
 export function CancelFailed({ error }: { error: string }) {
@@ -11,14 +11,7 @@ export function CancelFailed({ error }: { error: string }) {
         The link may have been used already, or the change it calls off was completed or replaced by a newer request. If
         you did not ask for a change, choose a new password.
       </p>
-      <div className="auth-actions">
-        <Link to="/forgot-password" className="button button--primary auth-button">
-          Choose a New Password
-        </Link>
-        <Link to="/login" className="button button--secondary auth-button">
-          Go to Login
-        </Link>
-      </div>
+      <NewPasswordActions />
     </AuthCard>
   );
 }

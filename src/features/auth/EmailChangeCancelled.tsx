@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { AuthCard } from './AuthCard';
+import { NewPasswordActions } from './NewPasswordActions';
 
 /** The change is called off and every session ended; a new password locks out whoever asked. */
 export function EmailChangeCancelled({ message }: { message: string }) {
@@ -12,14 +12,7 @@ export function EmailChangeCancelled({ message }: { message: string }) {
         </h2>
         <p className="auth-notice__text">Choose a new password now: whoever asked may know your current one.</p>
       </section>
-      <div className="auth-actions">
-        <Link to="/forgot-password" className="button button--primary auth-button">
-          Choose a New Password
-        </Link>
-        <Link to="/login" className="button button--secondary auth-button">
-          Go to Login
-        </Link>
-      </div>
+      <NewPasswordActions />
     </AuthCard>
   );
 }

@@ -1,0 +1,45 @@
+import { currencyTotalTooLargeText, exceedsCurrencyTotal } from '../../src/domain/currencyTotals';
+import type { Change } from '../../src/domain/mutations';
+import type { RecordKind, RecordKinds } from '../../src/domain/records';
+import { ruleViolation } from '../records/recordRules';
+
+type Transaction = RecordKinds['transaction'];
+
+/**
+ * A restore is applied in chunks, each its own database transaction, so that other requests get
+ * the database in between. For a refused file to still change nothing, the rules a restore can
+ * break are checked here first, on the whole plan in memory, in the order the chunks apply it:
+ * the stored-state rules of recordRules.ts and the per-currency total limit. (Occurrences deleted
+ * since the file was made are left out of the plan before this.) The same rules run again as each
+ * chunk is written, for the person's other devices writing meanwhile.
+ *
+ * `stored` holds the person's live records by kind and id; `totals` the stored sum per currency.
+ */
+export function firstRestoreRefusal(
+  changes: readonly Change[],
+  stored: { [K in RecordKind]: ReadonlyMap<string, RecordKinds[K]> },
+  totals: Map<string, number>,
+): string | undefined {
+  const current = new Map<string, RecordKinds[RecordKind] | undefined>();
+  const currentOf = (change: Change) => {
+    const key = `${change.kind}\u0000${change.id}`;
+    return current.has(key) ? current.get(key) : stored[change.kind].get(change.id);
+  };
+  for (const change of changes) {
+    const before = currentOf(change);
+    const violation = ruleViolation(change, before);
+    if (violation) return violation;
+    if (change.kind === 'transaction') {
+      const previous = before as Transaction | undefined;
+      const next = change.op === 'put' ? (change.record as Transaction) : undefined;
+      if (previous) totals.set(previous.currency, (totals.get(previous.currency) ?? 0) - previous.amount_cents);
+      if (next) {
+        const others = totals.get(next.currency) ?? 0;
+        if (exceedsCurrencyTotal(others, next.amount_cents)) return currencyTotalTooLargeText(next.currency);
+        totals.set(next.currency, others + next.amount_cents);
+      }
+    }
+    current.set(`${change.kind}\u0000${change.id}`, change.op === 'put' ? change.record : undefined);
+  }
+  return undefined;
+}
