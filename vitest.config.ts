@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { browserTestsPlan, chromiumPath, isExecutable } from './tests/support/chromium.ts';
+import { installNginxCommand, nginxPath } from './tests/support/nginx.ts';
+import { optionalSuitePlan } from './tests/support/optionalSuite.ts';
 import { postgresIsReachable } from './tests/support/postgres.ts';
 
 const apiProject = (database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -32,6 +34,18 @@ const e2eProject: TestProjectInlineConfiguration = {
   },
 };
 
+/** docs/DEPLOY.md on loopback: PostgreSQL, three built instances and nginx (tests/deploy). */
+const deployProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'deploy',
+    include: ['tests/deploy/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+};
+
 /**
  * One command runs every suite. The API suite runs twice, once per database; the browser suite
  * drives Debian's Chromium against the built app served as `npm start` serves it.
@@ -52,6 +66,18 @@ export default defineConfig(async () => {
   if (browser.notice && !process.env.BROWSER_TESTS_NOTICE_SHOWN) {
     process.env.BROWSER_TESTS_NOTICE_SHOWN = '1';
     console.warn(browser.notice);
+  }
+  // The deployment test needs nginx and PostgreSQL; the same rule as the browser.
+  const deploy = optionalSuitePlan({
+    ci: process.env.CI === 'true',
+    installed: withPostgres && isExecutable(nginxPath),
+    missing: `nginx (${nginxPath}) or PostgreSQL is missing`,
+    suite: 'the deployment tests (tests/deploy)',
+    install: `Install nginx with \`${installNginxCommand}\` (or set NGINX_PATH)`,
+  });
+  if (deploy.notice && !process.env.DEPLOY_TESTS_NOTICE_SHOWN) {
+    process.env.DEPLOY_TESTS_NOTICE_SHOWN = '1';
+    console.warn(deploy.notice);
   }
   const projects: TestProjectInlineConfiguration[] = [
     {
@@ -75,6 +101,7 @@ export default defineConfig(async () => {
     ...(withPostgres ? [apiProject('postgres')] : []),
     ...[reliabilityProject('sqlite'), ...(withPostgres ? [reliabilityProject('postgres')] : [])],
     ...(browser.run ? [e2eProject] : []),
+    ...(deploy.run ? [deployProject] : []),
   ];
   return { plugins: [react()], test: { projects } };
 });

@@ -23,8 +23,12 @@ import { AppError } from './errors';
 import { corsForOrigins } from './http/cors';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
+import { changeAnnouncer } from './live/changeAnnouncer';
+import { liveRoutes } from './live/live.routes';
+import { noStore } from './http/noStore';
 import { staticRoutes } from './http/static';
 import { strictTransportSecurity } from './http/strictTransportSecurity';
+import { finishUnreadBody } from './http/unreadBody';
 import { defaultRateRules, rateLimits, type RateRules } from './http/rateLimits';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -52,24 +56,40 @@ export interface AppDeps {
   signInSlowdown?: SignInSlowdown;
   /** The exchange-rate service; made from the config when not given (main passes its own to start the refresh). */
   rates?: RatesService;
+  /** How often a quiet live stream checks its login (live.routes.ts); tests shorten it. */
+  liveHeartbeatMs?: number;
+  /** True once the instance is shutting down: /api/health then answers 503. */
+  draining?: () => boolean;
   /** Tests run the API without a built client. */
   serveClient?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
   const { config, database, logger, mailer, clock = () => new Date(), serveClient = true } = deps;
-  const sessions = createSessions(database.db, config.jwtSecret);
+  const { live } = database;
+  // Ended logins close their live streams on every instance; a failure to say so must not fail a sign-out.
+  const sessions = createSessions(database.db, config.jwtSecret, (userId) =>
+    live.publish({ type: 'logins-ended', userId }).catch((error: unknown) => {
+      logger.warn('Could not tell the live streams that logins ended', error);
+    }),
+  );
   const accounts = accountsService({ db: database.db, sessions, mailer, logger, publicUrl: config.publicUrl, clock });
-  const limits = rateLimits(deps.rateRules ?? defaultRateRules);
+  const limits = rateLimits(
+    deps.rateRules ?? defaultRateRules,
+    database.pool ? { kind: 'postgres', pool: database.pool } : { kind: 'memory' },
+  );
   const google = googleService({ ...config, accounts, logger, clock });
-  const records = recordsService({ db: database.db, clock });
+  const records = recordsService({ db: database.db, clock, announce: changeAnnouncer(database.db, live, logger) });
   const sync = syncService({ db: database.db, records, clock });
   const rates =
     deps.rates ?? ratesService({ db: database.db, kind: database.kind, logger, clock, urls: config.ratesUrls });
 
   const api = new Hono();
   // Mounted before the general body limit: a backup file applies its own, larger one (backup.routes.ts).
-  api.route('/', backupRoutes({ db: database.db, records, sessions, clock, maxBodyBytes: config.maxBodyBytes }));
+  api.route(
+    '/',
+    backupRoutes({ db: database.db, records, sessions, limits, clock, maxBodyBytes: config.maxBodyBytes }),
+  );
   const limitBody = bodyLimit({
     maxSize: config.maxBodyBytes,
     onError: () => {
@@ -79,7 +99,10 @@ export function createApp(deps: AppDeps) {
   // No route reads the body of a GET or HEAD; checking it there built a full Web Request for every
   // read, about 7 % of the server's CPU under load (BENCHMARKS.md). Unread bodies are discarded.
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-  api.route('/', healthRoutes(database, { google_sign_in: config.google !== undefined }));
+  api.route(
+    '/',
+    healthRoutes(database, { google_sign_in: config.google !== undefined }, () => deps.draining?.() ?? false),
+  );
   api.route(
     '/',
     authRoutes({
@@ -104,12 +127,22 @@ export function createApp(deps: AppDeps) {
   api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
+  // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
+  api.route('/', liveRoutes({ db: database.db, live, sessions, clock, heartbeatMs: deps.liveHeartbeatMs }));
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
   api.route('/finance-management', moneyRoutes({ database, records, rates, sessions, clock }));
   api.notFound(notFound);
 
   const app = new Hono();
+  // Outermost, so it sees every answer, errors included, after the rest has run (issue 13, item 13).
+  app.use(finishUnreadBody(config.maxBodyBytes));
+  // While shutting down, a kept-alive connection is closed after its answer instead of kept.
+  const draining = deps.draining ?? (() => false);
+  app.use(async (c, next) => {
+    await next();
+    if (draining()) c.header('Connection', 'close');
+  });
   app.use(strictTransportSecurity(config.trustProxy));
   app.use(
     secureHeaders({
@@ -127,11 +160,15 @@ export function createApp(deps: AppDeps) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
+        // default-src does not cover form targets: without this, injected markup could post a form
+        // (a password field, say) to another site.
+        formAction: ["'self'"],
       },
     }),
   );
   const crossOrigin = corsForOrigins(config.corsOrigins);
   if (crossOrigin) app.use('/api/*', crossOrigin);
+  app.use('/api/*', noStore);
   app.route('/api', api);
   // An unknown /api/ path is a 404 in JSON, never the app's HTML page.
   app.all('/api/*', notFound);

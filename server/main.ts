@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -7,11 +8,12 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startRatesRefresh } from './rates/ratesRefresh';
 import { ratesService } from './rates/rates.service';
+import { gracefulShutdown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, logger);
   await migrateToLatest(database);
   const rates = ratesService({
     db: database.db,
@@ -21,16 +23,27 @@ async function main() {
     urls: config.ratesUrls,
   });
   await rates.loadSnapshotIfEmpty();
-  const app = createApp({ config, database, logger, mailer: createMailer(config, logger), rates });
+  let draining = false;
+  const app = createApp({
+    config,
+    database,
+    logger,
+    mailer: createMailer(config, logger),
+    rates,
+    draining: () => draining,
+  });
   const stopRates = startRatesRefresh(rates, config.ratesRefreshHours, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Money Kitchen is serving on http://localhost:${info.port} (database: ${database.kind})`);
   });
-  const stop = () => {
-    stopRates();
-    server.close();
-    void database.close().then(() => process.exit(0));
-  };
+  const shutdown = gracefulShutdown({
+    server: server as Server,
+    database,
+    logger,
+    stopBackground: stopRates,
+    markDraining: () => (draining = true),
+  });
+  const stop = () => void shutdown().then(() => process.exit(0));
   // A stray rejection is a bug to log, not a reason to take every person's server down.
   process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', reason));
   process.on('SIGINT', stop);

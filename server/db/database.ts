@@ -1,9 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { memoryChannel, type LiveChannel } from '../live/liveChannel';
+import { postgresChannel } from '../live/postgresChannel';
+import type { Logger } from '../logger';
 import type { Schema } from './schema';
 import { withStatementCache } from './statementCache';
 
@@ -14,6 +17,10 @@ export interface Database {
   db: Kysely<Schema>;
   /** PostgreSQL schema holding the tables (SQLite has none). */
   schema?: string;
+  /** PostgreSQL's pool, for the stores that speak to it directly (shared rate limits). */
+  pool?: pg.Pool;
+  /** How committed changes and ended logins reach the live streams (in-process, or across instances). */
+  live: LiveChannel;
   close(): Promise<void>;
 }
 
@@ -23,8 +30,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Far more than the distinct statements the app sends, other than those whose text varies with the data.
 const keptStatements = 500;
 
+/**
+ * The database file is made (or, from an older version, tightened to) 0600 before SQLite opens it:
+ * SQLite gives the -wal and -shm files it creates the database file's mode, so all three are the
+ * owner's alone. Ones left by an earlier run are tightened too (issue 13, item 6).
+ */
+function keepPrivate(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+}
+
 export function openSqlite(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') keepPrivate(file);
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
@@ -33,20 +53,24 @@ export function openSqlite(file: string): Database {
   const db = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite, keptStatements) }),
   });
-  return { kind: 'sqlite', db, close: () => db.destroy() };
+  // One process owns a SQLite file, so an in-memory channel reaches every stream.
+  const live = memoryChannel();
+  return { kind: 'sqlite', db, live, close: () => live.close().then(() => db.destroy()) };
 }
 
 /** `searchPath` puts every table in one schema: the tests use it to give each file its own database. */
-export function openPostgres(url: string, searchPath?: string): Database {
+export function openPostgres(url: string, searchPath?: string, logger?: Pick<Logger, 'warn'>): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { kind: 'postgres', db, schema: searchPath ?? 'public', close: () => db.destroy() };
+  const schema = searchPath ?? 'public';
+  const live = postgresChannel({ db: db as Kysely<unknown>, url, schema, logger });
+  return { kind: 'postgres', db, schema, pool, live, close: () => live.close().then(() => db.destroy()) };
 }
 
-export function openDatabase(config: Config['database']): Database {
-  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url);
+export function openDatabase(config: Config['database'], logger?: Pick<Logger, 'warn'>): Database {
+  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, undefined, logger);
 }

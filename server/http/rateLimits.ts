@@ -1,4 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 
 export interface RateRule {
@@ -26,6 +33,8 @@ export const defaultRateRules = {
   emailChangePerDestination: { points: 3, durationSeconds: 60 * 60 },
   // The "send me a new link" form of the verification-failed page (issue 16, item 3).
   verificationResendPerAddress: { points: 10, durationSeconds: 60 * 60 },
+  // A backup restore may write tens of thousands of records (issue 13, item 9).
+  restorePerAccount: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRules = Record<keyof typeof defaultRateRules, RateRule>;
@@ -42,22 +51,46 @@ export function tooManyAttempts(retryAfterSeconds: number) {
 }
 
 /**
- * Counters per rule and key in a fixed window. Every method maps to one call that
- * rate-limiter-flexible's stores share (consume, reward), so the in-memory store can be swapped
- * for a shared one (its PostgreSQL store) without changing a caller.
+ * Where the counters live: in this process (SQLite: one process serves everyone), or in PostgreSQL's
+ * `rate_limits` table (migration 0014), so that every instance on one database counts together and
+ * a guesser gains nothing by spreading attempts over them.
  */
-export function rateLimits(rules: RateRules = defaultRateRules) {
+export type RateStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool };
+
+function limiterFor(name: string, rule: RateRule, store: RateStore, first: boolean): RateLimiterAbstract {
+  const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };
+  if (store.kind === 'memory') return new RateLimiterMemory(options);
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient: store.pool,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    // One sweep of ended windows per instance is enough: every rule shares the table.
+    clearExpiredByTimeout: first,
+  });
+}
+
+/**
+ * The stored key: the table's key column holds 255 characters, and an email alone may hold 254. A
+ * hash also keeps addresses and emails out of the table. Lowercase first: limits ignore case.
+ */
+const storedKey = (key: string) => createHash('sha256').update(key.toLowerCase()).digest('base64url');
+
+/**
+ * Counters per rule and key in a fixed window. Every method maps to one call that
+ * rate-limiter-flexible's stores share (consume, get, reward), so the in-memory store and the
+ * shared PostgreSQL one behave alike for every caller.
+ */
+export function rateLimits(rules: RateRules = defaultRateRules, store: RateStore = { kind: 'memory' }) {
   const limiters = Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [
-      name,
-      new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds }),
-    ]),
-  ) as Record<keyof RateRules, RateLimiterMemory>;
+    Object.entries(rules).map(([name, rule], index) => [name, limiterFor(name, rule, store, index === 0)]),
+  ) as Record<keyof RateRules, RateLimiterAbstract>;
 
   /** Counts one; within the limit or not, and how long until the window frees a point. */
   async function take(rule: keyof RateRules, key: string): Promise<{ allowed: boolean; used: number; waitMs: number }> {
     try {
-      const result = await limiters[rule].consume(key.toLowerCase());
+      const result = await limiters[rule].consume(storedKey(key));
       return { allowed: true, used: result.consumedPoints, waitMs: 0 };
     } catch (result) {
       if (result instanceof RateLimiterRes) {
@@ -89,8 +122,8 @@ export function rateLimits(rules: RateRules = defaultRateRules) {
     async refund(rule: keyof RateRules, key: string): Promise<void> {
       const limiter = limiters[rule];
       // A window that ended meanwhile has nothing to give back (a reward would start one below zero).
-      const current = await limiter.get(key.toLowerCase());
-      if (current && current.consumedPoints > 0) await limiter.reward(key.toLowerCase(), 1);
+      const current = await limiter.get(storedKey(key));
+      if (current && current.consumedPoints > 0) await limiter.reward(storedKey(key), 1);
     },
   };
 }

@@ -59,6 +59,19 @@ export class SyncEngine {
     for (const listener of this.listeners) listener();
   }
 
+  setLive = (live: boolean): void => {
+    if (this.status.live !== live) this.update({ live });
+  };
+
+  /**
+   * Protocol step 10: the server's newest change number arrived on the live stream; sync when this
+   * device has not pulled up to it (its own push, already pulled, needs nothing).
+   */
+  async syncIfBehind(seq: number): Promise<void> {
+    const cursor = Number((await readState(this.db, 'cursor')) ?? '0');
+    if (seq > cursor) await this.syncNow();
+  }
+
   /** Resolves when a run that started after this call has finished. */
   syncNow(): Promise<void> {
     if (this.running) {

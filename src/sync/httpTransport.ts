@@ -10,3 +10,12 @@ export function httpTransport(http: KyInstance): SyncTransport {
     rates: (after) => http.get('sync/rates/', { searchParams: { after } }).json(),
   };
 }
+
+/** Opens the live stream of change numbers (protocol step 10), held for as long as the server keeps it. */
+export function liveStreamOver(http: KyInstance) {
+  return async (signal: AbortSignal): Promise<ReadableStream<Uint8Array>> => {
+    const response = await http.get('sync/live/', { signal, timeout: false });
+    if (!response.body) throw new Error('The live stream has no body');
+    return response.body;
+  };
+}

@@ -9,6 +9,8 @@ export interface SyncStatus {
   error: string | undefined;
   /** While pulling: how many changes arrived so far. */
   progress: PullProgress | undefined;
+  /** The server's live stream is up: other devices' changes arrive within seconds (protocol step 10). */
+  live: boolean;
 }
 
 export const initialStatus: SyncStatus = {
@@ -16,4 +18,5 @@ export const initialStatus: SyncStatus = {
   lastSyncAt: undefined,
   error: undefined,
   progress: undefined,
+  live: false,
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testMaxBodyBytes, useTestApi } from '../support/testApi';
+import { openPostgres } from '../../server/db/database';
+import { createTestApp, testMaxBodyBytes, useTestApi } from '../support/testApi';
+import { testClock } from '../support/testClock';
 import { testDatabaseKind } from '../support/testDatabase';
 
 describe('the public answer about Google sign-in', () => {
@@ -22,6 +24,7 @@ describe('the API foundation', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       database: testDatabaseKind(),
+      database_answers: true,
       version: '7.0.4',
       google_sign_in: false,
     });
@@ -44,5 +47,41 @@ describe('the API foundation', () => {
     const response = await api.request('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it("forbids forms to post anywhere but this origin (form-action 'self': injected markup cannot send a form elsewhere)", async () => {
+    for (const path of ['/api/health', '/api/no-such-thing/']) {
+      const policy = (await api.request(path)).headers.get('content-security-policy') ?? '';
+      const directives = policy.split(';').map((directive) => directive.trim());
+      expect(directives).toContain("form-action 'self'");
+    }
+  });
+});
+
+describe('the health check a load balancer asks (issue 14 item 3)', () => {
+  const unusedMailer = { send: async () => undefined };
+
+  it('answers 503 and says so when the database does not answer, so the instance is taken out', async () => {
+    // Nothing listens on port 1: every query fails at once.
+    const unreachable = openPostgres('postgres://postgres@127.0.0.1:1/none');
+    try {
+      const app = createTestApp(unreachable, testClock(), {}, unusedMailer);
+      const response = await app.request('/api/health');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'database_unavailable', database_answers: false });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  const api = useTestApi();
+  it('answers 503 while the instance is shutting down, though its database still answers', async () => {
+    let draining = false;
+    const app = createTestApp(api.database, api.clock, {}, unusedMailer, () => draining);
+    expect((await app.request('/api/health')).status).toBe(200);
+    draining = true;
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'shutting_down', database_answers: true });
   });
 });

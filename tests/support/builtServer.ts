@@ -27,11 +27,16 @@ export async function startBuiltServer(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** Start under this umask (as `umask 022` in a shell), so file modes do not depend on the test runner's. */
+  umask?: string;
 }): Promise<BuiltServer> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const [command, args] = options.umask
+    ? ['/bin/sh', ['-c', `umask ${options.umask} && exec "$0" dist/server/main.js`, process.execPath]]
+    : [process.execPath, ['dist/server/main.js']];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),

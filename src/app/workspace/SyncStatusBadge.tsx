@@ -14,6 +14,7 @@ export function SyncStatusBadge() {
       aria-live="polite"
       data-sync-state={view.state}
       data-sync-waiting={view.waiting}
+      data-sync-live={view.live}
     >
       <span className="sync-status__dot" aria-hidden="true" />
       {text}

@@ -17,5 +17,10 @@ export function syncStatusText(
     return { text: `Syncing...${received}`, tone: 'busy' };
   }
   if (view.waiting > 0) return { text: plural(view.waiting, 'change waiting', 'changes waiting'), tone: 'busy' };
-  return { text: view.lastSyncAt ? `Synced ${formatTime(view.lastSyncAt)}` : 'Not synced yet', tone: 'ok' };
+  // "Live": changes from other devices arrive within seconds, not on the next timer pull.
+  const live = view.live ? ' · live' : '';
+  return {
+    text: view.lastSyncAt ? `Synced ${formatTime(view.lastSyncAt)}${live}` : `Not synced yet${live}`,
+    tone: 'ok',
+  };
 }

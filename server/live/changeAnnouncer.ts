@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import type { Logger } from '../logger';
+import type { LiveChannel } from './liveChannel';
+
+/** The person's newest change number (0 before their first change). */
+export async function newestChange(db: Kysely<Schema>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('change_counters')
+    .select('last_seq')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.last_seq ?? 0);
+}
+
+export type AnnounceChange = (userId: string) => Promise<void>;
+
+/**
+ * Called after a write committed: tells the person's open streams the newest change number. The
+ * number is read after the commit, so it is never one a device could pull before it exists. A
+ * failure here is logged and swallowed: the write stands, and devices still pull on their timer.
+ */
+export function changeAnnouncer(db: Kysely<Schema>, live: LiveChannel, logger: Pick<Logger, 'warn'>): AnnounceChange {
+  return async (userId) => {
+    try {
+      await live.publish({ type: 'change', userId, seq: await newestChange(db, userId) });
+    } catch (error) {
+      logger.warn('Could not announce a change to the live streams', error);
+    }
+  };
+}
