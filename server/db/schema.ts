@@ -4,6 +4,11 @@ import type { Generated } from 'kysely';
 export interface UsersTable {
   id: string;
   username: string;
+  /**
+   * `usernameKey(username)`, unique (migration 0009); null only for an account whose username an
+   * older account already had in another case or form when the key was introduced.
+   */
+  username_key: string | null;
   email: string;
   password_hash: string | null;
   first_name: Generated<string>;
@@ -53,6 +58,8 @@ interface RecordColumns {
   seq: number;
   deleted: number;
   updated_at: string;
+  /** When the device made the last edit, where the write carried it (a patch; migration 0012). */
+  edited_at: string | null;
 }
 
 export interface TransactionsTable extends RecordColumns {
@@ -116,6 +123,21 @@ export interface SyncClientsTable {
   updated_at: string;
 }
 
+/** A field value a later change overwrote after another device changed it (migration 0012). */
+export interface SyncConflictsTable {
+  user_id: string;
+  seq: number;
+  field: string;
+  kind: string;
+  record_id: string;
+  /** JSON. */
+  kept_value: string;
+  /** JSON. */
+  won_value: string;
+  kept_at: string;
+  won_at: string;
+}
+
 export interface ExchangeRatesTable {
   date: string;
   /** JSON: units of each currency per 1 USD, upper-case codes. */
@@ -137,5 +159,6 @@ export interface Schema {
   change_counters: ChangeCountersTable;
   currency_totals: CurrencyTotalsTable;
   sync_clients: SyncClientsTable;
+  sync_conflicts: SyncConflictsTable;
   exchange_rates: ExchangeRatesTable;
 }

@@ -22,6 +22,22 @@ export function recordsRepository(database: Kysely<Schema>) {
   const db = database as AnyDb;
 
   return {
+    /**
+     * Takes the person's write lock (their change counter's row) until the transaction ends, before
+     * anything is read: two writers of one record (two devices, two instances) otherwise both read
+     * the same stored version, and the second moves the currency totals from a version that is gone.
+     * SQLite has one writer at a time anyway.
+     */
+    async lockWrites(userId: string): Promise<void> {
+      await db
+        .insertInto('change_counters')
+        .values({ user_id: userId, last_seq: 0 })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({ last_seq: eb.ref('change_counters.last_seq') })),
+        )
+        .execute();
+    },
+
     /** The person's next change number; its row lock orders concurrent writers of one person. */
     async nextSeq(userId: string): Promise<number> {
       const row = await db
@@ -35,9 +51,25 @@ export function recordsRepository(database: Kysely<Schema>) {
       return Number(row.last_seq);
     },
 
-    async put<K extends RecordKind>(userId: string, kind: K, record: RecordKinds[K], seq: number, now: string) {
+    /** `editedAt`: when the device made the edit, where the write says (a patch); null for a put. */
+    async put<K extends RecordKind>(
+      userId: string,
+      kind: K,
+      record: RecordKinds[K],
+      seq: number,
+      now: string,
+      editedAt: string | null = null,
+    ) {
       const table: string = recordTables[kind];
-      const values = { ...toColumns(kind, record), user_id: userId, id: record.id, seq, deleted: 0, updated_at: now };
+      const values = {
+        ...toColumns(kind, record),
+        user_id: userId,
+        id: record.id,
+        seq,
+        deleted: 0,
+        updated_at: now,
+        edited_at: editedAt,
+      };
       const { user_id: _user, id: _id, ...update } = values;
       await db
         .insertInto(table)
@@ -65,6 +97,17 @@ export function recordsRepository(database: Kysely<Schema>) {
         .where('deleted', '=', 0)
         .executeTakeFirst();
       return row ? fromColumns(kind, row) : undefined;
+    },
+
+    /** When the stored version was edited: the device's time where its write carried one, else when it arrived. */
+    async editedAt(userId: string, kind: RecordKind, id: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom(recordTables[kind])
+        .select(['edited_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? String(row.edited_at ?? row.updated_at) : undefined;
     },
 
     /** Whether the record was deleted (its tombstone is kept: protocol step 4). */

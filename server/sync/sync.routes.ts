@@ -12,8 +12,12 @@ import type { SyncService } from './sync.service';
 /** Transaction dates in a push, so rates for those days can be fetched if missing. */
 function transactionDates(mutations: { name: string; args: unknown }[]): string[] {
   return mutations
-    .filter((m) => m.name === 'transaction.put.v1')
-    .map((m) => (m.args as { date?: unknown }).date)
+    .map((m) => {
+      const args = (m.args ?? {}) as { date?: unknown; fields?: { date?: { to?: unknown } } };
+      if (m.name === 'transaction.put.v1') return args.date;
+      if (m.name === 'transaction.patch.v1') return args.fields?.date?.to;
+      return undefined;
+    })
     .filter((date): date is string => typeof date === 'string');
 }
 

@@ -8,6 +8,7 @@ import {
   type PushResult,
 } from '../../src/domain/mutations';
 import type { Schema } from '../db/schema';
+import { conflictsRepository } from '../records/conflicts.repository';
 import { fromColumns } from '../records/recordTables';
 import { recordsRepository } from '../records/records.repository';
 import type { RecordsService } from '../records/records.service';
@@ -28,7 +29,12 @@ export function syncService({ db, records, clock }: SyncDeps) {
     args: unknown,
   ): Promise<PushResult> {
     const change = parseMutation(name, args);
-    const error = 'error' in change ? change.error : await records.applyIn(trx, userId, change);
+    const error =
+      'error' in change
+        ? change.error
+        : change.op === 'patch'
+          ? await records.applyPatchIn(trx, userId, change)
+          : await records.applyIn(trx, userId, change);
     if (!error) return { number, status: 'applied' };
     // The refused record as the server has it, so the device can put its copy back.
     const target = mutationTarget(name, args);
@@ -47,9 +53,12 @@ export function syncService({ db, records, clock }: SyncDeps) {
      * this device are answered again without being re-run.
      */
     async push(userId: string, request: PushRequest): Promise<PushResult[]> {
-      return db.transaction().execute(async (trx) => {
+      let changed = false;
+      const answered = await db.transaction().execute(async (trx) => {
         const clients = syncClientsRepository(trx);
         const applied = await clients.claim(userId, request.client_id, clock().toISOString());
+        // Before any record is read (records.repository.ts, lockWrites).
+        await recordsRepository(trx).lockWrites(userId);
         const results: PushResult[] = [];
         let last = applied;
         for (const mutation of request.mutations) {
@@ -57,12 +66,17 @@ export function syncService({ db, records, clock }: SyncDeps) {
             results.push({ number: mutation.number, status: 'applied' });
             continue;
           }
-          results.push(await applyOne(trx, userId, mutation.number, mutation.name, mutation.args));
+          const result = await applyOne(trx, userId, mutation.number, mutation.name, mutation.args);
+          changed ||= result.status === 'applied';
+          results.push(result);
           last = mutation.number;
         }
         if (last > applied) await clients.advance(userId, request.client_id, last);
         return results;
       });
+      // Committed: now the person's other devices may pull it (protocol step 10).
+      if (changed) await records.announce(userId);
+      return answered;
     },
 
     /** Protocol step 5. */
@@ -80,7 +94,11 @@ export function syncService({ db, records, clock }: SyncDeps) {
               record: fromColumns(change.kind, change.row),
             } as PulledChange),
       );
-      return { changes, cursor: page.at(-1)?.seq ?? after, more: stored.length > limit };
+      const cursor = page.at(-1)?.seq ?? after;
+      // A conflict has the number of the change that made it, and that record's number only grows,
+      // so the pages that carry every change also carry every conflict, each once.
+      const conflicts = await conflictsRepository(db).between(userId, after, cursor);
+      return { changes, conflicts, cursor, more: stored.length > limit };
     },
   };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import type { FieldChanges, FieldValue } from './merge';
 import { recordKinds, recordSchemas, type RecordKind, type RecordKinds } from './records';
-import { withoutNul } from './text';
+import { storableText } from './text';
 
 /** docs/sync-protocol.md: the protocol version every push and pull carries. */
 export const protocolVersion = 1;
@@ -9,7 +10,7 @@ export const maxMutationsPerPush = 500;
 
 type DeletableKind = Exclude<RecordKind, 'setting'>;
 
-export type MutationName = `${RecordKind}.put.v1` | `${DeletableKind}.delete.v1`;
+export type MutationName = `${RecordKind}.put.v1` | `${RecordKind}.patch.v1` | `${DeletableKind}.delete.v1`;
 
 /** One entry of a device's outbox as it travels (protocol step 3). */
 export interface Mutation {
@@ -27,12 +28,33 @@ export function putMutationName(kind: RecordKind): MutationName {
   return `${kind}.put.v1`;
 }
 
+export function patchMutationName(kind: RecordKind): MutationName {
+  return `${kind}.patch.v1`;
+}
+
+/** An edit of fields of an existing record (protocol step 11): what a `patch` mutation carries. */
+export interface PatchChange {
+  kind: RecordKind;
+  op: 'patch';
+  id: string;
+  /** When the device made the edit: shown with a conflict it causes. */
+  at: string;
+  fields: FieldChanges;
+}
+
+/** The args of `<kind>.patch.v1`. */
+export interface PatchArgs {
+  id: string;
+  at: string;
+  fields: FieldChanges;
+}
+
 export function deleteMutationName(kind: DeletableKind): MutationName {
   return `${kind}.delete.v1`;
 }
 
 const deleteArgs = v.strictObject({
-  id: v.pipe(v.string('Id must be text'), v.minLength(1), v.maxLength(100), withoutNul()),
+  id: v.pipe(v.string('Id must be text'), v.minLength(1), v.maxLength(100), storableText()),
 });
 
 /** Which record a mutation is about, read even from one too broken to apply; none for an id no table can hold. */
@@ -43,11 +65,42 @@ export function mutationTarget(name: string, args: unknown): { kind: RecordKind;
   return kind && storable ? { kind, id } : undefined;
 }
 
+const fieldValueSchema = v.nullable(
+  v.union(
+    [v.pipe(v.string(), v.maxLength(2000), storableText()), v.number(), v.boolean()],
+    'A field value must be text, a number, true, false or null',
+  ),
+);
+
+/** The fields of a kind that an edit may change: all but the id. The merged record is checked by the kind's schema. */
+const patchableFields = (kind: RecordKind): [string, ...string[]] =>
+  Object.keys(recordSchemas[kind].entries).filter((field) => field !== 'id') as [string, ...string[]];
+
+const patchArgs = (kind: RecordKind) =>
+  v.strictObject({
+    id: deleteArgs.entries.id,
+    at: v.pipe(v.string('at must be a time'), v.isoTimestamp('at must be an ISO time')),
+    fields: v.pipe(
+      v.record(
+        v.picklist(patchableFields(kind), `A ${kind} has no such field`),
+        v.strictObject({ from: fieldValueSchema, to: fieldValueSchema }, 'A field change is { from, to }'),
+        'fields must be an object',
+      ),
+      v.check((fields) => Object.keys(fields).length > 0, 'A patch changes at least one field'),
+    ),
+  });
+
 /** Reads a mutation into a change, or says in words why it cannot be applied. */
-export function parseMutation(name: string, args: unknown): Change | { error: string } {
-  const match = /^([a-z]+)\.(put|delete)\.v1$/.exec(name);
+export function parseMutation(name: string, args: unknown): Change | PatchChange | { error: string } {
+  const match = /^([a-z]+)\.(put|patch|delete)\.v1$/.exec(name);
   const kind = recordKinds.find((k) => k === match?.[1]);
   if (!match || !kind || (match[2] === 'delete' && kind === 'setting')) return { error: `Unknown change "${name}"` };
+  if (match[2] === 'patch') {
+    const parsed = v.safeParse(patchArgs(kind), args);
+    if (!parsed.success) return { error: parsed.issues[0].message };
+    const { id, at, fields } = parsed.output;
+    return { kind, op: 'patch', id, at, fields: fields as FieldChanges };
+  }
   if (match[2] === 'delete') {
     const parsed = v.safeParse(deleteArgs, args);
     return parsed.success ? { kind, op: 'delete', id: parsed.output.id } : { error: parsed.issues[0].message };
@@ -61,7 +114,7 @@ const clientIdSchema = v.pipe(
   v.string('client_id must be text'),
   v.minLength(1, 'client_id is required'),
   v.maxLength(100),
-  withoutNul(),
+  storableText(),
 );
 
 export const pushRequestSchema = v.object({
@@ -125,8 +178,27 @@ export type PulledChange =
   | { [K in RecordKind]: { kind: K; id: string; seq: number; deleted: false; record: RecordKinds[K] } }[RecordKind]
   | { kind: RecordKind; id: string; seq: number; deleted: true };
 
+/**
+ * A field one change overwrote after another device had changed it (protocol step 11). `id` is
+ * `{seq}:{field}`; `seq` is the change that overwrote it; `kept` the value lost, `won` the one that
+ * stands; `kept_at` and `won_at` when each was edited (device time where the edit carried one).
+ */
+export interface PulledConflict {
+  id: string;
+  seq: number;
+  kind: RecordKind;
+  record_id: string;
+  field: string;
+  kept: FieldValue;
+  won: FieldValue;
+  kept_at: string;
+  won_at: string;
+}
+
 export interface PullResponse {
   changes: PulledChange[];
+  /** Conflicts made by the changes up to `cursor` after `after`; absent from servers before field merge. */
+  conflicts?: PulledConflict[];
   cursor: number;
   more: boolean;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { currencySchema, type CurrencyCode } from './currencies';
 import { isoDateSchema, type IsoDate, type MonthKey, parseMonthKey } from './dates';
 import { maxCents, type Cents } from './money';
-import { withoutNul } from './text';
+import { storableText } from './text';
 import { isWebLink } from './webLink';
 
 /**
@@ -91,7 +91,7 @@ const id = v.pipe(
   v.string('Id must be text'),
   v.minLength(1, 'Id is required'),
   v.maxLength(100, 'Id is too long'),
-  withoutNul(),
+  storableText(),
 );
 const cents = (label: string, min = 0) =>
   v.pipe(
@@ -105,7 +105,7 @@ const text = (label: string) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.maxLength(maxTextLength, `${label} must be at most ${maxTextLength} characters`),
-    withoutNul(),
+    storableText(),
   );
 const kind = v.picklist(['deposit', 'withdraw'], 'Type must be deposit or withdraw');
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
@@ -163,7 +163,7 @@ export const recordSchemas = {
         v.pipe(
           v.string(),
           v.maxLength(2000, 'Link is too long'),
-          withoutNul(),
+          storableText(),
           v.check(isWebLink, 'Link must be an http or https address'),
         ),
       ],

@@ -2,7 +2,8 @@ import type { MoneyKitchenDb } from '../db/database';
 import { deletesOccurrence, rememberDeletedOccurrences } from '../db/deletedOccurrences';
 import { DerivedChanges } from '../db/derived';
 import { applyLocally, writeTables } from '../db/localRecords';
-import { maxMutationsPerPush, protocolVersion, type PushResult } from '../domain/mutations';
+import { maxMutationsPerPush, protocolVersion, type Change, type PushResult } from '../domain/mutations';
+import { rebased } from './rebase';
 import { clientIdOf } from './syncState';
 import type { SyncTransport } from './transport';
 
@@ -55,15 +56,14 @@ async function settle(
           error: result.error ?? 'The server refused this change.',
           at: new Date().toISOString(),
         });
-      // Put the server's version back, unless a later local change of the same record is waiting.
-      const waiting = await db.outbox.where('recordKey').equals(entry.recordKey).count();
-      if (result.current && waiting === 0) {
+      // Put the server's version back, with the later local edits of it that still wait replayed
+      // on it; a later waiting put or delete keeps the local copy (protocol step 6).
+      if (result.current) {
         const { kind, id, record } = result.current;
-        await applyLocally(
-          db,
-          [record ? ({ kind, op: 'put', id, record } as never) : { kind, op: 'delete', id }],
-          derived,
-        );
+        const server = (record ? { kind, op: 'put', id, record } : { kind, op: 'delete', id }) as Change;
+        const waiting = await db.outbox.where('recordKey').equals(entry.recordKey).sortBy('number');
+        const shown = rebased(server, waiting);
+        if (shown) await applyLocally(db, [shown], derived);
       }
     }
     await derived.writeTo(db);

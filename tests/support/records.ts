@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Mutation } from '../../src/domain/mutations';
 import type { TransactionRecord, WishRecord } from '../../src/domain/records';
 
@@ -41,3 +42,32 @@ export const put = (number: number, kind: string, record: object): Mutation =>
 
 export const remove = (number: number, kind: string, id: string): Mutation =>
   ({ number, name: `${kind}.delete.v1`, args: { id } }) as Mutation;
+
+/** A field edit (`<kind>.patch.v1`): `fields` maps each changed field to [the value it replaced, the new value]. */
+export const patch = (
+  number: number,
+  kind: string,
+  id: string,
+  fields: Record<string, [unknown, unknown]>,
+  at = '2026-03-11T09:00:00.000Z',
+): Mutation =>
+  ({
+    number,
+    name: `${kind}.patch.v1`,
+    args: {
+      id,
+      at,
+      fields: Object.fromEntries(Object.entries(fields).map(([field, [from, to]]) => [field, { from, to }])),
+    },
+  }) as Mutation;
+
+/** The outbox entry an edit command writes: its changed fields, each [replaced value, new value], at any time. */
+export const expectedPatchEntry = (kind: string, id: string, fields: Record<string, [unknown, unknown]>) => ({
+  name: `${kind}.patch.v1`,
+  args: {
+    id,
+    at: expect.any(String) as unknown,
+    fields: Object.fromEntries(Object.entries(fields).map(([field, [from, to]]) => [field, { from, to }])),
+  },
+  recordKey: `${kind}:${id}`,
+});

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { SignInSlowdown } from '../../server/accounts/signInLimits';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
-import type { Database } from '../../server/db/database';
+import { openPostgres, type Database } from '../../server/db/database';
 import type { RateRules } from '../../server/http/rateLimits';
 import { silentLogger } from '../../server/logger';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { testClock } from './testClock';
+import { testPostgresUrl } from './postgres';
 import { openTestDatabase } from './testDatabase';
 import { startTestInbox, type TestInbox } from './testInbox';
 
@@ -45,6 +46,7 @@ export const relaxedRateRules: RateRules = {
   emailChangePerAccount: generous,
   emailChangePerDestination: generous,
   verificationResendPerAddress: generous,
+  restorePerAccount: generous,
 };
 
 /**
@@ -64,6 +66,10 @@ export interface TestApiOptions {
   trustProxyHops?: number;
   /** As CORS_ORIGINS (none unless given). */
   corsOrigins?: string[];
+  /** How often a quiet live stream checks its login. */
+  liveHeartbeatMs?: number;
+  /** As MAX_BODY_BYTES (`testMaxBodyBytes` unless given). */
+  maxBodyBytes?: number;
 }
 
 /** Keeps each send in `sending` until it is done; the inbox holds a message before its send resolves. */
@@ -82,6 +88,56 @@ function trackedMailer(mailer: Mailer, sending: Set<Promise<void>>): Mailer {
   };
 }
 
+function testMailer(inbox: TestInbox): Mailer {
+  return createMailer(
+    { smtpUrl: inbox.smtpUrl, mailFrom: 'Money Kitchen <kitchen@money.test>', dataDir: '' },
+    silentLogger,
+  );
+}
+
+/** The app as the test API makes it, on a given database: a second instance shares the first one's. */
+export function createTestApp(
+  database: Database,
+  clock: ReturnType<typeof testClock>,
+  options: TestApiOptions,
+  mailer: Mailer,
+  draining?: () => boolean,
+) {
+  return createApp({
+    config: {
+      maxBodyBytes: options.maxBodyBytes ?? testMaxBodyBytes,
+      clientDir: '',
+      publicUrl: testPublicUrl,
+      jwtSecret: testJwtSecret,
+      trustProxy: options.trustProxy ?? false,
+      trustProxyHops: options.trustProxyHops ?? 1,
+      corsOrigins: options.corsOrigins ?? [],
+      google: options.google?.(),
+      ratesUrls: options.ratesUrls?.() ?? [],
+    },
+    database,
+    logger: silentLogger,
+    mailer,
+    clock: clock.now,
+    rateRules: options.rateRules ?? relaxedRateRules,
+    signInSlowdown: options.signInSlowdown,
+    liveHeartbeatMs: options.liveHeartbeatMs,
+    draining,
+    serveClient: false,
+  });
+}
+
+/**
+ * Another instance of the API on the same PostgreSQL schema as `api` (its own pool and its own
+ * listening connection), as a second server process with the same DATABASE_URL would be.
+ */
+export async function secondInstance(api: TestApi, options: TestApiOptions = {}) {
+  if (api.database.kind !== 'postgres' || !api.database.schema) throw new Error('Only PostgreSQL is shared');
+  const database = openPostgres(testPostgresUrl, api.database.schema);
+  const app = createTestApp(database, api.clock, options, testMailer(api.inbox));
+  return { app, database, close: () => database.close() };
+}
+
 export function useTestApi(options: TestApiOptions = {}): TestApi {
   const api = {} as TestApi;
   const sending = new Set<Promise<void>>();
@@ -92,32 +148,7 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
     api.database = await openTestDatabase();
     api.inbox = await startTestInbox();
     api.clock = testClock();
-    api.app = createApp({
-      config: {
-        maxBodyBytes: testMaxBodyBytes,
-        clientDir: '',
-        publicUrl: testPublicUrl,
-        jwtSecret: testJwtSecret,
-        trustProxy: options.trustProxy ?? false,
-        trustProxyHops: options.trustProxyHops ?? 1,
-        corsOrigins: options.corsOrigins ?? [],
-        google: options.google?.(),
-        ratesUrls: options.ratesUrls?.() ?? [],
-      },
-      database: api.database,
-      logger: silentLogger,
-      mailer: trackedMailer(
-        createMailer(
-          { smtpUrl: api.inbox.smtpUrl, mailFrom: 'Money Kitchen <kitchen@money.test>', dataDir: '' },
-          silentLogger,
-        ),
-        sending,
-      ),
-      clock: api.clock.now,
-      rateRules: options.rateRules ?? relaxedRateRules,
-      signInSlowdown: options.signInSlowdown,
-      serveClient: false,
-    });
+    api.app = createTestApp(api.database, api.clock, options, trackedMailer(testMailer(api.inbox), sending));
     api.request = async (path, init) => api.app.request(path, init);
     api.json = async (method, path, body, token) =>
       api.app.request(path, {

@@ -7,7 +7,10 @@ import { createExchangeRates } from './0004_create_exchange_rates';
 import { createTransactionsListIndex } from './0005_transactions_list_index';
 import { createCurrencyTotals } from './0006_currency_totals';
 import { createRefreshSuccessor } from './0008_refresh_successor';
+import { addUsernameKey } from './0009_username_key';
 import { addScheduledActiveSince } from './0010_scheduled_active_since';
+import { createFieldConflicts } from './0012_field_conflicts';
+import { createSharedRateLimits } from './0014_shared_rate_limits';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -22,6 +25,9 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0005_transactions_list_index': createTransactionsListIndex(),
     '0006_currency_totals': createCurrencyTotals(),
     '0008_refresh_successor': createRefreshSuccessor(),
+    '0009_username_key': addUsernameKey(),
     '0010_scheduled_active_since': addScheduledActiveSince(),
+    '0012_field_conflicts': createFieldConflicts(),
+    '0014_shared_rate_limits': createSharedRateLimits(),
   };
 }

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useNavigate } from '@tanstack/react-router';
 import { useSession } from '../session/useSession';
+import { ConflictsNotice } from '../workspace/ConflictsNotice';
 import { RejectionsNotice } from '../workspace/RejectionsNotice';
 import { signOut, unsentChanges, unsentChangesWarning } from '../workspace/signOut';
 import { useWorkspace } from '../workspace/WorkspaceContext';
@@ -34,6 +35,7 @@ function SignedInFrame() {
       <Sidebar user={session.user} onLogout={() => void logout()} />
       <main className="signed-in-layout" {...mainContentProps}>
         <RejectionsNotice />
+        <ConflictsNotice />
         <Outlet />
       </main>
     </>

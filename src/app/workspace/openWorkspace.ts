@@ -1,7 +1,8 @@
 import { http } from '../../api/http';
 import { databaseNameFor, MoneyKitchenDb } from '../../db/database';
 import { SyncEngine } from '../../sync/engine';
-import { httpTransport } from '../../sync/httpTransport';
+import { httpTransport, liveStreamOver } from '../../sync/httpTransport';
+import { startLiveStream } from '../../sync/liveStream';
 import { startSyncTriggers } from '../../sync/triggers';
 import { requestPersistentStorage } from '../storage/storagePersistence';
 import type { Workspace } from './WorkspaceContext';
@@ -17,7 +18,17 @@ export function workspaceFor(userId: string): Workspace {
     closeWorkspace();
     const db = new MoneyKitchenDb(databaseNameFor(userId));
     const engine = new SyncEngine(db, httpTransport(http));
-    current = { userId, workspace: { db, engine }, stop: startSyncTriggers(engine, db) };
+    const stopTriggers = startSyncTriggers(engine, db);
+    const stopLive = startLiveStream({
+      open: liveStreamOver(http),
+      onChange: (seq) => void engine.syncIfBehind(seq),
+      onLive: engine.setLive,
+    });
+    const stop = () => {
+      stopLive();
+      stopTriggers();
+    };
+    current = { userId, workspace: { db, engine }, stop };
     // The database may hold the only copy of waiting changes: ask that the browser keep it.
     void requestPersistentStorage();
   }

@@ -1,8 +1,15 @@
-import { deleteMutationName, putMutationName, type Change } from '../../domain/mutations';
+import {
+  deleteMutationName,
+  patchMutationName,
+  putMutationName,
+  type Change,
+  type PatchArgs,
+} from '../../domain/mutations';
 import type { MoneyKitchenDb, OutboxEntry } from '../database';
 import { rememberDeletedOccurrences } from '../deletedOccurrences';
 import { DerivedChanges } from '../derived';
 import { applyLocally, recordKeyOf, writeTables } from '../localRecords';
+import { resolveEdits, type CommandChange, type ResolvedChange } from './editChanges';
 
 /** The User Timing entry of each command, from its start until its transaction committed. */
 export const commandMeasureName = 'money-kitchen:command';
@@ -12,14 +19,22 @@ export const commandMeasureName = 'money-kitchen:command';
  * are written in one IndexedDB transaction, so either all of it happened or none of it. Each run is
  * recorded as a User Timing measure: browser tools and the benchmark read it (BENCHMARKS.md).
  */
-export async function runCommand(db: MoneyKitchenDb, changes: Change[]): Promise<void> {
+export async function runCommand(
+  db: MoneyKitchenDb,
+  commandChanges: CommandChange[],
+  alsoInTransaction?: () => Promise<unknown>,
+): Promise<void> {
   const start = performance.now();
+  const at = new Date().toISOString();
   await db.transaction('rw', writeTables(db), async () => {
+    const resolved = await resolveEdits(db, commandChanges);
+    const changes = resolved.map(({ change }) => change);
     const derived = new DerivedChanges();
     await Promise.all([
       applyLocally(db, changes, derived),
-      db.outbox.bulkAdd(changes.map(outboxEntryFor)),
+      resolved.length > 0 ? db.outbox.bulkAdd(resolved.map((entry) => outboxEntryFor(entry, at))) : undefined,
       rememberDeletedOccurrences(db, changes),
+      alsoInTransaction?.(),
     ]);
     await derived.writeTo(db);
   });
@@ -27,14 +42,20 @@ export async function runCommand(db: MoneyKitchenDb, changes: Change[]): Promise
   performance.measure(commandMeasureName, { start });
 }
 
-function outboxEntryFor(change: Change): OutboxEntry {
+/** An edit travels as its changed fields (protocol step 11); a create as the whole record; a delete as its id. */
+function outboxEntryFor({ change, fields }: ResolvedChange, at: string): OutboxEntry {
+  const recordKey = recordKeyOf(change);
+  if (fields) {
+    const args: PatchArgs = { id: change.id, at, fields };
+    return { name: patchMutationName(change.kind), args, recordKey } as OutboxEntry;
+  }
   const entry: Omit<OutboxEntry, 'number'> = {
     name:
       change.op === 'put'
         ? putMutationName(change.kind)
         : deleteMutationName(change.kind as Exclude<Change['kind'], 'setting'>),
     args: change.op === 'put' ? change.record : { id: change.id },
-    recordKey: recordKeyOf(change),
+    recordKey,
   };
   return entry as OutboxEntry;
 }

@@ -1,3 +1,4 @@
+import { expectedPatchEntry } from '../../../tests/support/records';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
@@ -89,11 +90,17 @@ describe('addScheduled, updateScheduled, toggleScheduled, deleteScheduled', () =
     };
     expect(updated).toEqual(expected);
     expect(await db.scheduled.get(item.id)).toEqual(expected);
-    expect((await outbox())[1]).toEqual({
-      name: 'scheduled.put.v1',
-      args: expected,
-      recordKey: `scheduled:${item.id}`,
-    });
+    // Only the changed fields travel, each with the value it replaced (protocol step 4).
+    expect((await outbox())[1]).toEqual(
+      expectedPatchEntry('scheduled', item.id, {
+        scheduled_trans_status: ['deposit', 'withdraw'],
+        day_of_month: [25, 1],
+        amount_cents: [300000, 120000],
+        category: ['Salary', 'Rent'],
+        scheduled_trans_details: ['Monthly salary', 'Rent'],
+        status: [true, false],
+      }),
+    );
   });
 
   it('toggles the active flag; a resume says since when it is active', async () => {
@@ -108,8 +115,11 @@ describe('addScheduled, updateScheduled, toggleScheduled, deleteScheduled', () =
     expect(resumed).toEqual({ ...item, status: true, active_since: '2025-01-06T10:00:00.000Z' });
     expect(await db.scheduled.get(item.id)).toEqual(resumed);
     expect((await outbox()).slice(1)).toEqual([
-      { name: 'scheduled.put.v1', args: { ...item, status: false }, recordKey: `scheduled:${item.id}` },
-      { name: 'scheduled.put.v1', args: resumed, recordKey: `scheduled:${item.id}` },
+      expectedPatchEntry('scheduled', item.id, { status: [true, false] }),
+      expectedPatchEntry('scheduled', item.id, {
+        status: [false, true],
+        active_since: [null, '2025-01-06T10:00:00.000Z'],
+      }),
     ]);
   });
 

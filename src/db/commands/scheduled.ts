@@ -5,6 +5,7 @@ import { dueOccurrences, occurrenceRecord, occurrencesToSettleOnPause, withActiv
 import type { MoneyKitchenDb } from '../database';
 import { settledOccurrenceIds } from '../deletedOccurrences';
 import { newRecordId } from '../ids';
+import type { CommandChange } from './editChanges';
 import { runCommand } from './runCommand';
 
 /** What a person enters for a scheduled transaction (the add/edit modal); the rest is filled in here. */
@@ -65,10 +66,10 @@ async function saveScheduled(
 ): Promise<ScheduledRecord> {
   const record = withActivity(current, next, now);
   const settled = current.status && !record.status ? await settledOccurrenceIds(db) : new Set<string>();
-  const changes: Change[] = occurrencesToSettleOnPause(current, record, todayIn(now), (id) => settled.has(id)).map(
-    (occurrence) => occurrenceChange(current, occurrence, now),
-  );
-  changes.push({ kind: 'scheduled', op: 'put', id: record.id, record });
+  const changes: CommandChange[] = occurrencesToSettleOnPause(current, record, todayIn(now), (id) =>
+    settled.has(id),
+  ).map((occurrence) => occurrenceChange(current, occurrence, now));
+  changes.push({ kind: 'scheduled', op: 'edit', id: record.id, base: current, record });
   await runCommand(db, changes);
   return record;
 }

@@ -1,3 +1,4 @@
+import { expectedPatchEntry } from '../../../tests/support/records';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { MoneyKitchenDb } from '../database';
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-it('writes the favorite currency setting and its put to the outbox', async () => {
+it('writes the favorite currency setting and its put, then an edit of its value, to the outbox', async () => {
   expect(await setFavoriteCurrency(db, 'EGP')).toEqual({ id: 'favorite_currency', value: 'EGP' });
   await setFavoriteCurrency(db, 'EUR');
 
@@ -24,11 +25,6 @@ it('writes the favorite currency setting and its put to the outbox', async () =>
       args: { id: 'favorite_currency', value: 'EGP' },
       recordKey: 'setting:favorite_currency',
     },
-    {
-      number: 2,
-      name: 'setting.put.v1',
-      args: { id: 'favorite_currency', value: 'EUR' },
-      recordKey: 'setting:favorite_currency',
-    },
+    { number: 2, ...expectedPatchEntry('setting', 'favorite_currency', { value: ['EGP', 'EUR'] }) },
   ]);
 });

@@ -1,3 +1,4 @@
+import { expectedPatchEntry } from '../../../tests/support/records';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { MonthKey } from '../../domain/dates';
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-it('writes one target per month, keyed by the month, and its put to the outbox', async () => {
+it('writes one target per month, keyed by the month: its put, then edits of its amount, to the outbox', async () => {
   const record = await setMonthlyTarget(db, '2025-03' as MonthKey, 150000 as Cents);
   await setMonthlyTarget(db, '2025-03' as MonthKey, 120000 as Cents);
   await setMonthlyTarget(db, '2025-04' as MonthKey, 90000 as Cents);
@@ -26,7 +27,7 @@ it('writes one target per month, keyed by the month, and its put to the outbox',
   ]);
   expect(await db.outbox.toArray()).toEqual([
     { number: 1, name: 'target.put.v1', args: { id: '2025-03', target_cents: 150000 }, recordKey: 'target:2025-03' },
-    { number: 2, name: 'target.put.v1', args: { id: '2025-03', target_cents: 120000 }, recordKey: 'target:2025-03' },
+    { number: 2, ...expectedPatchEntry('target', '2025-03', { target_cents: [150000, 120000] }) },
     { number: 3, name: 'target.put.v1', args: { id: '2025-04', target_cents: 90000 }, recordKey: 'target:2025-04' },
   ]);
 });

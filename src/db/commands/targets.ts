@@ -4,13 +4,16 @@ import type { TargetRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 import { runCommand } from './runCommand';
 
-/** One target per month: the record's id is the month, so setting it again replaces it. */
+/**
+ * One target per month: the record's id is the month, so setting it again replaces it; that travels
+ * as an edit of the stored target (protocol step 11), so another device's change to it is not lost.
+ */
 export async function setMonthlyTarget(
   db: MoneyKitchenDb,
   month: MonthKey,
   target_cents: Cents,
 ): Promise<TargetRecord> {
   const record: TargetRecord = { id: month, target_cents };
-  await runCommand(db, [{ kind: 'target', op: 'put', id: record.id, record }]);
+  await runCommand(db, [{ kind: 'target', op: 'edit', id: record.id, record }]);
   return record;
 }

@@ -32,7 +32,8 @@ export async function updateTransaction(
   input: TransactionInput,
 ): Promise<TransactionRecord> {
   const record: TransactionRecord = { ...current, ...input };
-  await runCommand(db, [{ kind: 'transaction', op: 'put', id: record.id, record }]);
+  // Only the fields the person changed travel, onto the record as stored now (protocol step 11).
+  await runCommand(db, [{ kind: 'transaction', op: 'edit', id: record.id, base: current, record }]);
   return record;
 }
 

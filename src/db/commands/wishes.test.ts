@@ -1,3 +1,4 @@
+import { expectedPatchEntry } from '../../../tests/support/records';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
@@ -69,7 +70,13 @@ describe('updateWish and deleteWish', () => {
     };
     expect(updated).toEqual(expected);
     expect(await db.wishes.get(wish.id)).toEqual(expected);
-    expect((await outbox())[1]).toEqual({ name: 'wish.put.v1', args: expected, recordKey: `wish:${wish.id}` });
+    expect((await outbox())[1]).toEqual(
+      expectedPatchEntry('wish', wish.id, {
+        price_cents: [45000, 39900],
+        wish_details: ['Bike', 'Road bike'],
+        link: ['https://example.com/bike', ''],
+      }),
+    );
   });
 
   it('deletes a pending wish', async () => {
@@ -133,7 +140,7 @@ describe('setWishCompleted', () => {
       },
     ]);
     expect((await outbox()).slice(1)).toEqual([
-      { name: 'wish.put.v1', args: { ...wish, status: true }, recordKey: `wish:${wish.id}` },
+      expectedPatchEntry('wish', wish.id, { status: [false, true] }),
       { name: 'transaction.put.v1', args: purchase, recordKey: `transaction:wish:${wish.id}` },
     ]);
   });
@@ -160,7 +167,7 @@ describe('setWishCompleted', () => {
     expect(await db.balances.get('USD')).toEqual({ currency: 'USD', cents: 100000, count: 3 });
     expect(await db.days.count()).toBe(0);
     expect((await outbox()).slice(3)).toEqual([
-      { name: 'wish.put.v1', args: { ...wish, status: false }, recordKey: `wish:${wish.id}` },
+      expectedPatchEntry('wish', wish.id, { status: [true, false] }),
       { name: 'transaction.delete.v1', args: { id: `wish:${wish.id}` }, recordKey: `transaction:wish:${wish.id}` },
     ]);
   });

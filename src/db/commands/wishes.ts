@@ -19,7 +19,7 @@ export async function addWish(db: MoneyKitchenDb, input: WishInput, now: Date): 
 export async function updateWish(db: MoneyKitchenDb, current: WishRecord, input: WishInput): Promise<WishRecord> {
   if (current.status) throw new CommandRefused(completedWishText);
   const record: WishRecord = { ...current, ...input };
-  await runCommand(db, [{ kind: 'wish', op: 'put', id: record.id, record }]);
+  await runCommand(db, [{ kind: 'wish', op: 'edit', id: record.id, base: current, record }]);
   return record;
 }
 
@@ -42,6 +42,12 @@ export async function setWishCompleted(
   today: IsoDate,
 ): Promise<WishRecord> {
   if (wish.status === completed) return wish;
-  await runCommand(db, wishCompletionChanges(wish, completed, now, today));
+  // The wish's status travels as a field edit; its purchase is made or deleted whole.
+  const changes = wishCompletionChanges(wish, completed, now, today).map((change) =>
+    change.kind === 'wish' && change.op === 'put'
+      ? { kind: 'wish' as const, op: 'edit' as const, id: change.id, base: wish, record: change.record }
+      : change,
+  );
+  await runCommand(db, changes);
   return { ...wish, status: completed };
 }

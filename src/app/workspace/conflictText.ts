@@ -1,0 +1,45 @@
+import type { ConflictRow } from '../../db/database';
+import type { FieldValue } from '../../domain/merge';
+import { formatMoney } from '../../ui/formatCents';
+
+const kindNames: Record<ConflictRow['kind'], string> = {
+  transaction: 'a transaction',
+  scheduled: 'a scheduled transaction',
+  wish: 'a wish',
+  target: 'a monthly target',
+  setting: 'a setting',
+};
+
+const fieldNames: Record<string, string> = {
+  amount_cents: 'amount',
+  price_cents: 'price',
+  target_cents: 'target',
+  trans_status: 'type',
+  scheduled_trans_status: 'type',
+  trans_details: 'description',
+  scheduled_trans_details: 'description',
+  wish_details: 'details',
+  day_of_month: 'day of the month',
+  created_at: 'creation time',
+  active_since: 'active since',
+  value: 'favorite currency',
+};
+
+/** 'the category of a transaction "Lunch"': which field of which record, in words. */
+export function conflictSubject(conflict: ConflictRow, label: string | undefined): string {
+  const field = fieldNames[conflict.field] ?? conflict.field;
+  return `the ${field} of ${kindNames[conflict.kind]}${label ? ` “${label}”` : ''}`;
+}
+
+/** A field value as the person would recognise it; money in the record's currency. */
+export function conflictValue(conflict: ConflictRow, value: FieldValue, currency: string | undefined): string {
+  if (value === null || value === '') return 'nothing';
+  if (conflict.field.endsWith('_cents') && typeof value === 'number') {
+    return currency ? formatMoney(value, currency) : String(value / 100);
+  }
+  if (conflict.field === 'status' && typeof value === 'boolean') {
+    if (conflict.kind === 'wish') return value ? 'completed' : 'pending';
+    return value ? 'active' : 'paused';
+  }
+  return String(value);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { diffFields, mergePatch, replayPatches } from './merge';
+import type { ScheduledRecord, TransactionRecord } from './records';
+
+const tx: TransactionRecord = {
+  id: 't1',
+  amount_cents: 1000 as TransactionRecord['amount_cents'],
+  currency: 'EUR',
+  trans_status: 'withdraw',
+  category: 'Food',
+  trans_details: '',
+  date: '2026-03-10' as TransactionRecord['date'],
+  created_at: '2026-03-10T12:00:00.000Z',
+  scheduled_id: null,
+  wish_id: null,
+};
+
+describe('diffFields', () => {
+  it('lists only the changed fields, each with the value it replaced, never the id', () => {
+    expect(diffFields(tx, { ...tx, category: 'Rent', amount_cents: 5 as never })).toEqual({
+      category: { from: 'Food', to: 'Rent' },
+      amount_cents: { from: 1000, to: 5 },
+    });
+    expect(diffFields(tx, { ...tx })).toEqual({});
+  });
+
+  it('says an optional field that appears or goes as null', () => {
+    const item = { id: 's', status: true } as ScheduledRecord;
+    expect(diffFields(item, { ...item, active_since: '2026-01-01T00:00:00.000Z' })).toEqual({
+      active_since: { from: null, to: '2026-01-01T00:00:00.000Z' },
+    });
+  });
+});
+
+describe('mergePatch', () => {
+  it('changes the fields the patch names and leaves every other field as it stands', () => {
+    const stands = { ...tx, category: 'Rent' };
+    expect(mergePatch(stands, { amount_cents: { from: 1000, to: 4200 } })).toEqual({
+      record: { ...stands, amount_cents: 4200 },
+      conflicts: [],
+    });
+  });
+
+  it('lets a patch of a field another change moved win, and answers the value it overwrote', () => {
+    const stands = { ...tx, category: 'Rent' };
+    expect(mergePatch(stands, { category: { from: 'Food', to: 'Gym' } })).toEqual({
+      record: { ...tx, category: 'Gym' },
+      conflicts: [{ field: 'category', kept: 'Rent', won: 'Gym' }],
+    });
+  });
+
+  it('makes no conflict when the field already holds the new value', () => {
+    expect(mergePatch({ ...tx, category: 'Gym' }, { category: { from: 'Food', to: 'Gym' } }).conflicts).toEqual([]);
+  });
+
+  it('removes an optional field patched to null, and keeps null in a nullable one', () => {
+    const item = { id: 's', status: true, active_since: '2026-01-01T00:00:00.000Z' } as ScheduledRecord;
+    expect(mergePatch(item, { active_since: { from: '2026-01-01T00:00:00.000Z', to: null } }).record).toEqual({
+      id: 's',
+      status: true,
+    });
+    const linked = { ...tx, wish_id: 'w' };
+    expect(mergePatch(linked, { wish_id: { from: 'w', to: null } }).record.wish_id).toBeNull();
+  });
+});
+
+describe('replayPatches', () => {
+  it('puts waiting edits on a pulled record, later edits over earlier ones, other fields as pulled', () => {
+    const pulled = { ...tx, trans_details: 'from the laptop' };
+    expect(
+      replayPatches(pulled, [{ category: { from: 'Food', to: 'Rent' } }, { category: { from: 'Rent', to: 'Gym' } }]),
+    ).toEqual({ ...pulled, category: 'Gym' });
+  });
+});
