@@ -1,6 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
+import { buildSearchRows } from './searchRows';
 import { rebuildDays } from './upgrades';
-import type { Mutation, MutationName } from '../domain/mutations';
+import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
 import type {
   RecordKind,
   ScheduledRecord,
@@ -25,8 +26,14 @@ export interface Rejection {
   at: string;
 }
 
+/**
+ * A field value one device's change overwrote after another device changed it (protocol step 11),
+ * pulled from the server and kept until the person restores it or dismisses it.
+ */
+export type ConflictRow = PulledConflict;
+
 export interface SyncStateRow {
-  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo';
+  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo' | 'searchIndex';
   value: string;
 }
 
@@ -80,6 +87,24 @@ export interface DeletedOccurrenceRow {
   id: string;
 }
 
+/**
+ * Search index of one transaction (issue 17): its normalised words (description and category) for a
+ * multi-entry index, and its category and amount for the category filter alone or with an amount
+ * range. Kept beside the record, never synced:
+ * the record stays exactly as the protocol carries it. The key is `[date, id]`, so the keys a search
+ * reads already put the matches in list order without reading a single record.
+ */
+export interface SearchRow {
+  date: string;
+  id: string;
+  category: string;
+  /** amount_cents of the record. */
+  amount: number;
+  words: string[];
+}
+
+export type SearchKey = [date: string, id: string];
+
 /** The first schema, as devices made before version 2 still hold it (frozen: versions only go up). */
 export const versionOneStores = {
   transactions: 'id, [date+id]',
@@ -114,6 +139,8 @@ export class MoneyKitchenDb extends Dexie {
   categoryUse!: Table<CategoryUseRow, CategoryUseKey>;
   rates!: EntityTable<RateTableRow, 'date'>;
   deletedOccurrences!: EntityTable<DeletedOccurrenceRow, 'id'>;
+  conflicts!: EntityTable<ConflictRow, 'id'>;
+  searchRows!: Table<SearchRow, SearchKey>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -126,6 +153,11 @@ export class MoneyKitchenDb extends Dexie {
     this.version(2).stores({ dayTotals: null, days: 'date' }).upgrade(rebuildDays);
     // Starts empty: deletes pulled before it are learned again when the server refuses a re-made one.
     this.version(3).stores({ deletedOccurrences: 'id' });
+    // Starts empty: conflicts are made by field-level merge (issue 19), which came with this version.
+    this.version(4).stores({ conflicts: 'id' });
+    this.version(5)
+      .stores({ searchRows: '[date+id], *words, [category+date], [category+amount]' })
+      .upgrade(buildSearchRows);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Change } from '../domain/mutations';
 import type { RecordKind, TransactionRecord } from '../domain/records';
 import { recordTable, type MoneyKitchenDb } from './database';
 import type { DerivedChanges } from './derived';
+import { dropStaleSearchRows, putSearchRows } from './searchRows';
 
 /** Every table a write may touch, for `db.transaction('rw', ...)`. */
 export function writeTables(db: MoneyKitchenDb) {
@@ -18,6 +19,8 @@ export function writeTables(db: MoneyKitchenDb) {
     db.days,
     db.categoryUse,
     db.deletedOccurrences,
+    db.conflicts,
+    db.searchRows,
   ];
 }
 
@@ -29,7 +32,12 @@ export const recordKeyOf = (change: Pick<Change, 'kind' | 'id'>) => `${change.ki
  * trips, not two thousand (BENCHMARKS.md, first sync). A record changed twice ends as its last
  * change says. Runs inside a write transaction; the caller writes `derived` before it ends.
  */
-export async function applyLocally(db: MoneyKitchenDb, changes: readonly Change[], derived: DerivedChanges) {
+export async function applyLocally(
+  db: MoneyKitchenDb,
+  changes: readonly Change[],
+  derived: DerivedChanges,
+  { searchRows = true }: { searchRows?: boolean } = {},
+) {
   const lastByRecord = new Map<string, Change>();
   for (const change of changes) lastByRecord.set(recordKeyOf(change), change);
   const byKind = new Map<RecordKind, Change[]>();
@@ -38,10 +46,17 @@ export async function applyLocally(db: MoneyKitchenDb, changes: readonly Change[
     if (ofKind) ofKind.push(change);
     else byKind.set(change.kind, [change]);
   }
-  await Promise.all([...byKind].map(([kind, ofKind]) => applyToTable(db, kind, ofKind, derived)));
+  await Promise.all([...byKind].map(([kind, ofKind]) => applyToTable(db, kind, ofKind, derived, searchRows)));
 }
 
-async function applyToTable(db: MoneyKitchenDb, kind: RecordKind, changes: Change[], derived: DerivedChanges) {
+async function applyToTable(
+  db: MoneyKitchenDb,
+  kind: RecordKind,
+  changes: Change[],
+  derived: DerivedChanges,
+  searchRows: boolean,
+) {
+  const indexed = kind === 'transaction' && searchRows;
   const table = recordTable(db, kind);
   const puts = changes.flatMap((change) => (change.op === 'put' ? [change.record] : []));
   const deletes = changes.flatMap((change) => (change.op === 'delete' ? [change.id] : []));
@@ -56,12 +71,13 @@ async function applyToTable(db: MoneyKitchenDb, kind: RecordKind, changes: Chang
   const written = Promise.all([
     puts.length > 0 ? table.bulkPut(puts) : undefined,
     deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
+    indexed ? putSearchRows(db.searchRows, puts as TransactionRecord[]) : undefined,
   ]);
   if (before) {
     const records = await before;
-    changes.forEach((change, i) =>
-      derived.replace(records[i], change.op === 'put' ? (change.record as TransactionRecord) : undefined),
-    );
+    const after = changes.map((change) => (change.op === 'put' ? (change.record as TransactionRecord) : undefined));
+    changes.forEach((_, i) => derived.replace(records[i], after[i]));
+    if (indexed) await dropStaleSearchRows(db.searchRows, records, after);
   }
   await written;
 }

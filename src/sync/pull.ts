@@ -1,8 +1,10 @@
-import type { MoneyKitchenDb } from '../db/database';
+import type { MoneyKitchenDb, OutboxEntry } from '../db/database';
 import { deletesOccurrence, rememberDeletedOccurrences } from '../db/deletedOccurrences';
 import { DerivedChanges } from '../db/derived';
 import { applyLocally, recordKeyOf, writeTables } from '../db/localRecords';
-import type { Change, PulledChange } from '../domain/mutations';
+import { buildDeferredSearchIndex, deferSearchIndex, searchIndexState } from '../db/searchIndex';
+import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
+import { rebased } from './rebase';
 import { readState, writeState } from './syncState';
 import type { SyncTransport } from './transport';
 
@@ -12,9 +14,10 @@ export interface PullProgress {
 
 /**
  * Protocol steps 5 and 6: fetches pages of changes after the cursor and applies each page in one
- * transaction together with the new cursor. A record with a local change still in the outbox is
- * left as it is: that change will reach the server after this one and win there (last writer
- * wins), so showing the older server value now would only make it flicker back.
+ * transaction together with the new cursor and the conflicts the page carries. A record with local
+ * changes still in the outbox is rebased (`rebased`): waiting field edits are replayed on the
+ * server's version; a waiting put or delete keeps the local copy, since it will win on the server
+ * and showing the older server value now would only make it flicker back.
  */
 export async function pullChanges(
   db: MoneyKitchenDb,
@@ -24,14 +27,22 @@ export async function pullChanges(
 ): Promise<number> {
   let received = 0;
   let cursor = Number((await readState(db, 'cursor')) ?? '0');
+  // A first sync brings the whole history: its search rows are built after it (searchIndex.ts).
+  if (cursor === 0) await deferSearchIndex(db);
+  const searchRows = (await searchIndexState(db)) !== 'deferred';
   for (;;) {
     const page = await transport.pull(cursor, pageSize);
-    await applyPage(db, page.changes, page.cursor);
+    await applyPage(db, page.changes, page.conflicts ?? [], page.cursor, searchRows);
     received += page.changes.length;
     cursor = page.cursor;
     onProgress({ received });
-    if (!page.more) return received;
+    if (!page.more) break;
   }
+  // In the background: the figures and the list are right already, and a search works meanwhile.
+  if ((await searchIndexState(db)) !== 'ready') {
+    buildDeferredSearchIndex(db).catch((error: unknown) => console.warn('Building the search index failed', error));
+  }
+  return received;
 }
 
 function toChange(pulled: PulledChange): Change {
@@ -40,19 +51,32 @@ function toChange(pulled: PulledChange): Change {
     : ({ kind: pulled.kind, op: 'put', id: pulled.id, record: pulled.record } as Change);
 }
 
-async function applyPage(db: MoneyKitchenDb, changes: PulledChange[], cursor: number) {
+async function applyPage(
+  db: MoneyKitchenDb,
+  changes: PulledChange[],
+  conflicts: PulledConflict[],
+  cursor: number,
+  searchRows: boolean,
+) {
   await db.transaction('rw', writeTables(db), async () => {
     const keys = changes.map(recordKeyOf);
-    const pendingKeys = new Set(
-      (await db.outbox.where('recordKey').anyOf(keys).toArray()).map((entry) => entry.recordKey),
-    );
+    const waiting = new Map<string, OutboxEntry[]>();
+    for (const entry of await db.outbox.where('recordKey').anyOf(keys).sortBy('number')) {
+      waiting.set(entry.recordKey, [...(waiting.get(entry.recordKey) ?? []), entry]);
+    }
     const derived = new DerivedChanges();
     // A deleted occurrence is the exception: the server refuses any put over it (step 4), so a
     // waiting local copy would never win, and it goes now.
     const applicable = changes
       .map(toChange)
-      .filter((change) => !pendingKeys.has(recordKeyOf(change)) || deletesOccurrence(change));
-    await Promise.all([applyLocally(db, applicable, derived), rememberDeletedOccurrences(db, applicable)]);
+      .flatMap((change) =>
+        deletesOccurrence(change) ? [change] : (rebased(change, waiting.get(recordKeyOf(change)) ?? []) ?? []),
+      );
+    await Promise.all([
+      applyLocally(db, applicable, derived, { searchRows }),
+      rememberDeletedOccurrences(db, applicable),
+      conflicts.length > 0 ? db.conflicts.bulkPut(conflicts) : undefined,
+    ]);
     await Promise.all([derived.writeTo(db), writeState(db, 'cursor', String(cursor))]);
   });
 }

@@ -11,3 +11,12 @@ export async function categoryOptions(db: MoneyKitchenDb, kind: TransactionKind)
     .toArray();
   return categoriesFor(kind, used);
 }
+
+/** Every category in use, of either type, once each and in the person's alphabetical order (the filter's list). */
+export async function categoriesInUse(db: MoneyKitchenDb): Promise<string[]> {
+  const names = new Set<string>();
+  await db.categoryUse.each((row) => {
+    if (row.category) names.add(row.category);
+  });
+  return [...names].sort(new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }).compare);
+}

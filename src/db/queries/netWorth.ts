@@ -28,3 +28,8 @@ export function loadNetWorth(db: MoneyKitchenDb): Promise<NetWorth> {
     return netWorth(held, favorite, book);
   });
 }
+
+/** The currencies the person has transactions in (one balance row each), for the currency filter. */
+export async function currenciesInUse(db: MoneyKitchenDb): Promise<string[]> {
+  return (await db.balances.toCollection().primaryKeys()).sort();
+}

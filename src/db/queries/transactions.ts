@@ -48,17 +48,22 @@ export async function countTransactions(db: MoneyKitchenDb, filter: DateFilter):
  * One page of the list, newest date first and, within a date, newest first (ids are UUIDv7). The
  * count and the rows are read in one transaction so they always agree.
  */
-export function transactionPage(db: MoneyKitchenDb, filter: DateFilter, page: number): Promise<TransactionPage> {
+export function transactionPage(
+  db: MoneyKitchenDb,
+  filter: DateFilter,
+  page: number,
+  perPage = transactionsPerPage,
+): Promise<TransactionPage> {
   return db.transaction('r', db.transactions, db.balances, async () => {
     const totalCount = await countTransactions(db, filter);
-    const numPages = Math.max(1, Math.ceil(totalCount / transactionsPerPage));
+    const numPages = Math.max(1, Math.ceil(totalCount / perPage));
     const current = clampPage(page, numPages);
     const rows = await inFilter(db, filter)
       .reverse()
-      .offset((current - 1) * transactionsPerPage)
-      .limit(transactionsPerPage)
+      .offset((current - 1) * perPage)
+      .limit(perPage)
       .toArray();
-    return { rows, page: current, numPages, perPage: transactionsPerPage, totalCount };
+    return { rows, page: current, numPages, perPage, totalCount };
   });
 }
 

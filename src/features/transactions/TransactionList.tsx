@@ -1,3 +1,4 @@
+import type { SortColumn, SortDirection } from '../../db/queries/transactionSearch';
 import type { TransactionRecord } from '../../domain/records';
 import { listDate } from '../../ui/formatDate';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -5,11 +6,20 @@ import { TransactionActions } from './TransactionActions';
 import { TransactionAmount } from './TransactionAmount';
 import { transactionTexts, typeLabel } from './transactionTexts';
 import '../../ui/record-list.css';
+import './transactions.css';
 
 interface TransactionListProps {
   rows: readonly TransactionRecord[];
   onEdit: (transaction: TransactionRecord) => void;
   onDelete: (transaction: TransactionRecord) => void;
+  /** The order shown; the table's Date, Amount and Category headers change it. */
+  order?: ListOrder;
+}
+
+export interface ListOrder {
+  sort: SortColumn;
+  direction: SortDirection;
+  onSort: (sort: SortColumn, direction: SortDirection) => void;
 }
 
 /** Spec section 9: the layout breakpoint of the whole app. */
@@ -20,19 +30,58 @@ export function TransactionList(props: TransactionListProps) {
   return useMediaQuery(smallScreen) ? <TransactionCards {...props} /> : <TransactionTable {...props} />;
 }
 
-function TransactionTable({ rows, onEdit, onDelete }: TransactionListProps) {
+/** A first click sorts dates and amounts largest first and categories A to Z; the next click turns it round. */
+const firstDirection: Record<SortColumn, SortDirection> = { date: 'desc', amount: 'desc', category: 'asc' };
+
+function SortableHeader({
+  column,
+  label,
+  order,
+  className,
+}: {
+  column: SortColumn;
+  label: string;
+  order: ListOrder | undefined;
+  className?: string;
+}) {
+  if (!order) {
+    return (
+      <th scope="col" className={className}>
+        {label}
+      </th>
+    );
+  }
+  const active = order.sort === column;
+  const next = active ? (order.direction === 'asc' ? 'desc' : 'asc') : firstDirection[column];
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (order.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        className="sort-button"
+        data-direction={active ? order.direction : undefined}
+        onClick={() => order.onSort(column, next)}
+      >
+        {label}
+      </button>
+    </th>
+  );
+}
+
+function TransactionTable({ rows, onEdit, onDelete, order }: TransactionListProps) {
   return (
     <div className="record-table-wrap">
       <table className="record-table">
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <SortableHeader column="date" label="Date" order={order} />
             <th scope="col">Type</th>
-            <th scope="col" className="record-table__number">
-              Amount
-            </th>
+            <SortableHeader column="amount" label="Amount" order={order} className="record-table__number" />
             <th scope="col">Currency</th>
-            <th scope="col">Category</th>
+            <SortableHeader column="category" label="Category" order={order} />
             <th scope="col">Description</th>
             <th scope="col">Actions</th>
           </tr>

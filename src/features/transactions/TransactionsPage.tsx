@@ -9,10 +9,13 @@ import { StateMessage } from '../../ui/StateMessage';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionFormModal } from './TransactionFormModal';
 import { TransactionList } from './TransactionList';
-import { filterOf, type TransactionsSearch } from './transactionsSearch';
+import { ResultBar } from './ResultBar';
+import { SearchIndexNotice } from './SearchIndexNotice';
+import { TransactionSearchFilters } from './TransactionSearchFilters';
+import { hasNonDateFilter, queryOf, withoutFilters, type TransactionsSearch } from './transactionsSearch';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { transactionTexts } from './transactionTexts';
-import { useTransactionPage } from './useTransactionPage';
+import { useTransactionResults } from './useTransactionResults';
 import '../../ui/record-list.css';
 
 interface TransactionsPageProps {
@@ -23,11 +26,20 @@ interface TransactionsPageProps {
 
 type Editing = { transaction: TransactionRecord } | { kind: TransactionKind } | null;
 
-/** The transaction history with date filter, paging, export, recalculation and the add/edit modal. */
+/**
+ * The transaction history with search, filters, order, paging, export, recalculation and the add/edit
+ * modal. Everything that decides the rows shown is in the URL (`search`).
+ */
 export function TransactionsPage({ search, onSearchChange }: TransactionsPageProps) {
   const db = useDatabase();
-  const filter = filterOf(search);
-  const list = useTransactionPage(filter, search.page ?? 1);
+  const query = queryOf(search);
+  const perPage = search.per_page ?? 10;
+  const { list, sums } = useTransactionResults(query, search.page ?? 1, perPage);
+  // A new filter, order or page size starts again at page 1.
+  const refine = (patch: Partial<TransactionsSearch>, options: { replace: boolean }) =>
+    onSearchChange({ ...search, ...patch, page: undefined }, options);
+  const sortTo = (sort: TransactionsSearch['sort'], dir: TransactionsSearch['dir']) =>
+    refine({ sort: sort === 'date' ? undefined : sort, dir: dir === 'desc' ? undefined : dir }, { replace: false });
   const [editing, setEditing] = useState<Editing>(null);
   const listRef = useRef<HTMLElement>(null);
 
@@ -42,21 +54,20 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   }
 
   const close = () => setEditing(null);
-  const filtered = Boolean(filter.start || filter.end);
+  const datesOnly = !hasNonDateFilter(search);
+  const filtered = !datesOnly || Boolean(search.start_date || search.end_date);
   return (
     <div className="list-page">
       <PageHeader
         title={transactionTexts.title}
         subtitle={transactionTexts.subtitle}
-        actions={<TransactionsToolbar filter={filter} onAdd={() => setEditing({ kind: 'deposit' })} />}
+        actions={<TransactionsToolbar query={query} onAdd={() => setEditing({ kind: 'deposit' })} />}
       />
+      <TransactionSearchFilters search={search} onChange={refine} />
       <TransactionFilters
         start={search.start_date}
         end={search.end_date}
-        onChange={({ start, end }) =>
-          // A new filter starts again at page 1.
-          onSearchChange({ start_date: start, end_date: end }, { replace: true })
-        }
+        onChange={({ start, end }) => refine({ start_date: start, end_date: end }, { replace: true })}
       />
       <section
         ref={listRef}
@@ -65,20 +76,36 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
         aria-busy={list === undefined}
         tabIndex={-1}
       >
+        <ResultBar
+          totalCount={list?.totalCount}
+          sums={sums}
+          sort={search.sort ?? 'date'}
+          direction={search.dir ?? 'desc'}
+          perPage={perPage}
+          onSort={sortTo}
+          onPerPage={(size) => refine({ per_page: size === 10 ? undefined : (size as 10) }, { replace: false })}
+        />
+        <SearchIndexNotice searching={Boolean(search.q?.trim()) || (search.category?.length ?? 0) > 0} />
         {list === undefined ? (
           <StateMessage kind="loading">{transactionTexts.loading}</StateMessage>
         ) : list.totalCount === 0 ? (
           <StateMessage
             kind="empty"
-            hint={filtered ? transactionTexts.emptyFilteredHint : transactionTexts.emptyHint}
+            hint={
+              !datesOnly
+                ? transactionTexts.noMatchHint
+                : filtered
+                  ? transactionTexts.emptyFilteredHint
+                  : transactionTexts.emptyHint
+            }
             action={
               filtered ? (
                 <button
                   type="button"
                   className="button button--secondary"
-                  onClick={() => onSearchChange({}, { replace: true })}
+                  onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
                 >
-                  {transactionTexts.clearDates}
+                  {datesOnly ? transactionTexts.clearDates : transactionTexts.clearFilters}
                 </button>
               ) : (
                 <button
@@ -91,7 +118,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
               )
             }
           >
-            {transactionTexts.empty}
+            {datesOnly ? transactionTexts.empty : transactionTexts.noMatch}
           </StateMessage>
         ) : (
           <>
@@ -99,6 +126,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
               rows={list.rows}
               onEdit={(transaction) => setEditing({ transaction })}
               onDelete={(transaction) => void remove(transaction)}
+              order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
             />
             <Pagination
               page={list.page}

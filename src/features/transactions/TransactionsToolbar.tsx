@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import type { DateFilter } from '../../db/queries/transactions';
+import type { TransactionQuery } from '../../db/queries/transactionSearch';
 import { exportTransactionsCsv } from './exportCsv';
 import { recalculateNetWorth, recalculationSummary } from './recalculateNetWorth';
 import { transactionTexts } from './transactionTexts';
 
 interface TransactionsToolbarProps {
-  filter: DateFilter;
+  /** What the list shows: the export has exactly these rows, in this order. */
+  query: TransactionQuery;
   onAdd: () => void;
 }
 
@@ -15,7 +16,7 @@ function reasonOf(caught: unknown): string {
 }
 
 /** Add Transaction, Export CSV and Recalculate Networth: all local, so they work offline. */
-export function TransactionsToolbar({ filter, onAdd }: TransactionsToolbarProps) {
+export function TransactionsToolbar({ query, onAdd }: TransactionsToolbarProps) {
   const db = useDatabase();
   const [exporting, setExporting] = useState(false);
   const [recalculating, setRecalculating] = useState(false);
@@ -23,7 +24,7 @@ export function TransactionsToolbar({ filter, onAdd }: TransactionsToolbarProps)
   async function exportCsv() {
     setExporting(true);
     try {
-      await exportTransactionsCsv(db, filter, new Date());
+      await exportTransactionsCsv(db, query, new Date());
     } catch {
       window.alert(transactionTexts.exportFailed);
     } finally {

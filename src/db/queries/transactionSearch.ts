@@ -1,0 +1,314 @@
+import Dexie, { type IndexableType } from 'dexie';
+import type { CurrencyCode } from '../../domain/currencies';
+import type { IsoDate } from '../../domain/dates';
+import { clampPage } from '../../domain/pagination';
+import type { TransactionKind, TransactionRecord } from '../../domain/records';
+import { searchTerms, wordsOf } from '../../domain/searchWords';
+import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
+import { searchIndexState } from '../searchIndex';
+import { transactionPage, transactionsInFilter, type TransactionPage } from './transactions';
+
+export type SortColumn = 'date' | 'amount' | 'category';
+export type SortDirection = 'asc' | 'desc';
+
+/** Everything the Transactions page can narrow and order by (issue 17, section 1). */
+export interface TransactionQuery {
+  text?: string | undefined;
+  kind?: TransactionKind | undefined;
+  /** Any of these; '' is "no category". Empty or absent: every category. */
+  categories?: readonly string[] | undefined;
+  currency?: CurrencyCode | undefined;
+  /** Inclusive bounds on the amount in hundredths (amounts are never negative; the type says the sign). */
+  minCents?: number | undefined;
+  maxCents?: number | undefined;
+  start?: IsoDate | undefined;
+  end?: IsoDate | undefined;
+  sort?: SortColumn | undefined;
+  direction?: SortDirection | undefined;
+}
+
+/** The money of a result per currency: income minus spending. */
+export interface CurrencySum {
+  currency: CurrencyCode;
+  cents: number;
+}
+
+export interface TransactionResults extends TransactionPage {
+  /** Present when reading the page already gave them; otherwise `resultSums` reads them. */
+  sums?: CurrencySum[];
+}
+
+const isDateOrder = (query: TransactionQuery) => (query.sort ?? 'date') === 'date';
+
+const hasCategories = (query: TransactionQuery) => (query.categories?.length ?? 0) > 0;
+const hasAmountRange = (query: TransactionQuery) => query.minCents !== undefined || query.maxCents !== undefined;
+
+/**
+ * Filters that only a record can answer: the keys of the search index are not enough for them. An
+ * amount range is answered by the `[category+amount]` index when categories are chosen too.
+ */
+function needsRecords(query: TransactionQuery): boolean {
+  return (
+    query.kind !== undefined ||
+    query.currency !== undefined ||
+    (hasAmountRange(query) && !hasCategories(query)) ||
+    !isDateOrder(query)
+  );
+}
+
+function narrowsByIndex(query: TransactionQuery): boolean {
+  return searchTerms(query.text ?? '').length > 0 || hasCategories(query);
+}
+
+const requestResult = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+/**
+ * The primary keys of one index range of the search rows. Inside a live query Dexie adds every key
+ * a keys-only index query returns to the query's tracked set, one by one, and a common word returns
+ * thousands. So the keys are read by the transaction's own IndexedDB request, and Dexie is asked
+ * only for the range's first key: that read subscribes the live query to the whole range, so a
+ * change in it still brings a new result (TransactionSearch.test.tsx shows it).
+ */
+async function keysInRange(
+  db: MoneyKitchenDb,
+  index: string,
+  lower: IndexableType,
+  upper: IndexableType,
+): Promise<SearchKey[]> {
+  const range = db.searchRows.where(index).between(lower, upper, true, true);
+  const native = Dexie.currentTransaction?.idbtrans;
+  if (!native) return range.primaryKeys();
+  const [keys] = await Promise.all([
+    requestResult(
+      native.objectStore('searchRows').index(index).getAllKeys(Dexie.dependencies.IDBKeyRange.bound(lower, upper)),
+    ),
+    range.limit(1).primaryKeys(),
+  ]);
+  return keys as unknown as SearchKey[];
+}
+
+/**
+ * The `[date, id]` keys the words and categories allow, each once, or undefined when neither is asked
+ * for. Each word is a prefix range of the multi-entry word index; the sets of all words and of the
+ * categories are intersected. Only keys are read, never a record.
+ */
+async function indexedKeys(db: MoneyKitchenDb, query: TransactionQuery): Promise<SearchKey[] | undefined> {
+  const sets: Promise<SearchKey[]>[] = searchTerms(query.text ?? '').map((term) =>
+    keysInRange(db, 'words', term, `${term}\uffff`),
+  );
+  if (query.categories && query.categories.length > 0) {
+    // With an amount range, the amounts narrow by index and the dates by the keys read; without
+    // one, the dates narrow by index.
+    const [index, low, high] = hasAmountRange(query)
+      ? ['[category+amount]', query.minCents ?? Dexie.minKey, query.maxCents ?? Dexie.maxKey]
+      : ['[category+date]', query.start ?? Dexie.minKey, query.end ?? Dexie.maxKey];
+    sets.push(
+      Promise.all(query.categories.map((category) => keysInRange(db, index, [category, low], [category, high]))).then(
+        (lists) => lists.flat(),
+      ),
+    );
+  }
+  if (sets.length === 0) return undefined;
+  const lists = await Promise.all(sets);
+  lists.sort((a, b) => a.length - b.length);
+  let kept = new Map(lists[0]!.map((key) => [key[1], key]));
+  for (const list of lists.slice(1)) {
+    const ids = new Set(list.map((key) => key[1]));
+    kept = new Map([...kept].filter(([id]) => ids.has(id)));
+  }
+  const { start, end } = query;
+  return [...kept.values()].filter(([date]) => (!start || date >= start) && (!end || date <= end));
+}
+
+/** List order: newest date first, and within a date newest first (ids are UUIDv7). */
+const compareKeys = (a: SearchKey, b: SearchKey) =>
+  a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0;
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** The asked-for column, then list order so equal values keep a stable place. */
+function comparatorFor(query: TransactionQuery) {
+  const sign = query.direction === 'asc' ? -1 : 1;
+  const byKey = (a: TransactionRecord, b: TransactionRecord) => compareKeys([a.date, a.id], [b.date, b.id]);
+  switch (query.sort ?? 'date') {
+    case 'date':
+      return (a: TransactionRecord, b: TransactionRecord) => sign * byKey(a, b);
+    case 'amount':
+      return (a: TransactionRecord, b: TransactionRecord) => sign * (b.amount_cents - a.amount_cents) || byKey(a, b);
+    case 'category':
+      return (a: TransactionRecord, b: TransactionRecord) =>
+        sign * collator.compare(b.category, a.category) || byKey(a, b);
+  }
+}
+
+/** The record filter; `byWords` also checks the words, for a search the index cannot answer yet. */
+function matches(query: TransactionQuery, byWords = false) {
+  const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : undefined;
+  const terms = byWords ? searchTerms(query.text ?? '') : [];
+  const hasEveryTerm = (record: TransactionRecord) => {
+    if (terms.length === 0) return true;
+    const words = wordsOf(record.trans_details, record.category);
+    return terms.every((term) => words.some((word) => word.startsWith(term)));
+  };
+  return (record: TransactionRecord) =>
+    (query.kind === undefined || record.trans_status === query.kind) &&
+    (query.currency === undefined || record.currency === query.currency) &&
+    (query.minCents === undefined || record.amount_cents >= query.minCents) &&
+    (query.maxCents === undefined || record.amount_cents <= query.maxCents) &&
+    (!categories || categories.has(record.category)) &&
+    (!query.start || record.date >= query.start) &&
+    (!query.end || record.date <= query.end) &&
+    hasEveryTerm(record);
+}
+
+/**
+ * Every record the query matches, in no particular order. While the search rows are still being
+ * built (searchIndex.ts) the records in the date range are read and checked word by word instead.
+ */
+async function matchingRecords(db: MoneyKitchenDb, query: TransactionQuery): Promise<TransactionRecord[]> {
+  const indexReady = !narrowsByIndex(query) || (await searchIndexState(db)) === 'ready';
+  const keys = indexReady ? await indexedKeys(db, query) : undefined;
+  const candidates = keys
+    ? (await db.transactions.bulkGet(keys.map((key) => key[1]))).filter((row) => row !== undefined)
+    : await transactionsInFilter(db, { start: query.start, end: query.end });
+  return candidates.filter(matches(query, !indexReady));
+}
+
+export function sumsOf(records: readonly TransactionRecord[]): CurrencySum[] {
+  const sums = new Map<CurrencyCode, number>();
+  for (const record of records) {
+    const signed = record.trans_status === 'deposit' ? record.amount_cents : -record.amount_cents;
+    sums.set(record.currency, (sums.get(record.currency) ?? 0) + signed);
+  }
+  return [...sums].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
+}
+
+function pageOf<T>(items: readonly T[], page: number, perPage: number) {
+  const numPages = Math.max(1, Math.ceil(items.length / perPage));
+  const current = clampPage(page, numPages);
+  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, numPages };
+}
+
+/**
+ * One page of the matching transactions. Three ways, cheapest first:
+ * - dates only, in list order: the `[date+id]` range of the plain list (its count from the balances);
+ * - words or categories (with an amount range or not), in list order: the index keys give the count
+ *   and the order, and only the page's records are read;
+ * - anything else (type, currency, amount, another order): every candidate record is read, filtered
+ *   and sorted, and the sums come with it.
+ */
+export async function transactionResults(
+  db: MoneyKitchenDb,
+  query: TransactionQuery,
+  page: number,
+  perPage: number,
+): Promise<TransactionResults> {
+  const start = performance.now();
+  const results = await readResults(db, query, page, perPage);
+  performance.clearMeasures(searchMeasureName); // only the latest is kept
+  performance.measure(searchMeasureName, { start });
+  return results;
+}
+
+/** The User Timing entry of the latest page read: browser tools and the benchmark read it. */
+export const searchMeasureName = 'money-kitchen:transactions-page';
+/** Within it, the index keys' part (words and categories), when the page is read from keys. */
+export const searchKeysMeasureName = 'money-kitchen:transactions-keys';
+/** Within it, ordering the keys and reading the page's records. */
+export const searchPageMeasureName = 'money-kitchen:transactions-page-rows';
+
+function readResults(
+  db: MoneyKitchenDb,
+  query: TransactionQuery,
+  page: number,
+  perPage: number,
+): Promise<TransactionResults> {
+  return db.transaction('r', db.transactions, db.balances, db.searchRows, db.syncState, async () => {
+    // Only a search by words or categories needs the index (and so asks whether it is built yet).
+    const indexReady = !narrowsByIndex(query) || (await searchIndexState(db)) === 'ready';
+    if (!needsRecords(query) && indexReady) {
+      if (!narrowsByIndex(query) && query.direction !== 'asc') {
+        return transactionPage(db, { start: query.start, end: query.end }, page, perPage);
+      }
+      const keysStart = performance.now();
+      const indexed = await indexedKeys(db, query);
+      performance.clearMeasures(searchKeysMeasureName);
+      performance.measure(searchKeysMeasureName, { start: keysStart });
+      const keys = indexed ?? (await transactionsInFilter(db, query)).map((r) => [r.date, r.id] as SearchKey);
+      const rowsStart = performance.now();
+      keys.sort(compareKeys);
+      if (query.direction === 'asc') keys.reverse();
+      const shown = pageOf(keys, page, perPage);
+      const rows = await db.transactions.bulkGet(shown.items.map((key) => key[1]));
+      performance.clearMeasures(searchPageMeasureName);
+      performance.measure(searchPageMeasureName, { start: rowsStart });
+      return {
+        rows: rows.filter((row) => row !== undefined),
+        page: shown.page,
+        numPages: shown.numPages,
+        perPage,
+        totalCount: keys.length,
+      };
+    }
+    const records = await matchingRecords(db, query);
+    records.sort(comparatorFor(query));
+    const shown = pageOf(records, page, perPage);
+    return {
+      rows: shown.items,
+      page: shown.page,
+      numPages: shown.numPages,
+      perPage,
+      totalCount: records.length,
+      sums: sumsOf(records),
+    };
+  });
+}
+
+/** The sums per currency of everything the query matches (the result line under the filters). */
+export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): Promise<CurrencySum[]> {
+  if (!needsRecords(query) && !narrowsByIndex(query)) {
+    // Dates only: the derived figures already hold the sums, without reading a single record.
+    if (!query.start && !query.end) {
+      const balances = await db.balances.toArray();
+      return balances
+        .map(({ currency, cents }) => ({ currency: currency as CurrencyCode, cents }))
+        .sort((a, b) => (a.currency < b.currency ? -1 : 1));
+    }
+    const days = await db.days
+      .where('date')
+      .between(query.start ?? firstDate, query.end ?? lastDate, true, true)
+      .toArray();
+    return sumsOfDays(days.flatMap((day) => day.sums));
+  }
+  return sumsOf(await readMatching(db, query));
+}
+
+const firstDate = '0000-01-01' as IsoDate;
+const lastDate = '9999-12-31' as IsoDate;
+
+/** The net sum per currency of the day rows' sums, over the currencies that have transactions there. */
+function sumsOfDays(sums: readonly DaySum[]): CurrencySum[] {
+  const net = new Map<CurrencyCode, number>();
+  for (const sum of sums) {
+    if (sum.count <= 0) continue;
+    const currency = sum.currency as CurrencyCode;
+    net.set(currency, (net.get(currency) ?? 0) + (sum.kind === 'deposit' ? sum.cents : -sum.cents));
+  }
+  return [...net].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
+}
+
+/** Index reads go through one read transaction, so `keysInRange` can use its native request. */
+const readMatching = (db: MoneyKitchenDb, query: TransactionQuery) =>
+  narrowsByIndex(query)
+    ? db.transaction('r', db.transactions, db.searchRows, db.syncState, () => matchingRecords(db, query))
+    : matchingRecords(db, query);
+
+/** Every matching transaction in the order asked for, for the CSV export (not one page of it). */
+export async function transactionsMatching(db: MoneyKitchenDb, query: TransactionQuery): Promise<TransactionRecord[]> {
+  const records = await readMatching(db, query);
+  return records.sort(comparatorFor(query));
+}

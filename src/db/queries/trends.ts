@@ -1,0 +1,126 @@
+import { addMonths, firstDayOfMonth, lastDayOfMonth, monthOf, type IsoDate, type Month } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
+import {
+  balancesBefore,
+  categorySpending,
+  monthlyFlows,
+  netWorthByMonth,
+  spendingCategories,
+  summaryOf,
+  trendMonths,
+  type MonthAmount,
+  type MonthFlow,
+  type MonthSummary,
+  type TrendRange,
+} from '../../domain/trends';
+import type { MoneyKitchenDb } from '../database';
+import { dayTotalsBetween, rateBookFor } from './reports';
+import { favoriteCurrency } from './settings';
+
+export interface Trends {
+  currency: string;
+  months: Month[];
+  /** False when no transaction exists at all, so the screen can say so rather than draw zeros. */
+  hasData: boolean;
+  flows: MonthFlow[];
+  netWorth: MonthAmount[];
+  /** The expense categories of these months, sorted; the chosen one is always among them. */
+  categories: string[];
+  /** The chosen category (the first one when none is chosen) with its spending per month. */
+  category: { name: string; spending: MonthAmount[] } | undefined;
+}
+
+/** Far enough ahead to include any future-dated transaction when reading "from here on". */
+const endOfTime = '9999-12-31';
+
+/**
+ * What every trend of `months` is computed from, read inside the caller's transaction: the day rows
+ * from the first month on (later ones give the opening balance by subtraction from today's balances),
+ * the rate tables of those months and the favourite currency; never the transactions.
+ */
+async function readTrendInputs(db: MoneyKitchenDb, months: readonly Month[]) {
+  const from = firstDayOfMonth(months[0]!);
+  const to = lastDayOfMonth(months[months.length - 1]!);
+  const [currency, current, rows, book] = await Promise.all([
+    favoriteCurrency(db),
+    db.balances.toArray(),
+    dayTotalsBetween(db, from, endOfTime as IsoDate),
+    rateBookFor(db, from, to),
+  ]);
+  const held = current.map((row) => ({ currency: row.currency, cents: row.cents as Cents }));
+  return {
+    currency,
+    book,
+    opening: balancesBefore(held, rows, from),
+    inRange: rows.filter((row) => row.date <= to),
+  };
+}
+
+/** The three trends of `range` in the favourite currency, from the derived tables in one read transaction. */
+export function trendsFor(db: MoneyKitchenDb, range: TrendRange, chosenCategory: string | undefined): Promise<Trends> {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings], async () => {
+    const months = trendMonths(range);
+    const [{ currency, book, opening, inRange }, anyDay] = await Promise.all([
+      readTrendInputs(db, months),
+      db.days.limit(1).primaryKeys(),
+    ]);
+    const categories = spendingCategories(inRange);
+    const name = chosenCategory ?? categories[0];
+    if (name !== undefined && !categories.includes(name)) categories.push(name);
+    return {
+      currency,
+      months,
+      hasData: anyDay.length > 0,
+      flows: monthlyFlows(inRange, months, currency, book),
+      netWorth: netWorthByMonth(opening, inRange, months, currency, book),
+      categories: categories.sort((a, b) => a.localeCompare(b)),
+      category:
+        name === undefined ? undefined : { name, spending: categorySpending(inRange, name, months, currency, book) },
+    };
+  });
+}
+
+export interface MonthAgainstLast {
+  currency: string;
+  thisMonth: { month: Month; summary: MonthSummary };
+  lastMonth: { month: Month; summary: MonthSummary };
+  /** Currencies without a rate in either month, left out of the figures. Sorted. */
+  missing: string[];
+}
+
+/**
+ * The dashboard's comparison: this month's income, expense and saved against last month's, from the
+ * day rows of those two months alone.
+ */
+export function monthAgainstLast(db: MoneyKitchenDb, today: IsoDate): Promise<MonthAgainstLast> {
+  return db.transaction('r', [db.days, db.rates, db.settings], async () => {
+    const current = monthOf(today);
+    const previous = addMonths(current, -1);
+    const from = firstDayOfMonth(previous);
+    const to = lastDayOfMonth(current);
+    const [currency, rows, book] = await Promise.all([
+      favoriteCurrency(db),
+      dayTotalsBetween(db, from, to),
+      rateBookFor(db, from, to),
+    ]);
+    const [last, now] = monthlyFlows(rows, [previous, current], currency, book) as [MonthFlow, MonthFlow];
+    return {
+      currency,
+      thisMonth: { month: current, summary: summaryOf(now) },
+      lastMonth: { month: previous, summary: summaryOf(last) },
+      missing: [...new Set([...last.missing, ...now.missing])].sort(),
+    };
+  });
+}
+
+/** Net worth at each of the last twelve month ends, for the dashboard's sparkline. */
+export function netWorthTrend(
+  db: MoneyKitchenDb,
+  today: IsoDate,
+): Promise<{ currency: string; points: MonthAmount[] }> {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings], async () => {
+    const months = trendMonths({ kind: 'last12', today });
+    const { currency, book, opening, inRange } = await readTrendInputs(db, months);
+    return { currency, points: netWorthByMonth(opening, inRange, months, currency, book) };
+  });
+}

@@ -1,0 +1,72 @@
+import type { TransactionRecord } from '../domain/records';
+import type { MoneyKitchenDb } from './database';
+import { searchRowOf } from './searchRows';
+
+/**
+ * Whether the search rows cover every transaction on this device. A new device's first sync brings
+ * the whole history without them (writing them beside 100,000 records more than doubled the first
+ * sync: BENCHMARKS.md), and they are built in the background once it is done:
+ * - `deferred`: the first sync is running; pulled pages write no search rows;
+ * - `building`: every write keeps its row again while the rest are filled in, chunk by chunk;
+ * - no row (`ready`): the rows are complete, as on a device that upgraded to version 5.
+ * Until ready, a search reads the records themselves (transactionSearch.ts): slower, never wrong.
+ */
+export type SearchIndexState = 'deferred' | 'building' | 'ready';
+
+export async function searchIndexState(db: MoneyKitchenDb): Promise<SearchIndexState> {
+  const value = (await db.syncState.get('searchIndex'))?.value;
+  return value === 'deferred' || value === 'building' ? value : 'ready';
+}
+
+/** Called before a first sync pulls anything: its pages then skip the search rows. */
+export async function deferSearchIndex(db: MoneyKitchenDb): Promise<void> {
+  await db.syncState.put({ key: 'searchIndex', value: 'deferred' });
+}
+
+const chunkSize = 2000;
+const running = new WeakMap<MoneyKitchenDb, Promise<void>>();
+
+/**
+ * Fills the search rows after a first sync, 2,000 transactions per write transaction with a turn of
+ * the event loop between, so the page stays responsive. Started again at the next sync if the tab
+ * closed midway; one run at a time per database in this tab, and across tabs through a Web Lock.
+ */
+export function buildDeferredSearchIndex(db: MoneyKitchenDb): Promise<void> {
+  const inFlight = running.get(db);
+  if (inFlight) return inFlight;
+  const run = exclusively(`money-kitchen-search-index-${db.name}`, () => fillSearchRows(db)).finally(() =>
+    running.delete(db),
+  );
+  running.set(db, run);
+  return run;
+}
+
+async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
+  if ((await searchIndexState(db)) === 'ready') return;
+  // From here on every write keeps its own row; the rows written before are rebuilt from scratch.
+  await db.transaction('rw', db.syncState, db.searchRows, async () => {
+    await db.syncState.put({ key: 'searchIndex', value: 'building' });
+    await db.searchRows.clear();
+  });
+  let after: string | undefined;
+  for (;;) {
+    const last = await db.transaction('rw', db.transactions, db.searchRows, async () => {
+      const chunk: TransactionRecord[] = await (
+        after === undefined ? db.transactions.orderBy(':id') : db.transactions.where(':id').above(after)
+      )
+        .limit(chunkSize)
+        .toArray();
+      await db.searchRows.bulkPut(chunk.map(searchRowOf));
+      return chunk.at(-1)?.id;
+    });
+    if (last === undefined) break;
+    after = last;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await db.syncState.delete('searchIndex');
+}
+
+function exclusively(name: string, work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, work) : work();
+}

@@ -1,0 +1,45 @@
+import type { Table, Transaction } from 'dexie';
+import type { TransactionRecord } from '../domain/records';
+import { wordsOf } from '../domain/searchWords';
+import type { SearchKey, SearchRow } from './database';
+
+export function searchRowOf(record: TransactionRecord): SearchRow {
+  return {
+    date: record.date,
+    id: record.id,
+    category: record.category,
+    amount: record.amount_cents,
+    words: wordsOf(record.trans_details, record.category),
+  };
+}
+
+export const searchKeyOf = (record: Pick<TransactionRecord, 'date' | 'id'>): SearchKey => [record.date, record.id];
+
+/**
+ * The search rows of records written now, requested together with the records themselves (inside
+ * the caller's write transaction: the command's or the pulled page's), so the index never disagrees
+ * with the records and a command waits for no extra round trip.
+ */
+export function putSearchRows(table: Table<SearchRow, SearchKey>, after: readonly TransactionRecord[]) {
+  return after.length > 0 ? table.bulkPut(after.map(searchRowOf)) : Promise.resolve();
+}
+
+/**
+ * Removes the rows of previous versions that the new ones did not overwrite: a deleted record's, or
+ * one whose date moved (the date is part of the key). Same transaction as `putSearchRows`.
+ */
+export async function dropStaleSearchRows(
+  table: Table<SearchRow, SearchKey>,
+  before: readonly (TransactionRecord | undefined)[],
+  after: readonly (TransactionRecord | undefined)[],
+): Promise<void> {
+  const stale = before.flatMap((record, i) => (record && record.date !== after[i]?.date ? [searchKeyOf(record)] : []));
+  if (stale.length > 0) await table.bulkDelete(stale);
+}
+
+/** Version 5: builds the search rows of the transactions a device already holds. */
+export async function buildSearchRows(tx: Transaction): Promise<void> {
+  const rows: SearchRow[] = [];
+  await tx.table<TransactionRecord, string>('transactions').each((record) => rows.push(searchRowOf(record)));
+  await tx.table<SearchRow, SearchKey>('searchRows').bulkPut(rows);
+}

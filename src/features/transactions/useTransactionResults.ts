@@ -1,0 +1,36 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import {
+  resultSums,
+  transactionResults,
+  type CurrencySum,
+  type TransactionQuery,
+  type TransactionResults,
+} from '../../db/queries/transactionSearch';
+
+export interface ResultsView {
+  /** Undefined while the first read runs. */
+  list: TransactionResults | undefined;
+  /** The sums per currency of every match; undefined while they are read. */
+  sums: CurrencySum[] | undefined;
+}
+
+/**
+ * One page of the matching transactions, kept current by Dexie. When the page could be read from
+ * the index keys alone, the sums (which need every matching record) come from a second query, so the
+ * rows show first.
+ */
+export function useTransactionResults(query: TransactionQuery, page: number, perPage: number): ResultsView {
+  const db = useDatabase();
+  const key = JSON.stringify(query);
+  // Each page carries the query it answers: while a new query runs, the previous page stays shown.
+  const read = useLiveQuery(
+    async () => ({ key, list: await transactionResults(db, query, page, perPage) }),
+    [db, key, page, perPage],
+  );
+  const list = read?.list;
+  // The sums start once this query's page is read, so they never slow the rows down.
+  const needSums = read?.key === key && read.list.sums === undefined;
+  const sums = useLiveQuery(() => (needSums ? resultSums(db, query) : Promise.resolve(undefined)), [db, key, needSums]);
+  return { list, sums: list?.sums ?? sums };
+}
