@@ -67,6 +67,53 @@ async function checkEveryTab(page: Page) {
   await page.getByLabel('Select Month & Year').selectOption({ label: monthName(lastMonthDate) });
   await page.getByText(`Breakdown for ${monthName(lastMonthDate)}`).waitFor();
   await expect.poll(() => totals(page)).toEqual(expected(lastMonth));
+
+  await checkTrends(page);
+}
+
+/**
+ * A window made narrow after the charts were drawn wide (a phone turned upright, a window resized):
+ * a canvas still at its old width must not widen the page.
+ */
+async function checkNarrowingKeepsWidth(page: Page) {
+  const wide: string[] = [];
+  for (const path of ['/dashboard', '/reports?tab=trends']) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${app.baseUrl}${path}`);
+    await page.locator('main canvas').first().waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    if (scrollWidth > clientWidth) wide.push(`${path}: ${scrollWidth}px wide at ${clientWidth}px`);
+  }
+  expect(wide).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The Trends tab: its three charts drawn on canvases, and the bars' table with this month's figures. */
+async function checkTrends(page: Page) {
+  await page.getByRole('tab', { name: 'Trends' }).click();
+  const flows = page.getByRole('region', { name: 'Income and expense per month' });
+  await flows.waitFor();
+  for (const name of [
+    'Income and expense per month',
+    'Net worth at each month end',
+    'Spending on a category per month',
+  ]) {
+    await page.getByRole('region', { name }).locator('canvas').first().waitFor();
+  }
+  await flows.getByText('Show the figures as a table').click();
+  const { income, expenses } = expected(thisMonth);
+  await expect
+    .poll(() => flows.getByRole('row').last().locator('th, td').allTextContents())
+    .toEqual([monthName(now), `${income} USD`, `${expenses} USD`]);
+  const last = expected(lastMonth);
+  await expect
+    .poll(() => flows.getByRole('row').nth(-2).locator('th, td').allTextContents())
+    .toEqual([monthName(lastMonthDate), `${last.income} USD`, `${last.expenses} USD`]);
 }
 
 it('shows each report tab, online and offline, with totals in the favorite currency that match the hand-computed ones', async () => {
@@ -92,6 +139,7 @@ it('shows each report tab, online and offline, with totals in the favorite curre
   await page.reload();
   await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
   await checkEveryTab(page);
+  await checkNarrowingKeepsWidth(page);
 
   // The same figures with the browser offline: reports are computed from the local database.
   await page.evaluate(async () => {

@@ -6,39 +6,21 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { seedReportFixture } from '../../db/queries/reportFixture';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { freshTestDb, renderPage } from '../reports/testSupport';
-import { DashboardPage } from './DashboardPage';
 import { scheduledAppliedKeyFor } from './dailyScheduledApply';
+import { endScreenTest } from '../reports/testSupport';
+import { openDashboard, signIn, startDashboardTest } from './testDashboard';
+
+vi.mock('../../ui/charts/LazyTrendChart', async () => ({
+  LazyTrendChart: (await import('../reports/trendChartMock')).PrintedTrendChart,
+}));
 
 let db: MoneyKitchenDb;
-
-function signIn(first_name = 'Ada', username = 'ada99') {
-  localStorage.setItem('access_token', 'a');
-  localStorage.setItem('refresh_token', 'r');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 'u1', username, email: 'ada@example.com', first_name, last_name: 'L', email_verify: true }),
-  );
-}
-
 beforeEach(() => {
-  // Only Date is faked: fake-indexeddb and the modal's 1-second pause use real timers.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 0, 20, 12));
-  db = freshTestDb();
-  signIn();
-  // Most tests are not about the daily apply: today's marker keeps it out of their way.
-  localStorage.setItem(scheduledAppliedKeyFor(db), '2026-01-20');
+  db = startDashboardTest();
 });
+afterEach(() => endScreenTest(db));
 
-afterEach(() => {
-  cleanup();
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-const open = () => renderPage(db, () => <DashboardPage />, { path: '/dashboard' });
+const open = () => openDashboard(db);
 const target = (month: string, cents: number) => setMonthlyTarget(db, month as MonthKey, cents as Cents);
 const statusCard = () => screen.findByRole('region', { name: 'Monthly Target Status' });
 const figures = (card: HTMLElement) =>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { NetWorthCard } from '../networth/NetWorthCard';
 import { TransactionFormModal } from '../transactions/TransactionFormModal';
 import { AddButtons } from './AddButtons';
+import { DashboardOverview } from './DashboardOverview';
 import { DashboardTiles } from './DashboardTiles';
 import { dashboardTexts } from './dashboardTexts';
 import { GetStartedPanel } from './GetStartedPanel';
@@ -15,8 +16,9 @@ import { useMonthScore } from './useMonthScore';
 import './dashboard.css';
 
 /**
- * The home screen: net worth, quick adds, this month's target status and shortcuts. Everything reads
- * the local database live, so a saved transaction shows at once, with no reload.
+ * The home screen: net worth, quick adds, this month's target status, this month against last, the
+ * net worth trend, the newest transactions, the scheduled items due next, then the shortcuts.
+ * Everything reads the local database live, so a saved transaction shows at once, with no reload.
  */
 export function DashboardPage() {
   const session = useSession();
@@ -38,6 +40,8 @@ export function DashboardPage() {
       <NetWorthCard mode="dashboard" />
       {score === null && <GetStartedPanel onAdd={setAdding} offerCurrency={firstSteps?.offerCurrency === true} />}
       {score && <TargetStatusCard score={score} />}
+      {/* After this month's score is read (undefined while it is), so the figures come first. */}
+      {score !== undefined && <DashboardOverview returning={firstSteps?.returning === true} />}
       <DashboardTiles />
       {adding && <TransactionFormModal key={adding} initialKind={adding} onClose={close} onSuccess={close} />}
     </div>

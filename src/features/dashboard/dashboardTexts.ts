@@ -22,6 +22,17 @@ export const dashboardTexts = {
   pickCurrencySave: 'Use this currency',
   pickCurrencyFailed: 'Failed to update favorite currency',
   shortcuts: 'Shortcuts',
+  comparisonTitle: 'This month against last month',
+  comparisonRows: { income: 'Income', expense: 'Expense', saved: 'Saved' },
+  netWorthTrendTitle: 'Net worth trend',
+  netWorthTrendChart: 'Net worth at each month end over the last 12 months',
+  netWorthTrendSummary: (from: string, fromMonth: string, to: string, toMonth: string) =>
+    `${from} at the end of ${fromMonth}, ${to} at the end of ${toMonth}.`,
+  seeTrends: 'See all trends',
+  recentTitle: 'Recent transactions',
+  seeAllTransactions: 'See all transactions',
+  upcomingTitle: 'Next scheduled',
+  seeAllScheduled: 'See all scheduled',
 } as const;
 
 /** The tiles of the dashboard: where each goes, with the spec's second line where it gives one. */

@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { seedReportFixture } from '../../db/queries/reportFixture';
-import { freshTestDb, renderReports } from './testSupport';
+import { endScreenTest, startScreenTest, renderReports } from './testSupport';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,
@@ -11,20 +11,11 @@ vi.mock('../../ui/charts/LazyPieChart', async () => ({
 let db: MoneyKitchenDb;
 
 beforeEach(async () => {
-  // Only Date is faked: fake-indexeddb needs its real timers.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 0, 20, 12));
-  db = freshTestDb();
+  db = startScreenTest(new Date(2026, 0, 20, 12));
   await seedReportFixture(db);
 });
 
-afterEach(() => {
-  // Unmount before closing, so no live query runs against a closed database.
-  cleanup();
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const region = (name: string) => screen.getByRole('region', { name });
@@ -47,6 +38,7 @@ describe('FinancialReportsPage', () => {
       ['Current Monthly', 'true'],
       ['Current Yearly', 'false'],
       ['Historical', 'false'],
+      ['Trends', 'false'],
     ]);
     expect(screen.getByText('Loading monthly reports...')).toBeTruthy();
     expect(subtitle()).toBe('Current Period');
@@ -145,11 +137,15 @@ describe('FinancialReportsPage', () => {
     await waitFor(() => expect(tab('Current Yearly').getAttribute('aria-selected')).toBe('true'));
     expect(document.activeElement).toBe(tab('Current Yearly'));
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await waitFor(() => expect(tab('Trends').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     await waitFor(() => expect(tab('Historical').getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    await waitFor(() => expect(tab('Trends').getAttribute('aria-selected')).toBe('true'));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
     await waitFor(() => expect(tab('Current Monthly').getAttribute('aria-selected')).toBe('true'));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
-    await waitFor(() => expect(tab('Historical').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(tab('Trends').getAttribute('aria-selected')).toBe('true'));
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     await waitFor(() => expect(tab('Current Monthly').getAttribute('aria-selected')).toBe('true'));
     expect(document.activeElement).toBe(tab('Current Monthly'));

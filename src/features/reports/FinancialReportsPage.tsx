@@ -9,6 +9,8 @@ import { monthPeriod, yearPeriod, type ReportPeriod } from './reportPeriod';
 import { selectedYearOf, type ReportsSearch } from './reportsSearch';
 import { panelId, ReportTabs, tabId } from './ReportTabs';
 import { reportTexts } from './reportTexts';
+import { TrendsPanel } from './trends/TrendsPanel';
+import { trendTexts } from './trends/trendTexts';
 import { useReport } from './useReport';
 import { YearSelect } from './YearSelect';
 import './reports.css';
@@ -22,7 +24,9 @@ interface FinancialReportsPageProps {
 /** Reports of this month, a chosen year or a chosen past month, from the local database. */
 export function FinancialReportsPage({ search, onSearchChange }: FinancialReportsPageProps) {
   const idBase = useId();
-  const [current] = useState(() => monthOf(todayIn(new Date())));
+  const [today] = useState(() => todayIn(new Date()));
+  const current = monthOf(today);
+  const [last12] = useState(() => ({ kind: 'last12' as const, today }));
   const tab = search.tab ?? 'monthly';
   const year = selectedYearOf(search, current.year);
   const month = search.month === undefined ? undefined : parseMonthKey(search.month);
@@ -30,15 +34,17 @@ export function FinancialReportsPage({ search, onSearchChange }: FinancialReport
   let period: ReportPeriod | undefined;
   if (tab === 'monthly') period = monthPeriod(current);
   else if (tab === 'yearly') period = year === undefined ? undefined : yearPeriod(year);
-  else period = month === undefined ? undefined : monthPeriod(month);
+  else if (tab === 'historical') period = month === undefined ? undefined : monthPeriod(month);
   const state = useReport(period);
 
   const subtitle =
-    tab === 'historical' && month !== undefined
-      ? reportTexts.breakdownFor(monthLabel(month))
-      : state.status === 'ready' && period
-        ? period.label
-        : reportTexts.currentPeriod;
+    tab === 'trends'
+      ? trendTexts.subtitle
+      : tab === 'historical' && month !== undefined
+        ? reportTexts.breakdownFor(monthLabel(month))
+        : state.status === 'ready' && period
+          ? period.label
+          : reportTexts.currentPeriod;
   const update = (patch: Partial<ReportsSearch>) => onSearchChange({ ...search, ...patch });
 
   return (
@@ -69,17 +75,21 @@ export function FinancialReportsPage({ search, onSearchChange }: FinancialReport
           <YearSelect value={year} thisYear={current.year} onChange={(next) => update({ year: next ?? '' })} />
         )}
         {tab === 'historical' && <MonthSelect value={search.month} onChange={(next) => update({ month: next })} />}
-        <ReportPanel
-          tab={tab}
-          state={state}
-          prompt={
-            tab === 'yearly'
-              ? { title: reportTexts.selectYearTitle, hint: reportTexts.selectYearHint }
-              : tab === 'historical'
-                ? { title: reportTexts.selectMonthTitle, hint: reportTexts.selectMonthHint }
-                : undefined
-          }
-        />
+        {tab === 'trends' ? (
+          <TrendsPanel year={search.trendYear} category={search.category} today={last12} onChange={update} />
+        ) : (
+          <ReportPanel
+            tab={tab}
+            state={state}
+            prompt={
+              tab === 'yearly'
+                ? { title: reportTexts.selectYearTitle, hint: reportTexts.selectYearHint }
+                : tab === 'historical'
+                  ? { title: reportTexts.selectMonthTitle, hint: reportTexts.selectMonthHint }
+                  : undefined
+            }
+          />
+        )}
       </div>
     </div>
   );

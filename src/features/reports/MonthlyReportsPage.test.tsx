@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addTransaction } from '../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../db/database';
@@ -6,7 +6,7 @@ import { seedReportFixture } from '../../db/queries/reportFixture';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { MonthlyReportsPage } from './MonthlyReportsPage';
-import { freshTestDb, renderPage } from './testSupport';
+import { endScreenTest, startScreenTest, renderPage } from './testSupport';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,
@@ -15,19 +15,10 @@ vi.mock('../../ui/charts/LazyPieChart', async () => ({
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  // Only Date is faked: fake-indexeddb needs its real timers.
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 0, 20, 12));
-  db = freshTestDb();
+  db = startScreenTest(new Date(2026, 0, 20, 12));
 });
 
-afterEach(() => {
-  // Unmount before closing, so no live query runs against a closed database.
-  cleanup();
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
 const open = () => renderPage(db, () => <MonthlyReportsPage />, { path: '/monthly-reports' });
 const region = (name: string) => screen.getByRole('region', { name });

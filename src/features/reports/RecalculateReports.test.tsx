@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addTransaction } from '../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { freshTestDb, renderReports } from './testSupport';
+import { endScreenTest, startScreenTest, renderReports } from './testSupport';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,
@@ -13,17 +13,10 @@ vi.mock('../../ui/charts/LazyPieChart', async () => ({
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  vi.setSystemTime(new Date(2026, 2, 20, 12));
-  db = freshTestDb();
+  db = startScreenTest(new Date(2026, 2, 20, 12));
 });
 
-afterEach(() => {
-  cleanup();
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
 async function spend(date: string, cents: number) {
   await addTransaction(

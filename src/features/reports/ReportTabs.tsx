@@ -1,16 +1,16 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { reportTexts, type ReportTab } from './reportTexts';
+import { reportTexts, type ReportsTab } from './reportTexts';
 
-export const reportTabs: readonly ReportTab[] = ['monthly', 'yearly', 'historical'];
+export const reportTabs: readonly ReportsTab[] = ['monthly', 'yearly', 'historical', 'trends'];
 
-export const tabId = (base: string, tab: ReportTab) => `${base}-tab-${tab}`;
+export const tabId = (base: string, tab: ReportsTab) => `${base}-tab-${tab}`;
 export const panelId = (base: string) => `${base}-panel`;
 
 interface ReportTabsProps {
   /** Prefix of the tab and panel ids, so the panel can name its tab. */
   idBase: string;
-  value: ReportTab;
-  onChange: (tab: ReportTab) => void;
+  value: ReportsTab;
+  onChange: (tab: ReportsTab) => void;
 }
 
 /**
@@ -18,7 +18,7 @@ interface ReportTabsProps {
  * End move between tabs and open the one they reach.
  */
 export function ReportTabs({ idBase, value, onChange }: ReportTabsProps) {
-  const buttons = useRef(new Map<ReportTab, HTMLButtonElement>());
+  const buttons = useRef(new Map<ReportsTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = reportTabs.indexOf(value);

@@ -1,5 +1,7 @@
 /** The wording of the reports screens, verbatim from the spec (sections 2, 5, 7 and 8). */
 export type ReportTab = 'monthly' | 'yearly' | 'historical';
+/** Every tab of the Financial Reports screen: the spec's three, then Trends (issue 18). */
+export type ReportsTab = ReportTab | 'trends';
 
 export const reportTexts = {
   monthlyTitle: 'Monthly Reports',
@@ -9,10 +11,12 @@ export const reportTexts = {
   currentPeriod: 'Current Period',
   backToDashboard: 'Back to Dashboard',
   tabsLabel: 'Report period',
-  tabs: { monthly: 'Current Monthly', yearly: 'Current Yearly', historical: 'Historical' } satisfies Record<
-    ReportTab,
-    string
-  >,
+  tabs: {
+    monthly: 'Current Monthly',
+    yearly: 'Current Yearly',
+    historical: 'Historical',
+    trends: 'Trends',
+  } satisfies Record<ReportsTab, string>,
   loading: (tab: ReportTab) => `Loading ${tab} reports...`,
   failedTab: (tab: ReportTab) => `Failed to load ${tab} reports`,
   failedHistorical: 'Failed to load historical report',

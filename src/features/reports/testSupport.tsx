@@ -8,7 +8,7 @@ import {
   useLocation,
   useNavigate,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
@@ -17,7 +17,27 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { FinancialReportsPage } from './FinancialReportsPage';
 import { reportsSearchSchema } from './reportsSearch';
 
-export { freshTestDb } from '../../db/queries/testDb';
+import { freshTestDb } from '../../db/queries/testDb';
+
+export { freshTestDb };
+
+/**
+ * The start of a screen test: the clock at `now` (only Date is faked: fake-indexeddb needs its real
+ * timers) and a fresh database. Pair with `endScreenTest`.
+ */
+export function startScreenTest(now: Date): MoneyKitchenDb {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(now);
+  return freshTestDb();
+}
+
+/** Unmounts before closing the database, so no live query runs against a closed one. */
+export function endScreenTest(db: MoneyKitchenDb): void {
+  cleanup();
+  db.close();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+}
 
 function NavigatedTo() {
   const { pathname, searchStr } = useLocation();

@@ -49,6 +49,16 @@ describe('pieOption', () => {
     expect(formatter([{ name: 'Rent', value: 10 }])).toBe('Rent: 10.00 EGP (30.8%)');
   });
 
+  it('shows a category name that looks like HTML as text in the tooltip (stored script injection)', () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const option = pieOption({ items: [{ name, value: 1 }], startHue: 0, currency: 'USD', theme: 'light' });
+    const html = (option.tooltip as { formatter: Formatter }).formatter({ name, value: 1 });
+    expect(html).toBe('&lt;img src=x onerror=alert(1)&gt;: 1.00 USD (100.0%)');
+    expect((option.tooltip as { formatter: Formatter }).formatter({ name: `Tom & Jerry's "fund"`, value: 1 })).toBe(
+      'Tom &amp; Jerry&#39;s &quot;fund&quot;: 1.00 USD (100.0%)',
+    );
+  });
+
   it('gives a share of nothing as 0.0%', () => {
     expect(shareText(0, 0)).toBe('0.0%');
   });

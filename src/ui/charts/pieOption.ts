@@ -1,6 +1,6 @@
 import type { PieSeriesOption } from 'echarts/charts';
 import type { TooltipComponentOption } from 'echarts/components';
-import type { ComposeOption } from 'echarts/core';
+import { format, type ComposeOption } from 'echarts/core';
 import { formatMoney } from '../formatCents';
 
 export type PieOption = ComposeOption<PieSeriesOption | TooltipComponentOption>;
@@ -38,7 +38,7 @@ const shades = [
 ];
 
 /** The same colours as the app's tokens (tokens.css), so the chart matches the page in both themes. */
-const palette = {
+export const palette = {
   light: { text: '#1f1a17', muted: '#6b5f55', surface: '#ffffff', border: '#e7dbcf' },
   dark: { text: '#f4ede6', muted: '#b3a69a', surface: '#1f1b18', border: '#3a322c' },
 } as const;
@@ -78,7 +78,9 @@ export function pieOption({ items, startHue, currency, theme }: PieOptionInput):
       confine: true,
       formatter: (params: unknown) => {
         const item = (Array.isArray(params) ? params[0] : params) as { name?: string; value?: unknown };
-        return pieTooltipText(item.name ?? '', Number(item.value ?? 0), currency, total);
+        // ECharts puts what this returns into the page as HTML, and a category name is the person's
+        // own text (or a synced one): it must be shown as text, never run as markup.
+        return format.encodeHTML(pieTooltipText(item.name ?? '', Number(item.value ?? 0), currency, total));
       },
     },
     series: [

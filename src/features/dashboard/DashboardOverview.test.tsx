@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addScheduled } from '../../db/commands/scheduled';
+import { addTransaction } from '../../db/commands/transactions';
+import type { MoneyKitchenDb } from '../../db/database';
+import type { IsoDate } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
+import { endScreenTest } from '../reports/testSupport';
+import { openDashboard, startDashboardTest } from './testDashboard';
+
+vi.mock('../../ui/charts/LazyTrendChart', async () => ({
+  LazyTrendChart: (await import('../reports/trendChartMock')).PrintedTrendChart,
+}));
+
+let db: MoneyKitchenDb;
+beforeEach(() => {
+  db = startDashboardTest();
+});
+afterEach(() => endScreenTest(db));
+
+const open = () => openDashboard(db);
+
+/** The cards under the dashboard's first figures: this month against last, the newest, the next due. */
+describe('the dashboard overview', () => {
+  it("compares this month's income, expense and saved with last month's once something is recorded, live", async () => {
+    await open();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+    expect(screen.queryByRole('region', { name: 'This month against last month' })).toBeNull();
+    const add = (date: string, kind: 'deposit' | 'withdraw', cents: number) =>
+      addTransaction(
+        db,
+        {
+          amount_cents: cents as Cents,
+          currency: 'USD',
+          trans_status: kind,
+          category: 'Food',
+          trans_details: '',
+          date: date as IsoDate,
+        },
+        new Date(),
+      );
+    await add('2025-12-10', 'deposit', 50_000);
+    await add('2025-12-11', 'withdraw', 12_550);
+    await add('2026-01-05', 'withdraw', 2_000);
+    const card = await screen.findByRole('region', { name: 'This month against last month' });
+    const table = within(card).getByRole('table', { name: 'This month against last month' });
+    const cells = () =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    await waitFor(() =>
+      expect(cells()).toEqual([
+        ['', 'January 2026', 'December 2025'],
+        ['Income', '0.00 USD', '500.00 USD'],
+        ['Expense', '20.00 USD', '125.50 USD'],
+        ['Saved', '-20.00 USD', '374.50 USD'],
+      ]),
+    );
+    await add('2026-01-06', 'deposit', 10_000);
+    await waitFor(() => expect(cells()[3]).toEqual(['Saved', '80.00 USD', '374.50 USD']));
+
+    // The net worth trend: twelve month ends, 0 until December, then 374.50 and 454.50.
+    const trend = screen.getByRole('region', { name: 'Net worth trend' });
+    await waitFor(() =>
+      expect(within(trend).getByRole('figure').textContent).toBe(
+        'line | February 2025,March 2025,April 2025,May 2025,June 2025,July 2025,August 2025,September 2025,' +
+          'October 2025,November 2025,December 2025,January 2026 | Net worth trend=0,0,0,0,0,0,0,0,0,0,37450,45450 | USD | light',
+      ),
+    );
+    expect(
+      within(trend).getByText('0.00 USD at the end of February 2025, 454.50 USD at the end of January 2026.'),
+    ).toBeTruthy();
+    expect(within(trend).getByRole('link', { name: 'See all trends' }).getAttribute('href')).toBe(
+      '/reports?tab=trends',
+    );
+  });
+
+  it('lists the five newest transactions with date, type and signed amount, live', async () => {
+    const add = (date: string, category: string, cents: number) =>
+      addTransaction(
+        db,
+        {
+          amount_cents: cents as Cents,
+          currency: 'EUR',
+          trans_status: category === 'Salary' ? 'deposit' : 'withdraw',
+          category,
+          trans_details: '',
+          date: date as IsoDate,
+        },
+        new Date(),
+      );
+    await add('2026-01-01', 'Oldest', 100);
+    await add('2026-01-03', 'Food', 1_250);
+    await add('2026-01-02', 'Rent', 50_000);
+    await add('2026-01-04', 'Salary', 300_000);
+    await add('2026-01-04', '', 75);
+    await add('2026-01-05', 'Fun', 999);
+    await open();
+    const card = await screen.findByRole('region', { name: 'Recent transactions' });
+    const items = () =>
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await waitFor(() =>
+      expect(items()).toEqual([
+        'Fun2026-01-05 · Expense-9.99 EUR',
+        'No category2026-01-04 · Expense-0.75 EUR',
+        'Salary2026-01-04 · Income+3,000.00 EUR',
+        'Food2026-01-03 · Expense-12.50 EUR',
+        'Rent2026-01-02 · Expense-500.00 EUR',
+      ]),
+    );
+    expect(within(card).getByRole('link', { name: 'See all transactions' }).getAttribute('href')).toBe('/show_trans');
+    await add('2026-01-06', 'Taxi', 1_500);
+    await waitFor(() => expect(items()[0]).toBe('Taxi2026-01-06 · Expense-15.00 EUR'));
+    expect(items()).toHaveLength(5);
+  });
+
+  it('lists the active scheduled items due next with their dates, soonest first', async () => {
+    const schedule = (category: string, day_of_month: number, status = true) =>
+      addScheduled(
+        db,
+        {
+          scheduled_trans_status: category === 'Salary' ? 'deposit' : 'withdraw',
+          day_of_month,
+          amount_cents: 50000 as Cents,
+          currency: 'USD',
+          category,
+          scheduled_trans_details: '',
+          status,
+        },
+        new Date('2025-12-01T00:00:00Z'),
+      );
+    await schedule('Rent', 5);
+    await schedule('Salary', 25);
+    await schedule('Paused', 21, false);
+    await schedule('Gym', 31);
+    await schedule('Phone', 28);
+    await open();
+    const card = await screen.findByRole('region', { name: 'Next scheduled' });
+    // Today is 2026-01-20: Rent on the 5th comes next month, beyond the first three.
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Salary2026-01-25 · Income+500.00 USD',
+      'Phone2026-01-28 · Expense-500.00 USD',
+      'Gym2026-01-31 · Expense-500.00 USD',
+    ]);
+    expect(within(card).getByRole('link', { name: 'See all scheduled' }).getAttribute('href')).toBe(
+      '/show_scheduled_trans',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { MonthComparisonCard } from './MonthComparisonCard';
+import { NetWorthSparkline } from './NetWorthSparkline';
+import { RecentTransactionsCard } from './RecentTransactionsCard';
+import { UpcomingScheduledCard } from './UpcomingScheduledCard';
+import { useMonthAgainstLast } from './useMonthAgainstLast';
+import { useNetWorthTrend } from './useNetWorthTrend';
+import { useRecentTransactions } from './useRecentTransactions';
+import { useUpcomingScheduled } from './useUpcomingScheduled';
+
+/**
+ * This month against last, the net worth trend, the newest transactions and the scheduled items due
+ * next. The dashboard mounts it once its first figures are shown, so its reads never delay them.
+ */
+export function DashboardOverview({ returning }: { returning: boolean }) {
+  const comparison = useMonthAgainstLast();
+  const netWorthTrend = useNetWorthTrend();
+  const recent = useRecentTransactions();
+  const upcoming = useUpcomingScheduled();
+  return (
+    <>
+      {comparison && returning && <MonthComparisonCard comparison={comparison} />}
+      {netWorthTrend && returning && (
+        <NetWorthSparkline currency={netWorthTrend.currency} points={netWorthTrend.points} />
+      )}
+      {recent && recent.length > 0 && <RecentTransactionsCard rows={recent} />}
+      {upcoming && upcoming.length > 0 && <UpcomingScheduledCard items={upcoming} />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import type { UpcomingItem } from '../../domain/upcoming';
+import { listDate } from '../../ui/formatDate';
+import { MoneyText } from '../../ui/MoneyText';
+import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
+import { dashboardTexts } from './dashboardTexts';
+
+/** The scheduled items due next, each with its date, and a way to the whole list. */
+export function UpcomingScheduledCard({ items }: { items: readonly UpcomingItem[] }) {
+  const titleId = useId();
+  return (
+    <section className="card recent-transactions" aria-labelledby={titleId}>
+      <h2 id={titleId} className="dashboard-card__title">
+        {dashboardTexts.upcomingTitle}
+      </h2>
+      <ul className="recent-transactions__list">
+        {items.map(({ item, date }) => {
+          const income = item.scheduled_trans_status === 'deposit';
+          return (
+            <li key={item.id} className="recent-transactions__row">
+              <span className="recent-transactions__what">
+                <span className="recent-transactions__category">{item.category || transactionTexts.noCategory}</span>
+                <span className="recent-transactions__meta">
+                  {listDate(date)} · {typeLabel(item.scheduled_trans_status)}
+                </span>
+              </span>
+              <span className="recent-transactions__amount">
+                <MoneyText
+                  className={income ? 'amount amount--income' : 'amount amount--expense'}
+                  cents={item.amount_cents}
+                  currency={item.currency}
+                  sign={income ? '+' : '-'}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <Link to="/show_scheduled_trans" className="target-card__link">
+        {dashboardTexts.seeAllScheduled}
+      </Link>
+    </section>
+  );
+}

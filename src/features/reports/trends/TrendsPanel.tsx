@@ -1,0 +1,152 @@
+import { useId, useMemo } from 'react';
+import type { Trends } from '../../../db/queries/trends';
+import type { TrendRange } from '../../../domain/trends';
+import { FormField } from '../../../ui/FormField';
+import { StateMessage } from '../../../ui/StateMessage';
+import { ReportLoading } from '../ReportLoading';
+import { useDocumentTheme } from '../useDocumentTheme';
+import { useReportYears } from '../useReportYears';
+import { TrendSection } from './TrendSection';
+import { trendTexts } from './trendTexts';
+import { useTrends } from './useTrends';
+import './trends.css';
+
+interface TrendsPanelProps {
+  /** Undefined for the last 12 months. */
+  year: number | undefined;
+  category: string | undefined;
+  today: TrendRange & { kind: 'last12' };
+  onChange: (patch: { trendYear?: number; category?: string }) => void;
+}
+
+/** Issue 18, section 3: income against expense, net worth and one category's spending, month by month. */
+export function TrendsPanel({ year, category, today, onChange }: TrendsPanelProps) {
+  const rangeId = useId();
+  const categoryId = useId();
+  const theme = useDocumentTheme();
+  const years = useReportYears();
+  const thisYear = Number(today.today.slice(0, 4));
+  const range = useMemo<TrendRange>(() => (year === undefined ? today : { kind: 'year', year }), [year, today]);
+  const state = useTrends(range, category);
+  const periodLabel = year === undefined ? trendTexts.last12 : String(year);
+  const yearOptions = [...new Set([...(years ?? []), thisYear, ...(year === undefined ? [] : [year])])].sort(
+    (a, b) => b - a,
+  );
+
+  return (
+    <div className="trends" aria-busy={state.status === 'loading'}>
+      <div className="report-select">
+        <FormField htmlFor={rangeId} label={trendTexts.range}>
+          <select
+            id={rangeId}
+            className="form-input"
+            value={year === undefined ? '' : String(year)}
+            onChange={(event) =>
+              onChange({ trendYear: event.target.value === '' ? undefined : Number(event.target.value), category })
+            }
+          >
+            <option value="">{trendTexts.last12}</option>
+            {yearOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {state.status === 'loading' && <ReportLoading text={trendTexts.loading} />}
+      {state.status === 'error' && <StateMessage kind="error">{trendTexts.failed}</StateMessage>}
+      {state.status === 'ready' && !state.trends.hasData && (
+        <StateMessage kind="empty" hint={trendTexts.emptyHint}>
+          {trendTexts.emptyTitle}
+        </StateMessage>
+      )}
+      {state.status === 'ready' && state.trends.hasData && (
+        <TrendFigures
+          trends={state.trends}
+          periodLabel={periodLabel}
+          theme={theme}
+          categoryId={categoryId}
+          onCategory={(next) => onChange({ trendYear: year, category: next })}
+        />
+      )}
+    </div>
+  );
+}
+
+interface TrendFiguresProps {
+  trends: Trends;
+  periodLabel: string;
+  theme: 'light' | 'dark';
+  categoryId: string;
+  onCategory: (category: string) => void;
+}
+
+function TrendFigures({ trends, periodLabel, theme, categoryId, onCategory }: TrendFiguresProps) {
+  const { months, currency, flows, netWorth, categories, category } = trends;
+  return (
+    <div className="trends__sections">
+      <TrendSection
+        title={trendTexts.flowsTitle}
+        periodLabel={periodLabel}
+        kind="bar"
+        months={months}
+        series={[
+          { name: trendTexts.income, color: 'income', cents: flows.map((flow) => flow.income) },
+          { name: trendTexts.expense, color: 'expense', cents: flows.map((flow) => flow.expense) },
+        ]}
+        missing={flows}
+        currency={currency}
+        theme={theme}
+      />
+      <TrendSection
+        title={trendTexts.netWorthTitle}
+        hint={trendTexts.netWorthHint(currency)}
+        periodLabel={periodLabel}
+        kind="line"
+        months={months}
+        series={[{ name: trendTexts.netWorth, color: 'accent', cents: netWorth.map((point) => point.cents) }]}
+        missing={netWorth}
+        currency={currency}
+        theme={theme}
+      />
+      <TrendSection
+        title={trendTexts.categoryTitle}
+        periodLabel={category ? `${category.name}, ${periodLabel}` : periodLabel}
+        kind="bar"
+        months={months}
+        series={[
+          {
+            name: trendTexts.spending,
+            color: 'expense',
+            cents: (category?.spending ?? []).map((entry) => entry.cents),
+          },
+        ]}
+        missing={category?.spending ?? []}
+        currency={currency}
+        theme={theme}
+        empty={category ? undefined : trendTexts.noCategories}
+        controls={
+          category && (
+            <div className="report-select">
+              <FormField htmlFor={categoryId} label={trendTexts.category}>
+                <select
+                  id={categoryId}
+                  className="form-input"
+                  value={category.name}
+                  onChange={(event) => onCategory(event.target.value)}
+                >
+                  {categories.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+          )
+        }
+      />
+    </div>
+  );
+}
