@@ -1,4 +1,5 @@
 import { accessSync, constants } from 'node:fs';
+import { optionalSuitePlan, type SuitePlan } from './optionalSuite.ts'; // with its extension: vitest.config.ts loads this file natively
 
 /** Debian's Chromium (package `chromium`); nothing is downloaded. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,17 +17,7 @@ export function isExecutable(path: string): boolean {
   }
 }
 
-export interface BrowserTestsPlan {
-  run: boolean;
-  /** Said once at the start of the run when the browser tests are left out. */
-  notice?: string;
-}
-
-/**
- * Whether the browser (e2e) tests run, as the PostgreSQL tests decide: where Chromium is missing
- * they are skipped with one notice naming the install command, except in CI (`CI=true`), where
- * they must run, so a missing browser fails them instead of passing unnoticed.
- */
+/** Whether the browser (e2e) tests run: see optionalSuitePlan. */
 export function browserTestsPlan({
   ci,
   path,
@@ -35,12 +26,12 @@ export function browserTestsPlan({
   ci: boolean;
   path: string;
   installed: boolean;
-}): BrowserTestsPlan {
-  if (installed || ci) return { run: true };
-  return {
-    run: false,
-    notice:
-      `Chromium is not installed (looked for ${path}): the browser (e2e) tests are skipped. ` +
-      `Install it with \`${installChromiumCommand}\` (or set CHROMIUM_PATH); set CI=true to require them.`,
-  };
+}): SuitePlan {
+  return optionalSuitePlan({
+    ci,
+    installed,
+    missing: `Chromium is not installed (looked for ${path})`,
+    suite: 'the browser (e2e) tests',
+    install: `Install it with \`${installChromiumCommand}\` (or set CHROMIUM_PATH)`,
+  });
 }

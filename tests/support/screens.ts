@@ -32,6 +32,18 @@ export const signedInScreens: Screen[] = [
   { name: 'profile-currency', path: '/profile?tab=currency' },
   { name: 'profile-target', path: '/profile?tab=target' },
   { name: 'transactions', path: '/show_trans' },
+  {
+    // Search, filters and an order from the URL, with the category list opened (issue 17).
+    name: 'transactions-filtered',
+    path: '/show_trans?q=month&type=withdraw&category=%5B%22Rent%22%2C%22Transport%22%5D&sort=amount&dir=asc&per_page=25',
+    open: async (page) => {
+      const categories = page.locator('details.category-filter');
+      if (!(await categories.evaluate((element) => (element as HTMLDetailsElement).open))) {
+        await categories.locator('summary').click();
+      }
+    },
+  },
+  { name: 'transactions-no-match', path: '/show_trans?q=nothing-like-this' },
   { name: 'networth-details', path: '/show_networth_details' },
   { name: 'wishlist', path: '/wishlist' },
   { name: 'scheduled', path: '/show_scheduled_trans' },
@@ -40,6 +52,14 @@ export const signedInScreens: Screen[] = [
   { name: 'reports-monthly', path: '/reports' },
   { name: 'reports-yearly', path: '/reports?tab=yearly' },
   { name: 'reports-historical', path: `/reports?tab=historical&month=%22${thisMonth()}%22` },
+  {
+    name: 'reports-trends',
+    path: '/reports?tab=trends',
+    // The table views are checked too, not only the charts.
+    open: async (page) => {
+      await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+    },
+  },
 ];
 
 async function openDialog(page: Page, button: string, exactDialog?: string) {
