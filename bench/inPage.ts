@@ -313,8 +313,9 @@ export async function rawAddTransaction(arg: RawCommandArg): Promise<number> {
 
 /**
  * Queues `count` edits (a new description on existing transactions, ids from `fromId` on) as the
- * app's command would: each record rewritten and its `transaction.put.v1` appended to the outbox,
- * all in one transaction. Balances and totals do not change with a description. Returns how many.
+ * app's command would: each record rewritten and its `transaction.patch.v1` (the changed field with
+ * the value it replaced, docs/sync-protocol.md step 11) appended to the outbox, all in one
+ * transaction. Balances and totals do not change with a description. Returns how many.
  */
 export async function queueOfflineEdits(arg: {
   name: string;
@@ -340,17 +341,39 @@ export async function queueOfflineEdits(arg: {
       request.onerror = () => reject(request.error);
     });
     const outbox = tx.objectStore('outbox');
+    const at = new Date().toISOString();
     for (const row of rows) {
       const record = {
         ...row,
         trans_details: `${row.trans_details.replace(/ \(edited offline .*\)$/, '')} (edited offline ${arg.tag})`,
       };
       store.put(record);
-      outbox.add({ name: 'transaction.put.v1', args: record, recordKey: `transaction:${row.id}` });
+      const fields = { trans_details: { from: row.trans_details, to: record.trans_details } };
+      outbox.add({
+        name: 'transaction.patch.v1',
+        args: { id: row.id, at, fields },
+        recordKey: `transaction:${row.id}`,
+      });
     }
     await committed;
     return rows.length;
   } finally {
     db.close();
   }
+}
+
+/** True once the search rows a first sync defers are built (syncState has no `searchIndex` row). */
+export async function searchIndexBuilt(name: string): Promise<boolean> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const row = await new Promise<unknown>((resolve, reject) => {
+    const request = db.transaction('syncState').objectStore('syncState').get('searchIndex');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  db.close();
+  return row === undefined;
 }

@@ -14,11 +14,13 @@ import { landingScripts } from './landing';
 import { envInt, log } from './log';
 import { machineLines } from './machine';
 import { devicePhase } from './phaseDevice';
+import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
+import { searchPhase } from './phaseSearch';
 import { serverPhase } from './phaseServer';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
-import { listOrder, logRun } from './screens';
+import { listOrder, logRun, untilSearchIndexBuilt } from './screens';
 import { buildApp, copyBuild, startServer } from './server';
 
 /**
@@ -27,7 +29,8 @@ import { buildApp, copyBuild, startServer } from './server';
  *
  * BENCH_RUNS (5) runs per measure; BENCH_HEAVY_RUNS (3) for first sync and the 10k push, each
  * stopping early past BENCH_HEAVY_SECONDS (240) in all; BENCH_TRANSACTIONS (100000);
- * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,writes,device,server;
+ * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,search,writes,device,server,instances
+ * (the last needs PostgreSQL and nginx);
  * BENCH_SKIP_BUILD=1 uses dist/ as it is; BENCH_JSON=file also writes the results as JSON.
  */
 async function bench() {
@@ -39,7 +42,7 @@ async function bench() {
   const loadSeconds = envInt('BENCH_LOAD_SECONDS', 10);
   const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
   const wants = (phase: string) => only.size === 0 || only.has(phase);
-  const browserPhases = ['sync', 'reads', 'writes', 'device'].filter(wants);
+  const browserPhases = ['sync', 'reads', 'search', 'writes', 'device'].filter(wants);
   // BENCH_ONLY=server needs no browser: it then runs where Chromium is not installed.
   const needsBrowser = wants('landing') || browserPhases.length > 0;
   // Checked before the minutes spent building and loading the data set.
@@ -166,6 +169,14 @@ async function bench() {
       note: `progress in the sidebar: "${last.progress[0] ?? 'none'}" ... "${last.progress.at(-1) ?? 'none'}" (${last.progress.length} texts)`,
     });
     note(`Device after first sync: ${JSON.stringify(last.counts)}`);
+    // The search rows a first sync leaves out are built after it; the other measures wait for them.
+    const indexSeconds = await untilSearchIndexBuilt(device!.page, await device!.page.evaluate(databaseName));
+    add({
+      measure: '  search rows built in the background after it',
+      unit: 's',
+      samples: [indexSeconds],
+      note: 'from the end of the last first sync until the search index covers every transaction',
+    });
 
     const { context, page } = device!;
     page.on('pageerror', (error) => log(`  page error: ${error.message}`));
@@ -189,12 +200,18 @@ async function bench() {
       wants,
     };
     if (wants('reads')) await readPhase(b);
+    if (wants('search')) await searchPhase(b);
     if (wants('writes')) await writePhase(b);
     if (wants('device')) await devicePhase(b);
   }
   await browser?.close();
 
   if (wants('server')) await serverPhase({ baseUrl, session, dataset, endDate, add }, loadSeconds);
+  // Its own PostgreSQL database, three instances and nginx (docs/DEPLOY.md), beside the SQLite server.
+  if (wants('instances')) {
+    log('Several instances: live-change latency, 1 against 3 behind nginx, idle streams');
+    await instancesPhase(add, loadSeconds);
+  }
 
   await cleanUp();
   const report = [

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { commandMeasureName } from '../src/db/commands/runCommand';
 import type { TransactionRecord } from '../src/domain/records';
 import { syncedBadge } from './browser';
-import { timeUntilReady, type ReadySpec, type TimedArg } from './inPage';
+import { searchIndexBuilt, timeUntilReady, type ReadySpec, type TimedArg } from './inPage';
 import { log } from './log';
 
 /** What the dashboard shows once both figures are computed: net worth and this month's score. */
@@ -95,4 +95,11 @@ export async function settle(page: Page, ms = 300): Promise<void> {
 
 export function logRun(what: string, run: number, runs: number, value: string): void {
   log(`  ${what} ${run + 1}/${runs}: ${value}`);
+}
+
+/** Waits until the device's search rows are built; the seconds waited. */
+export async function untilSearchIndexBuilt(page: Page, dbName: string): Promise<number> {
+  const start = performance.now();
+  while (!(await page.evaluate(searchIndexBuilt, dbName))) await new Promise((resolve) => setTimeout(resolve, 100));
+  return (performance.now() - start) / 1000;
 }
