@@ -41,6 +41,21 @@ export function buildDeferredSearchIndex(db: MoneyKitchenDb): Promise<void> {
   return run;
 }
 
+/**
+ * "Recalculate": the search rows are rebuilt from the transactions like every derived table, in the
+ * background so the summary is not held up. Searches read the records until it is done; a failure or
+ * a tab closed midway leaves the index deferred, and the next sync builds it.
+ */
+export function rebuildSearchIndexInBackground(db: MoneyKitchenDb): void {
+  const rebuild = async () => {
+    // A build already running may be past its last chunk: it would mark the index ready over this request.
+    await running.get(db);
+    await deferSearchIndex(db);
+    await buildDeferredSearchIndex(db);
+  };
+  rebuild().catch((error: unknown) => console.warn('Rebuilding the search index failed', error));
+}
+
 async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
   if ((await searchIndexState(db)) === 'ready') return;
   // From here on every write keeps its own row; the rows written before are rebuilt from scratch.
