@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aTransaction } from '../../tests/support/records';
-import { recalculateReports } from '../features/reports/recalculateReports';
-import { recalculateNetWorth } from '../features/transactions/recalculateNetWorth';
-import type { MoneyKitchenDb } from './database';
-import { freshTestDb } from './queries/testDb';
-import { transactionResults } from './queries/transactionSearch';
-import { searchIndexState } from './searchIndex';
-import { searchRowOf } from './searchRows';
+import { aTransaction } from '../../../tests/support/records';
+import { recalculateReports } from './recalculateReports';
+import { recalculateNetWorth } from '../transactions/recalculateNetWorth';
+import type { MoneyKitchenDb } from '../../db/database';
+import { freshTestDb } from '../../db/queries/testDb';
+import { transactionResults } from '../../db/queries/transactionSearch';
+import { searchIndexState } from '../../db/searchIndex';
+import { searchRowOf } from '../../db/searchRows';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
