@@ -121,7 +121,12 @@ export function BudgetFormModal({ budget, month, onClose }: BudgetFormModalProps
               onChange={(code) => change({ currency: code })}
             />
           </div>
-          <FormField htmlFor={field('month')} label="From month" hint={budgetTexts.fromHint} error={fieldError('month')}>
+          <FormField
+            htmlFor={field('month')}
+            label="From month"
+            hint={budgetTexts.fromHint}
+            error={fieldError('month')}
+          >
             <input
               id={field('month')}
               className="form-input"
