@@ -2,7 +2,17 @@ import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/
 import type { Bench } from './bench';
 import { syncedBadge } from './browser';
 import { rawReadTimings } from './inPage';
-import { dashboardReady, goInApp, listHref, listReady, logRun, reportReady, settle, timed } from './screens';
+import {
+  budgetsReady,
+  dashboardReady,
+  goInApp,
+  listHref,
+  listReady,
+  logRun,
+  reportReady,
+  settle,
+  timed,
+} from './screens';
 
 /** One-month filters spread over the data, a different month per run (index 0 is the warm-up's). */
 function filterMonths(b: Bench) {
@@ -40,6 +50,23 @@ export async function readPhase(b: Bench): Promise<void> {
     budget: { kind: 'max', value: 50 },
   });
   b.add({ measure: '  same, to the next animation frame', unit: 'ms', samples: frame });
+
+  // Budgets: from the transactions list, a click on the sidebar's Budgets link (issue 18, section 1).
+  const budgetsDom: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    await goInApp(page, '/show_trans', all(1));
+    await settle(page);
+    const t = await timed(page, { click: 'a.sidebar__link[href="/budgets"]', ready: budgetsReady });
+    if (run < 0) continue; // warm-up: the route's code is loaded once
+    budgetsDom.push(t.dom);
+    logRun('budgets', run, runs, `${t.dom.toFixed(1)} ms (${t.frame.toFixed(1)} ms to next frame)`);
+  }
+  b.add({
+    measure: `Budgets screen after navigation (${b.dataset.budgets.length} budget records, 12 months of history)`,
+    unit: 'ms',
+    samples: budgetsDom,
+    budget: { kind: 'max', value: 50 },
+  });
 
   // Transactions: a one-month filter (page 1, then its last page), a different month each run.
   const months = filterMonths(b);

@@ -10,6 +10,11 @@ export const dashboardReady: ReadySpec = {
   present: ['.networth-card--dashboard .networth-card__value:not([aria-label])', '.target-card .target-card__score'],
 };
 
+/** The Budgets screen once computed: this month's bars and every category's history table. */
+export const budgetsReady: ReadySpec = {
+  present: ['.budgets-page__month .budget-progress__track', '.budgets-page__history .budget-history__table'],
+};
+
 const firstRowDate = 'table.record-table tbody tr:first-child td:first-child';
 const firstRowText = 'table.record-table tbody tr:first-child td.record-table__text';
 
