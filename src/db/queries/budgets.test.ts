@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrencyCode } from '../../domain/currencies';
+import type { IsoDate, MonthKey } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
+import { setBudget, stopBudget } from '../commands/budgets';
+import { addTransaction } from '../commands/transactions';
+import type { MoneyKitchenDb } from '../database';
+import { budgetOverview } from './budgets';
+import { freshTestDb } from './testDb';
+
+let db: MoneyKitchenDb;
+beforeEach(() => {
+  db = freshTestDb();
+});
+afterEach(() => db.close());
+
+const now = new Date('2026-03-20T12:00:00Z');
+const today = '2026-03-20' as IsoDate;
+
+const spend = (date: string, category: string, currency: string, cents: number) =>
+  addTransaction(
+    db,
+    {
+      amount_cents: cents as Cents,
+      currency: currency as CurrencyCode,
+      trans_status: 'withdraw',
+      category,
+      trans_details: '',
+      date: date as IsoDate,
+    },
+    now,
+  );
+
+const budget = (category: string, month: string, limit: number, rollover = false) =>
+  setBudget(
+    db,
+    { category, month: month as MonthKey, limit_cents: limit as Cents, currency: 'USD' as CurrencyCode, rollover },
+    now,
+  );
+
+describe('budgetOverview', () => {
+  it('has nothing to show before any budget', async () => {
+    await spend('2026-03-02', 'Food', 'USD', 1000);
+    const overview = await budgetOverview(db, today);
+    expect(overview.current).toEqual([]);
+    expect(overview.history).toEqual([]);
+    expect(overview.months).toHaveLength(12);
+  });
+
+  it('gives this month from the day rows, converted per day, with a rollover carried from a month outside the history', async () => {
+    // EUR per USD is 0.5 until March, then 1.
+    await db.rates.bulkPut([
+      { date: '2025-01-01', rates: { EUR: 0.5 } },
+      { date: '2026-03-01', rates: { EUR: 1 } },
+    ]);
+    await budget('Food', '2025-02', 100_00, true);
+    await budget('Rent', '2026-02', 500_00);
+    await budget('Travel', '2026-01', 50_00);
+    await stopBudget(db, 'Travel', '2026-03' as MonthKey, now);
+    // February 2025 (before the 12 months shown) leaves 90.00; every later month spends exactly 100.00.
+    await spend('2025-02-10', 'Food', 'USD', 10_00);
+    for (let m = 3; m <= 14; m++) {
+      const month = `${m <= 12 ? 2025 : 2026}-${String(((m - 1) % 12) + 1).padStart(2, '0')}`;
+      if (month !== '2026-03') await spend(`${month}-05`, 'Food', 'USD', 100_00);
+    }
+    await spend('2026-03-03', 'Food', 'EUR', 40_00);
+    await spend('2026-02-27', 'Rent', 'EUR', 100_00);
+    await spend('2026-03-01', 'Rent', 'EUR', 520_00);
+
+    const overview = await budgetOverview(db, today);
+    const figures = overview.current.map((e) => [e.budget.category, e.carried, e.available, e.spent, e.left, e.level]);
+    // Rent is over (first), Food is at 31%; Travel was stopped this month.
+    expect(figures).toEqual([
+      ['Rent', 0, 500_00, 520_00, -20_00, 'over'],
+      ['Food', 90_00, 190_00, 40_00, 150_00, 'ok'],
+    ]);
+    expect(overview.history.map((h) => h.category)).toEqual(['Food', 'Rent', 'Travel']);
+    const rent = overview.history[1]!.months;
+    // February's EUR 100 counted at 0.5: 200 USD.
+    expect(rent.slice(0, 3).map((e) => e?.spent)).toEqual([520_00, 200_00, undefined]);
+    const travel = overview.history[2]!.months;
+    expect(travel.slice(0, 3).map((e) => e?.limit)).toEqual([undefined, 50_00, 50_00]);
+  });
+
+  it('reads only this month for the dashboard', async () => {
+    await budget('Food', '2025-06', 100_00);
+    await spend('2026-03-03', 'Food', 'USD', 85_00);
+    const overview = await budgetOverview(db, today, 1);
+    expect(overview.months).toEqual([{ year: 2026, month: 3 }]);
+    expect(overview.current.map((e) => [e.spent, e.level])).toEqual([[85_00, 'near']]);
+  });
+});
