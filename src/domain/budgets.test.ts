@@ -4,7 +4,6 @@ import {
   budgetMonths,
   budgetedCategories,
   byUrgency,
-  carryStart,
   groupSpending,
   leftPerDay,
   percentSpent,
@@ -161,23 +160,23 @@ describe('budgetMonths with rollover', () => {
       ],
     },
     {
-      name: 'with rollover what was not spent carries, and so does overspending',
+      name: 'with rollover what a month did not spend of its limit carries one month, and so does overspending',
       records: [budget('2026-01', 'Food', 400_00, { rollover: true })],
       expected: [
         [0, 400_00, 300_00, 100_00, 'ok'],
         [100_00, 500_00, 500_00, 0, 'near'],
-        [0, 400_00, 100_00, 300_00, 'ok'],
+        [-100_00, 300_00, 100_00, 200_00, 'ok'],
         [300_00, 700_00, 0, 700_00, 'ok'],
       ],
     },
     {
-      name: 'overspending a rollover budget lowers the next month',
+      name: 'overspending a rollover budget lowers the next month only, without piling up',
       records: [budget('2026-01', 'Food', 200_00, { rollover: true })],
       expected: [
         [0, 200_00, 300_00, -100_00, 'over'],
         [-100_00, 100_00, 500_00, -400_00, 'over'],
-        [-400_00, -200_00, 100_00, -300_00, 'over'],
-        [-300_00, -100_00, 0, -100_00, 'over'],
+        [-300_00, -100_00, 100_00, -200_00, 'over'],
+        [100_00, 300_00, 0, 300_00, 'ok'],
       ],
     },
     {
@@ -205,7 +204,7 @@ describe('budgetMonths with rollover', () => {
         [0, 400_00, 300_00, 100_00, 'ok'],
         [0, 400_00, 500_00, -100_00, 'over'],
         [-100_00, 300_00, 100_00, 200_00, 'ok'],
-        [200_00, 600_00, 0, 600_00, 'ok'],
+        [300_00, 700_00, 0, 700_00, 'ok'],
       ],
     },
     {
@@ -238,36 +237,6 @@ describe('budgetMonths with rollover', () => {
       },
     );
     expect(asked).toEqual(['1:EGP', '2:EGP', '3:USD', '4:USD']);
-  });
-});
-
-describe('carryStart', () => {
-  it.each([
-    ['the month itself without rollover', [budget('2025-06', 'Food', 1)], m(2026, 3), m(2026, 3)],
-    [
-      'the first month of an unbroken rollover run',
-      [budget('2025-06', 'Food', 1, { rollover: true })],
-      m(2026, 3),
-      m(2025, 6),
-    ],
-    [
-      'the month after rollover was last off',
-      [
-        budget('2025-06', 'Food', 1, { rollover: true }),
-        budget('2025-09', 'Food', 1),
-        budget('2025-11', 'Food', 1, { rollover: true }),
-      ],
-      m(2026, 3),
-      m(2025, 11),
-    ],
-    [
-      'the month itself for a category not budgeted',
-      [budget('2025-06', 'Rent', 1, { rollover: true })],
-      m(2026, 3),
-      m(2026, 3),
-    ],
-  ])('is %s', (_, records, month, start) => {
-    expect(carryStart(records, 'Food', month)).toEqual(start);
   });
 });
 

@@ -13,11 +13,13 @@ import { uncategorized, type DayTotal } from './reports';
  * - Spending is the category's expenses of the month, each day's amounts converted into the budget's
  *   currency at that day's rate, as the reports convert.
  * - Rollover: when the month's budget has rollover on and the month before had a budget of the same
- *   category and currency with rollover on too, the month starts with what the month before had
- *   left. Overspending carries as well (a negative carry), so a rollover budget keeps the months on
- *   average within their limits rather than forgiving each overrun. The carry starts again at zero
- *   after a month without rollover, a gap in budgeting, or a change of currency (amounts are never
- *   converted across months).
+ *   category and currency with rollover on too, the month starts with what the month before left
+ *   of its own limit (limit - spent). Overspending carries as well (a negative carry), so an overrun
+ *   is made good the month after rather than forgiven. The carry reaches one month: it does not pile
+ *   up over many months, so an old overrun does not weigh on a budget for ever, and a month's
+ *   figures depend on two months of spending (the screens read two months for this one, not every
+ *   month since the budget began). No carry after a month without rollover, a gap in budgeting, or a
+ *   change of currency (amounts are never converted across months).
  */
 
 /** The later record wins among two of the same category and month (two offline devices). */
@@ -69,27 +71,6 @@ export function everBudgetedCategories(records: readonly BudgetRecord[]): string
 
 const carriesFrom = (before: BudgetRecord | undefined, now: BudgetRecord): boolean =>
   now.rollover && before !== undefined && before.rollover && before.currency === now.currency;
-
-/**
- * The first month whose figures decide `month`'s carry: walking back while each month carries from
- * the one before. Reading the day totals from there on is enough to compute `month` exactly.
- */
-export function carryStart(records: readonly BudgetRecord[], category: string, month: Month): Month {
-  const first = records
-    .filter((record) => record.category === category)
-    .map((record) => record.month)
-    .sort()[0];
-  let start = month;
-  let current = budgetInEffect(records, category, start);
-  while (current && first !== undefined && monthKey(start) > first) {
-    const previous = addMonths(start, -1);
-    const before = budgetInEffect(records, category, previous);
-    if (!carriesFrom(before, current)) break;
-    start = previous;
-    current = before!;
-  }
-  return start;
-}
 
 export interface Spending {
   cents: Cents;
@@ -152,7 +133,7 @@ export interface BudgetMonth {
   month: Month;
   budget: BudgetRecord;
   limit: Cents;
-  /** What the month before left (negative: overspent), 0 without rollover. */
+  /** What the month before left of its own limit (negative: overspent), 0 without rollover. */
   carried: Cents;
   /** limit + carried. */
   available: Cents;
@@ -164,9 +145,9 @@ export interface BudgetMonth {
 }
 
 /**
- * The category's budget month by month, from `from` to `to` (oldest first; undefined for a month
- * without a budget). Carries are exact when `from` is at or before `carryStart` of the first month
- * shown; the spending comes from `spending(month, currency)`.
+ * The category's budget in each of `months` (consecutive, oldest first; undefined for a month
+ * without a budget). The first month's carry needs the month before it, so callers start one month
+ * before the first they show; the spending comes from `spending(month, currency)`.
  */
 export function budgetMonths(
   records: readonly BudgetRecord[],
@@ -179,7 +160,8 @@ export function budgetMonths(
     const budget = budgetInEffect(records, category, month);
     if (!budget) return (previous = undefined);
     const follows = previous !== undefined && compareMonths(addMonths(previous.month, 1), month) === 0;
-    const carried = follows && carriesFrom(previous!.budget, budget) ? previous!.left : toCents(0);
+    const carried =
+      follows && carriesFrom(previous!.budget, budget) ? toCents(previous!.limit - previous!.spent) : toCents(0);
     const limit = budget.limit_cents;
     const available = toCents(limit + carried);
     const { cents: spent, missing } = spending(month, budget.currency);

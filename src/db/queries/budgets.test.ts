@@ -47,7 +47,7 @@ describe('budgetOverview', () => {
     expect(overview.months).toHaveLength(12);
   });
 
-  it('gives this month from the day rows, converted per day, with a rollover carried from a month outside the history', async () => {
+  it('gives this month and the history from the day rows, converted per day, with rollover from the month before', async () => {
     // EUR per USD is 0.5 until March, then 1.
     await db.rates.bulkPut([
       { date: '2025-01-01', rates: { EUR: 0.5 } },
@@ -57,23 +57,28 @@ describe('budgetOverview', () => {
     await budget('Rent', '2026-02', 500_00);
     await budget('Travel', '2026-01', 50_00);
     await stopBudget(db, 'Travel', '2026-03' as MonthKey, now);
-    // February 2025 (before the 12 months shown) leaves 90.00; every later month spends exactly 100.00.
+    // February 2025 (the month before the 12 shown) spends 10.00, every later month 100.00, February 2026 40.00.
     await spend('2025-02-10', 'Food', 'USD', 10_00);
-    for (let m = 3; m <= 14; m++) {
+    for (let m = 3; m <= 13; m++) {
       const month = `${m <= 12 ? 2025 : 2026}-${String(((m - 1) % 12) + 1).padStart(2, '0')}`;
-      if (month !== '2026-03') await spend(`${month}-05`, 'Food', 'USD', 100_00);
+      await spend(`${month}-05`, 'Food', 'USD', 100_00);
     }
+    await spend('2026-02-05', 'Food', 'USD', 40_00);
     await spend('2026-03-03', 'Food', 'EUR', 40_00);
     await spend('2026-02-27', 'Rent', 'EUR', 100_00);
     await spend('2026-03-01', 'Rent', 'EUR', 520_00);
 
     const overview = await budgetOverview(db, today);
     const figures = overview.current.map((e) => [e.budget.category, e.carried, e.available, e.spent, e.left, e.level]);
-    // Rent is over (first), Food is at 31%; Travel was stopped this month.
+    // Rent is over (first), Food is at 25% with February's 60.00 carried; Travel was stopped this month.
     expect(figures).toEqual([
       ['Rent', 0, 500_00, 520_00, -20_00, 'over'],
-      ['Food', 90_00, 190_00, 40_00, 150_00, 'ok'],
+      ['Food', 60_00, 160_00, 40_00, 120_00, 'ok'],
     ]);
+    const food = overview.history[0]!.months;
+    expect(food).toHaveLength(12);
+    // April 2025, the oldest shown, carries what March 2025 left: 0; March 2025 carried February's 90.00.
+    expect(food.map((e) => e?.carried)).toEqual([60_00, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(overview.history.map((h) => h.category)).toEqual(['Food', 'Rent', 'Travel']);
     const rent = overview.history[1]!.months;
     // February's EUR 100 counted at 0.5: 200 USD.
@@ -82,11 +87,12 @@ describe('budgetOverview', () => {
     expect(travel.slice(0, 3).map((e) => e?.limit)).toEqual([undefined, 50_00, 50_00]);
   });
 
-  it('reads only this month for the dashboard', async () => {
-    await budget('Food', '2025-06', 100_00);
-    await spend('2026-03-03', 'Food', 'USD', 85_00);
+  it('gives this month alone for the dashboard, with the carry of the month before', async () => {
+    await budget('Food', '2025-06', 100_00, true);
+    await spend('2026-02-03', 'Food', 'USD', 70_00);
+    await spend('2026-03-03', 'Food', 'USD', 110_00);
     const overview = await budgetOverview(db, today, 1);
     expect(overview.months).toEqual([{ year: 2026, month: 3 }]);
-    expect(overview.current.map((e) => [e.spent, e.level])).toEqual([[85_00, 'near']]);
+    expect(overview.current.map((e) => [e.carried, e.spent, e.level])).toEqual([[30_00, 110_00, 'near']]);
   });
 });

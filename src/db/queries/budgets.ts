@@ -1,7 +1,6 @@
 import {
   budgetMonths,
   byUrgency,
-  carryStart,
   everBudgetedCategories,
   groupSpending,
   spentIn,
@@ -41,13 +40,11 @@ export interface BudgetOverview {
   history: CategoryBudgetHistory[];
 }
 
-const min = (a: Month, b: Month) => (compareMonths(a, b) <= 0 ? a : b);
-
 /**
- * Every budget's figures for `today`'s month and the `historyMonths` before it (this one included),
- * in one read transaction: the budget records, the day totals from the first month any figure needs
- * (a rollover reaches back to where its carry starts) and the rate tables of those days; never the
- * transactions.
+ * Every budget's figures for `today`'s month and the months before it (`historyMonths` in all), in
+ * one read transaction: the budget records, the day totals from the month before the first shown (a
+ * rollover carries from there) and the rate tables of those days; never the transactions. With
+ * `historyMonths` 1 that is two months of day rows, whatever the age of the budgets.
  */
 export function budgetOverview(db: MoneyKitchenDb, today: IsoDate, historyMonths = 12): Promise<BudgetOverview> {
   return db.transaction('r', [db.budgets, db.days, db.rates, db.settings], async () => {
@@ -62,17 +59,16 @@ export function budgetOverview(db: MoneyKitchenDb, today: IsoDate, historyMonths
     const shownFrom =
       compareMonths(months[0]!, parseMonthKey(firstRecord)!) < 0 ? parseMonthKey(firstRecord)! : months[0]!;
     if (compareMonths(shownFrom, month) > 0) return empty;
-    const starts = new Map(categories.map((category) => [category, carryStart(records, category, shownFrom)]));
-    const readFrom = [...starts.values()].reduce(min, shownFrom);
+    const readFrom = addMonths(shownFrom, -1);
     const from = firstDayOfMonth(readFrom);
     const to = lastDayOfMonth(month);
     const [rows, book] = await Promise.all([dayTotalsBetween(db, from, to), rateBookFor(db, from, to)]);
     const groups = groupSpending(rows);
     const history = categories.map((category) => {
-      const computed = budgetMonths(records, category, monthsBetween(starts.get(category)!, month), (m, currency) =>
+      const computed = budgetMonths(records, category, monthsBetween(readFrom, month), (m, currency) =>
         spentIn(groups, category, m, currency, book),
       );
-      // Newest first; months before the carry start (before any budget) have none.
+      // Newest first, without the month read only for its carry; months before any budget have none.
       const shown = computed.reverse().slice(0, months.length);
       while (shown.length < months.length) shown.push(undefined);
       return { category, months: shown };

@@ -16,10 +16,18 @@ import './budgets.css';
 
 type Editing = { budget: BudgetRecord } | 'new' | null;
 
-/** This month's budgets with their bars, each category's month-by-month history, and the add/edit modal. */
+/** Months in each category's history table, this one included. */
+const historyMonths = 12;
+
+/**
+ * This month's budgets with their bars, each category's month-by-month history, and the add/edit
+ * modal. This month is read on its own (two months of day rows) so its bars show at once; the
+ * history, a year of day rows, follows.
+ */
 export function BudgetsPage() {
   const db = useDatabase();
-  const overview = useBudgetOverview();
+  const overview = useBudgetOverview(1);
+  const past = useBudgetOverview(historyMonths);
   const [editing, setEditing] = useState<Editing>(null);
   const addButton = (
     <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
@@ -38,7 +46,8 @@ export function BudgetsPage() {
     }
   }
 
-  const current = overview?.history.flatMap((entry) => (entry.months[0] ? [entry.months[0]] : [])) ?? [];
+  // Alphabetical here, so a row stays where it was while it is edited.
+  const current = [...(overview?.current ?? [])].sort((a, b) => a.budget.category.localeCompare(b.budget.category));
   return (
     <div className="budgets-page">
       <PageHeader title={budgetTexts.title} subtitle={budgetTexts.subtitle} actions={addButton} />
@@ -50,7 +59,7 @@ export function BudgetsPage() {
         <section className="card">
           <StateMessage kind="error">{budgetTexts.fetchFailed}</StateMessage>
         </section>
-      ) : overview.history.length === 0 ? (
+      ) : !overview.records.some((record) => !record.stopped) ? (
         <section className="card">
           <StateMessage kind="empty" hint={budgetTexts.emptyHint} action={addButton}>
             {budgetTexts.empty}
@@ -82,9 +91,17 @@ export function BudgetsPage() {
             <h2 id="budgets-history" className="budgets-page__heading">
               {budgetTexts.historyTitle}
             </h2>
-            {overview.history.map((history) => (
-              <BudgetHistoryTable key={history.category} history={history} months={overview.months} />
-            ))}
+            {past === undefined ? (
+              <div aria-busy="true">
+                <StateMessage kind="loading">{budgetTexts.historyLoading}</StateMessage>
+              </div>
+            ) : past === null ? (
+              <StateMessage kind="error">{budgetTexts.fetchFailed}</StateMessage>
+            ) : (
+              past.history.map((history) => (
+                <BudgetHistoryTable key={history.category} history={history} months={past.months} />
+              ))
+            )}
           </section>
         </>
       )}

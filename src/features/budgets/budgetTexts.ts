@@ -31,6 +31,7 @@ export const budgetTexts = {
     `Stop budgeting ${category} from ${monthLabel(month)}? Earlier months keep their budget.`,
   stopFailed: 'The budget could not be stopped. Please try again.',
   historyTitle: 'History',
+  historyLoading: 'Loading the history…',
   historyCaption: (category: string) => `${category}: spent against the limit per month`,
   historyRegion: (category: string) => `${category} history`,
   noBudget: 'No budget',
