@@ -48,6 +48,7 @@ export const signedInScreens: Screen[] = [
   { name: 'wishlist', path: '/wishlist' },
   { name: 'scheduled', path: '/show_scheduled_trans' },
   { name: 'target-history', path: '/show-target-history' },
+  { name: 'budgets', path: '/budgets' },
   { name: 'monthly-reports', path: '/monthly-reports' },
   { name: 'reports-monthly', path: '/reports' },
   { name: 'reports-yearly', path: '/reports?tab=yearly' },
@@ -81,6 +82,7 @@ export const modalScreens: Screen[] = [
   },
   { name: 'modal-add-wish', path: '/wishlist', open: (page) => openDialog(page, 'Add Wish') },
   { name: 'modal-add-scheduled', path: '/show_scheduled_trans', open: (page) => openDialog(page, 'Add Scheduled') },
+  { name: 'modal-add-budget', path: '/budgets', open: (page) => openDialog(page, 'Add Budget') },
 ];
 
 /**
