@@ -59,5 +59,3 @@ export async function openFile(
   if (isAppExport(table)) return { kind: 'parsed', batch, parsed: readAppExport(table) };
   return { kind: 'csv', batch, table, mapping: guessMapping(table, defaultCurrency) };
 }
-
-export { applyMapping };
