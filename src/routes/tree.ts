@@ -3,6 +3,7 @@ import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
 import { googleCallbackRoute } from './googleCallback';
+import { importRoute } from './importTransactions';
 import { landingRoute } from './landing';
 import { loginRoute } from './login';
 import { monthlyReportsRoute } from './monthlyReports';
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     targetHistoryRoute,
     monthlyReportsRoute,
     reportsRoute,
+    importRoute,
   ]),
   unknownPathRoute,
 ]);
