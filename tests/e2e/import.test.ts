@@ -53,8 +53,18 @@ it('imports CSV, OFX, QFX and QIF files, skips duplicates, adds nothing the seco
   await page.getByText('No imports yet.').waitFor();
 
   // A German bank's CSV: ; separators, quoted fields, decimal commas; one row is already recorded.
+  // Each step puts the focus on its heading, so the keyboard carries on from there; the page fits 320 px.
   await choose(page, 'bank-de-semicolon.csv');
-  await mapAsGuessed(page);
+  await page.getByRole('heading', { name: '2. Match the columns' }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('2. Match the columns');
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
   expect(await page.getByTestId('import-duplicates').textContent()).toBe(
     '1 row looks like a transaction you already have: skipped unless you tick it.',
   );
@@ -99,6 +109,12 @@ it('imports CSV, OFX, QFX and QIF files, skips duplicates, adds nothing the seco
   await choose(page, 'malformed-amount.csv');
   await mapAsGuessed(page);
   await page.getByText("Line 12, column Amount: '12,3x' is not a number").waitFor();
+  // A phone 320 px wide: the long problem lines wrap, the page never scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Choose another file' }).click();
 
   // Undo one import as a whole.
