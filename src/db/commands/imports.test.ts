@@ -7,6 +7,7 @@ import type { MoneyKitchenDb } from '../database';
 import { importBatches } from '../queries/importBatches';
 import { previewImport } from '../queries/importPreview';
 import { freshTestDb } from '../queries/testDb';
+import { searchIndexState } from '../searchIndex';
 import { importTransactions, undoImport } from './imports';
 import { addTransaction } from './transactions';
 
@@ -59,7 +60,9 @@ describe('importTransactions', () => {
       { currency: 'EUR', cents: -101 + 103, count: 2 },
       { currency: 'USD', cents: 100 - 102 - 104, count: 3 },
     ]);
-    expect(await db.searchRows.count()).toBe(5);
+    // The search rows are filled in after the chunks, and the index is complete again.
+    expect((await db.searchRows.toArray()).map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(await searchIndexState(db)).toBe('ready');
     expect(await importBatches(db)).toEqual([{ ...file, importedAt: now.toISOString(), added: 5 }]);
     expect(progress).toEqual([5]);
   });
@@ -74,6 +77,13 @@ describe('importTransactions', () => {
     expect({ derived: await derivedTables(), outbox: await db.outbox.count() }).toEqual(before);
     expect((await importBatches(db))[0]?.added).toBe(2500);
   }, 30_000);
+
+  it('keeps the search rows beside each chunk while a first sync has the index deferred', async () => {
+    await db.syncState.put({ key: 'searchIndex', value: 'deferred' });
+    await importTransactions(db, file, fileRows(3), { now });
+    expect(await db.searchRows.count()).toBe(3);
+    expect(await searchIndexState(db)).toBe('deferred');
+  });
 
   it('adds only the rows a first import skipped', async () => {
     const rows = fileRows(10);

@@ -1,6 +1,7 @@
 import { importBatchPrefix } from '../../domain/importIds';
 import type { TransactionRecord } from '../../domain/records';
 import type { ImportBatchRow, MoneyKitchenDb } from '../database';
+import { writeWithSearchRowsAfter } from '../searchIndex';
 import { runCommand } from './runCommand';
 
 /** Rows per write transaction: each commits in well under a second, and the page gets a turn between. */
@@ -12,9 +13,9 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Imports a file's transactions (issue 17). Each chunk is one command: its records, their derived
- * figures, their search rows, their `transaction.put.v1` outbox entries and the batch's line in the
- * Imports list, in one IndexedDB transaction, so a tab closed midway leaves whole chunks and a count
- * that matches them. The ids come from the file and the row (src/domain/importIds.ts): a row whose
+ * figures, their `transaction.put.v1` outbox entries and the batch's line in the Imports list, in
+ * one IndexedDB transaction, so a tab closed midway leaves whole chunks and a count that matches
+ * them; their search rows follow once every chunk is in (searchIndex.ts, `writeWithSearchRowsAfter`). The ids come from the file and the row (src/domain/importIds.ts): a row whose
  * id is already stored is left alone, so the same file imported twice, or on a second device after
  * the first one's rows arrived, adds nothing; on the server a put of an id it holds is an update of
  * the same row, never a second one.
@@ -25,30 +26,35 @@ export async function importTransactions(
   records: readonly TransactionRecord[],
   { now, onProgress }: { now: Date; onProgress?: Progress },
 ): Promise<{ added: number }> {
-  let added = 0;
-  for (let start = 0; start < records.length; start += importChunkSize) {
-    const chunk = records.slice(start, start + importChunkSize);
-    const stored = await db.transactions.bulkGet(chunk.map((record) => record.id));
-    const fresh = chunk.filter((_, i) => stored[i] === undefined);
-    if (fresh.length > 0) {
+  const prefix = importBatchPrefix(batch.id);
+  if (records.some((record) => !record.id.startsWith(prefix)))
+    throw new Error('Every imported id must carry its batch');
+  // One key range read of the batch's ids already stored (none for a new file), not a read per row.
+  const stored = new Set(await db.transactions.where(':id').startsWith(prefix).primaryKeys());
+  const fresh = records.filter((record) => !stored.has(record.id));
+  if (fresh.length === 0) {
+    onProgress?.(records.length, records.length);
+    return { added: 0 };
+  }
+  await writeWithSearchRowsAfter(db, prefix, async (searchRows) => {
+    let added = 0;
+    for (let start = 0; start < fresh.length; start += importChunkSize) {
+      const chunk = fresh.slice(start, start + importChunkSize);
       await runCommand(
         db,
-        fresh.map((record) => ({ kind: 'transaction', op: 'put', id: record.id, record })),
+        chunk.map((record) => ({ kind: 'transaction', op: 'put', id: record.id, record })),
         async () => {
           const row = await db.imports.get(batch.id);
-          await db.imports.put({
-            ...batch,
-            importedAt: now.toISOString(),
-            added: (row?.added ?? 0) + fresh.length,
-          });
+          await db.imports.put({ ...batch, importedAt: now.toISOString(), added: (row?.added ?? 0) + chunk.length });
         },
+        { searchRows },
       );
-      added += fresh.length;
+      added += chunk.length;
+      onProgress?.(added, fresh.length);
+      await nextTurn();
     }
-    onProgress?.(Math.min(start + importChunkSize, records.length), records.length);
-    await nextTurn();
-  }
-  return { added };
+  });
+  return { added: fresh.length };
 }
 
 /**
