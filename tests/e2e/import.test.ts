@@ -121,7 +121,7 @@ it('imports CSV, OFX, QFX and QIF files, skips duplicates, adds nothing the seco
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Undo import: bank-us-comma.csv' }).click();
   await page.getByText('5 transactions imported from bank-us-comma.csv removed.').waitFor({ timeout: 30_000 });
-  expect(await page.getByRole('button', { name: 'Undo import: bank-us-comma.csv' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: 'Undo import: bank-us-comma.csv' }).count()).toBe(0);
 
   // 1 recorded by hand + 5 + 4 + 5 + 4 + 3 + 5 + 4 imported - 5 undone.
   await page.goto(`${app.baseUrl}/show_trans`);
