@@ -22,6 +22,7 @@ export function writeTables(db: MoneyKitchenDb) {
     db.conflicts,
     db.searchRows,
     db.budgets,
+    db.imports,
   ];
 }
 

@@ -4,6 +4,7 @@ import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
 import { googleCallbackRoute } from './googleCallback';
+import { importRoute } from './importTransactions';
 import { landingRoute } from './landing';
 import { loginRoute } from './login';
 import { monthlyReportsRoute } from './monthlyReports';
@@ -45,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
     monthlyReportsRoute,
     reportsRoute,
     budgetsRoute,
+    importRoute,
   ]),
   unknownPathRoute,
 ]);

@@ -1,7 +1,7 @@
 import { verifiedUser, type E2eUser } from './e2eAccounts';
 
 /** Calls the REST API as `user`; throws on any answer but 2xx, so a bad seed fails loudly. */
-async function restClient(baseUrl: string, user: E2eUser) {
+export async function restClient(baseUrl: string, user: E2eUser) {
   const login = await fetch(`${baseUrl}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
