@@ -9,8 +9,14 @@ interface BudgetHistoryTableProps {
   months: readonly Month[];
 }
 
-/** One category month by month: what it could spend (limit plus carry), what it spent, what was left. */
+/**
+ * One category month by month, from its first budget on: what it could spend (limit plus carry),
+ * what it spent, what was left. Amounts are in the caption's currency unless a month says otherwise,
+ * so four columns fit a 320 px screen.
+ */
 export function BudgetHistoryTable({ history, months }: BudgetHistoryTableProps) {
+  const oldest = history.months.reduce((last, entry, i) => (entry ? i : last), 0);
+  const currency = history.months.find((entry) => entry !== undefined)?.budget.currency ?? '';
   return (
     // A table wider than a phone scrolls here: focusable, so the keyboard can scroll it too.
     <div
@@ -20,7 +26,7 @@ export function BudgetHistoryTable({ history, months }: BudgetHistoryTableProps)
       tabIndex={0}
     >
       <table className="budget-history__table">
-        <caption className="budget-history__caption">{budgetTexts.historyCaption(history.category)}</caption>
+        <caption className="budget-history__caption">{budgetTexts.historyCaption(history.category, currency)}</caption>
         <thead>
           <tr>
             <th scope="col">Month</th>
@@ -36,7 +42,7 @@ export function BudgetHistoryTable({ history, months }: BudgetHistoryTableProps)
           </tr>
         </thead>
         <tbody>
-          {months.map((month, i) => {
+          {months.slice(0, oldest + 1).map((month, i) => {
             const entry = history.months[i];
             return (
               <tr key={monthKey(month)}>
@@ -44,7 +50,11 @@ export function BudgetHistoryTable({ history, months }: BudgetHistoryTableProps)
                 {entry ? (
                   <>
                     <td className="budget-history__number">
-                      <MoneyText cents={entry.available} currency={entry.budget.currency} />
+                      <MoneyText
+                        cents={entry.available}
+                        currency={entry.budget.currency}
+                        hideCode={entry.budget.currency === currency}
+                      />
                     </td>
                     <td className="budget-history__number">
                       <MoneyText cents={entry.spent} currency={entry.budget.currency} hideCode />

@@ -32,7 +32,8 @@ export const budgetTexts = {
   stopFailed: 'The budget could not be stopped. Please try again.',
   historyTitle: 'History',
   historyLoading: 'Loading the history…',
-  historyCaption: (category: string) => `${category}: spent against the limit per month`,
+  historyCaption: (category: string, currency: string) =>
+    `${category}: spent against the limit per month, in ${currency}`,
   historyRegion: (category: string) => `${category} history`,
   noBudget: 'No budget',
   addTitle: 'Add Budget',
