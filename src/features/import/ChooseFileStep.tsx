@@ -1,16 +1,19 @@
 import { Banner } from '../../ui/Banner';
 import { FormField, fieldDescription } from '../../ui/FormField';
 import { importTexts } from './importTexts';
+import { StepHeading } from './StepHeading';
 
 interface ChooseFileStepProps {
   error?: string;
+  /** Back from a later step: the focus comes here (on first arrival it stays where the page put it). */
+  again?: boolean;
   onChoose: (file: File) => void;
 }
 
-export function ChooseFileStep({ error, onChoose }: ChooseFileStepProps) {
+export function ChooseFileStep({ error, again = false, onChoose }: ChooseFileStepProps) {
   return (
     <div className="import-step">
-      <h2 className="import-step__heading">{importTexts.chooseHeading}</h2>
+      <StepHeading focus={again}>{importTexts.chooseHeading}</StepHeading>
       {error && <Banner variant="error">{error}</Banner>}
       <FormField htmlFor="import-file" label={importTexts.chooseLabel} hint={importTexts.chooseHint}>
         <input

@@ -39,7 +39,7 @@ function ImportSteps({ defaultCurrency }: { defaultCurrency: CurrencyCode }) {
         aria-busy={state.step === 'reading' || state.step === 'checking'}
       >
         {state.step === 'choose' && (
-          <ChooseFileStep error={state.error} onChoose={(file) => void wizard.chooseFile(file)} />
+          <ChooseFileStep error={state.error} again={state.again} onChoose={(file) => void wizard.chooseFile(file)} />
         )}
         {(state.step === 'reading' || state.step === 'checking') && (
           <StateMessage kind="loading">

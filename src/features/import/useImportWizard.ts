@@ -17,7 +17,7 @@ interface FileInfo {
 }
 
 export type WizardState =
-  | { step: 'choose'; error?: string }
+  | { step: 'choose'; error?: string; again?: boolean }
   | { step: 'reading'; fileName: string }
   | ({ step: 'mapping'; sample: CsvSample; mapping: CsvMapping; error?: string } & FileInfo)
   | { step: 'checking'; fileName: string }
@@ -75,7 +75,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       if (opened.kind === 'csv') setState({ step: 'mapping', ...info, sample: opened.sample, mapping: opened.mapping });
       else await toPreview(info, opened.parsed);
     } catch (caught) {
-      setState({ step: 'choose', error: `${file.name}: ${reason(caught)}` });
+      setState({ step: 'choose', error: `${file.name}: ${reason(caught)}`, again: true });
     }
   }
 
@@ -127,6 +127,6 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     }
   }
 
-  const restart = () => setState({ step: 'choose' });
+  const restart = () => setState({ step: 'choose', again: true });
   return { state, chooseFile, applyMapping, changeCurrency, tick, runImport, restart };
 }
