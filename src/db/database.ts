@@ -9,6 +9,7 @@ import type {
   TargetRecord,
   TransactionKind,
   TransactionRecord,
+  TransferRecord,
   WishRecord,
 } from '../domain/records';
 
@@ -37,11 +38,17 @@ export interface SyncStateRow {
   value: string;
 }
 
-/** Derived: balance per currency (net worth), kept in the same transaction as every write. */
+/**
+ * Derived: balance per currency (net worth), kept in the same transaction as every write. `cents`
+ * holds transactions and transfers alike; `count` counts transactions only (the list's total reads
+ * it), `transfers` the transfer sides in the currency, absent when none: a currency only transfers
+ * touched keeps its row.
+ */
 export interface BalanceRow {
   currency: string;
   cents: number;
   count: number;
+  transfers?: number;
 }
 
 /** Money of one type, category and currency within a day. */
@@ -141,6 +148,7 @@ export class MoneyKitchenDb extends Dexie {
   deletedOccurrences!: EntityTable<DeletedOccurrenceRow, 'id'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
   searchRows!: Table<SearchRow, SearchKey>;
+  transfers!: EntityTable<TransferRecord, 'id'>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -158,6 +166,9 @@ export class MoneyKitchenDb extends Dexie {
     this.version(5)
       .stores({ searchRows: '[date+id], *words, [category+date], [category+amount]' })
       .upgrade(buildSearchRows);
+    // Starts empty: transfers (issue 18) came with this version. `[date+id]` merges them into the
+    // transactions list in date order.
+    this.version(7).stores({ transfers: 'id, [date+id]' });
   }
 }
 
@@ -173,6 +184,7 @@ export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
     wish: db.wishes,
     target: db.targets,
     setting: db.settings,
+    transfer: db.transfers,
   } as const;
   return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
 }

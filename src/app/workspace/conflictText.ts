@@ -8,6 +8,7 @@ const kindNames: Record<ConflictRow['kind'], string> = {
   wish: 'a wish',
   target: 'a monthly target',
   setting: 'a setting',
+  transfer: 'a transfer between currencies',
 };
 
 const fieldNames: Record<string, string> = {
@@ -23,6 +24,11 @@ const fieldNames: Record<string, string> = {
   created_at: 'creation time',
   active_since: 'active since',
   value: 'favorite currency',
+  out_cents: 'amount out',
+  in_cents: 'amount in',
+  out_currency: 'currency out',
+  in_currency: 'currency in',
+  details: 'description',
 };
 
 /** 'the category of a transaction "Lunch"': which field of which record, in words. */

@@ -21,7 +21,7 @@ export interface ReportsRecalculation {
  * makes it all or nothing, so there are never partial errors to count.
  */
 export function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
-  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
+  return db.transaction('rw', [db.transactions, db.transfers, db.balances, db.days, db.categoryUse], async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
     const dates = await datesWithData(db);
