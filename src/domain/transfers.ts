@@ -2,7 +2,7 @@ import type { IsoDate } from './dates';
 import type { Cents } from './money';
 import type { Balance } from './netWorth';
 import { usdRate, type RateBook } from './rates';
-import type { TransferRecord } from './records';
+import type { TransactionRecord, TransferRecord } from './records';
 
 /**
  * Money moved from one currency to another (issue 18, section 2): one record with both sides, so it
@@ -93,4 +93,16 @@ export function netWorthChange(
   const out = book.convert(transfer.out_cents, transfer.out_currency, favorite, 'latest');
   const arrived = book.convert(transfer.in_cents, transfer.in_currency, favorite, 'latest');
   return out === undefined || arrived === undefined ? undefined : ((arrived - out) as Cents);
+}
+
+/** A row of the transactions list: a transaction, or a transfer shown as one row with both sides. */
+export type ListRow = TransactionRecord | TransferRecord;
+
+export function isTransfer(row: ListRow): row is TransferRecord {
+  return 'out_cents' in row;
+}
+
+/** The description a row shows, whichever kind it is. */
+export function rowDetails(row: ListRow): string {
+  return isTransfer(row) ? row.details : row.trans_details;
 }
