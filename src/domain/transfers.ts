@@ -13,6 +13,14 @@ import type { TransactionRecord, TransferRecord } from './records';
 /** The fields a person decides; the rest (id, creation time) the command fills in. */
 export type TransferInput = Pick<TransferRecord, 'out_cents' | 'out_currency' | 'in_cents' | 'in_currency' | 'date' | 'details'>;
 
+/** Both sides of a transfer, as the rules read them (typed form values as well as records). */
+export interface TransferSides {
+  out_cents: number;
+  out_currency: string;
+  in_cents: number;
+  in_currency: string;
+}
+
 export const transferTexts = {
   sameCurrency: 'Choose two different currencies: a transfer moves money from one currency to another.',
   outNotPositive: 'The amount out must be more than 0.',
@@ -22,9 +30,7 @@ export const transferTexts = {
 export type TransferProblem = { error: string; field: 'out' | 'in' | 'in_currency' };
 
 /** The rules beyond the record's shape: two different currencies, and something moved on each side. */
-export function transferProblem(
-  transfer: Pick<TransferRecord, 'out_cents' | 'out_currency' | 'in_cents' | 'in_currency'>,
-): TransferProblem | undefined {
+export function transferProblem(transfer: TransferSides): TransferProblem | undefined {
   if (transfer.out_cents < 1) return { error: transferTexts.outNotPositive, field: 'out' };
   if (transfer.in_cents < 1) return { error: transferTexts.inNotPositive, field: 'in' };
   if (transfer.out_currency === transfer.in_currency) return { error: transferTexts.sameCurrency, field: 'in_currency' };
@@ -32,9 +38,7 @@ export function transferProblem(
 }
 
 /** What a transfer does to the balance per currency: the amount out leaves one, the amount in arrives in the other. */
-export function transferBalanceEffect(
-  transfer: Pick<TransferRecord, 'out_cents' | 'out_currency' | 'in_cents' | 'in_currency'>,
-): Balance[] {
+export function transferBalanceEffect(transfer: TransferSides): Balance[] {
   return [
     { currency: transfer.out_currency, cents: -transfer.out_cents as Cents },
     { currency: transfer.in_currency, cents: transfer.in_cents as Cents },
@@ -42,7 +46,7 @@ export function transferBalanceEffect(
 }
 
 /** Units of the currency in per unit of the currency out, as the person's amounts imply. */
-export function impliedRate(transfer: Pick<TransferRecord, 'out_cents' | 'in_cents'>): number | undefined {
+export function impliedRate(transfer: Pick<TransferSides, 'out_cents' | 'in_cents'>): number | undefined {
   return transfer.out_cents > 0 && transfer.in_cents > 0 ? transfer.in_cents / transfer.out_cents : undefined;
 }
 
@@ -64,10 +68,7 @@ export interface RateComparison {
   percent: number;
 }
 
-export function compareWithDayRate(
-  transfer: Pick<TransferRecord, 'out_cents' | 'out_currency' | 'in_cents' | 'in_currency' | 'date'>,
-  book: RateBook,
-): RateComparison | undefined {
+export function compareWithDayRate(transfer: TransferSides & { date: IsoDate }, book: RateBook): RateComparison | undefined {
   const implied = impliedRate(transfer);
   const day = dayRate(book, transfer.out_currency, transfer.in_currency, transfer.date);
   if (implied === undefined || day === undefined) return undefined;
@@ -85,13 +86,9 @@ export function rateComparisonText(percent: number): string {
  * How much the net worth in `favorite` moves, at the latest rates: what arrived less what left. Zero
  * when the person changed money at the market rate; undefined when a rate is missing.
  */
-export function netWorthChange(
-  transfer: Pick<TransferRecord, 'out_cents' | 'out_currency' | 'in_cents' | 'in_currency'>,
-  favorite: string,
-  book: RateBook,
-): Cents | undefined {
-  const out = book.convert(transfer.out_cents, transfer.out_currency, favorite, 'latest');
-  const arrived = book.convert(transfer.in_cents, transfer.in_currency, favorite, 'latest');
+export function netWorthChange(transfer: TransferSides, favorite: string, book: RateBook): Cents | undefined {
+  const out = book.convert(transfer.out_cents as Cents, transfer.out_currency, favorite, 'latest');
+  const arrived = book.convert(transfer.in_cents as Cents, transfer.in_currency, favorite, 'latest');
   return out === undefined || arrived === undefined ? undefined : ((arrived - out) as Cents);
 }
 

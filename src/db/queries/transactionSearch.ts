@@ -6,7 +6,7 @@ import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { searchTerms, wordsOf } from '../../domain/searchWords';
 import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
 import { searchIndexState } from '../searchIndex';
-import { isTransfer, transferBalanceEffect, type ListRow } from '../../domain/transfers';
+import { transferBalanceEffect, type ListRow } from '../../domain/transfers';
 import { transactionsInFilter } from './transactions';
 import { compareKeys, listPage, mergeInListOrder, transferKeys, transfersInRange, type ListPage } from './transferList';
 

@@ -4,11 +4,14 @@ import type { TransactionQuery } from '../../db/queries/transactionSearch';
 import { exportTransactionsCsv } from './exportCsv';
 import { recalculateNetWorth, recalculationSummary } from './recalculateNetWorth';
 import { transactionTexts } from './transactionTexts';
+import { transferTexts } from '../transfers/transferTexts';
 
 interface TransactionsToolbarProps {
   /** What the list shows: the export has exactly these rows, in this order. */
   query: TransactionQuery;
   onAdd: () => void;
+  /** Opens "Move money" (a transfer between currencies). */
+  onMoveMoney: () => void;
 }
 
 function reasonOf(caught: unknown): string {
@@ -16,7 +19,7 @@ function reasonOf(caught: unknown): string {
 }
 
 /** Add Transaction, Export CSV and Recalculate Networth: all local, so they work offline. */
-export function TransactionsToolbar({ query, onAdd }: TransactionsToolbarProps) {
+export function TransactionsToolbar({ query, onAdd, onMoveMoney }: TransactionsToolbarProps) {
   const db = useDatabase();
   const [exporting, setExporting] = useState(false);
   const [recalculating, setRecalculating] = useState(false);
@@ -49,6 +52,9 @@ export function TransactionsToolbar({ query, onAdd }: TransactionsToolbarProps) 
     <>
       <button type="button" className="button button--primary" onClick={onAdd}>
         Add Transaction
+      </button>
+      <button type="button" className="button button--secondary" onClick={onMoveMoney}>
+        {transferTexts.button}
       </button>
       <button type="button" className="button button--secondary" disabled={exporting} onClick={() => void exportCsv()}>
         Export CSV
