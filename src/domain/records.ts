@@ -97,14 +97,7 @@ export interface RecordKinds {
 }
 
 export type RecordKind = keyof RecordKinds;
-export const recordKinds: readonly RecordKind[] = [
-  'transaction',
-  'scheduled',
-  'wish',
-  'target',
-  'setting',
-  'transfer',
-];
+export const recordKinds: readonly RecordKind[] = ['transaction', 'scheduled', 'wish', 'target', 'setting', 'transfer'];
 
 export const maxTextLength = 500;
 export const minWishYear = 2000;

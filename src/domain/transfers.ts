@@ -11,7 +11,10 @@ import type { TransactionRecord, TransferRecord } from './records';
  */
 
 /** The fields a person decides; the rest (id, creation time) the command fills in. */
-export type TransferInput = Pick<TransferRecord, 'out_cents' | 'out_currency' | 'in_cents' | 'in_currency' | 'date' | 'details'>;
+export type TransferInput = Pick<
+  TransferRecord,
+  'out_cents' | 'out_currency' | 'in_cents' | 'in_currency' | 'date' | 'details'
+>;
 
 /** Both sides of a transfer, as the rules read them (typed form values as well as records). */
 export interface TransferSides {
@@ -33,7 +36,8 @@ export type TransferProblem = { error: string; field: 'out' | 'in' | 'in_currenc
 export function transferProblem(transfer: TransferSides): TransferProblem | undefined {
   if (transfer.out_cents < 1) return { error: transferTexts.outNotPositive, field: 'out' };
   if (transfer.in_cents < 1) return { error: transferTexts.inNotPositive, field: 'in' };
-  if (transfer.out_currency === transfer.in_currency) return { error: transferTexts.sameCurrency, field: 'in_currency' };
+  if (transfer.out_currency === transfer.in_currency)
+    return { error: transferTexts.sameCurrency, field: 'in_currency' };
   return undefined;
 }
 
@@ -68,7 +72,10 @@ export interface RateComparison {
   percent: number;
 }
 
-export function compareWithDayRate(transfer: TransferSides & { date: IsoDate }, book: RateBook): RateComparison | undefined {
+export function compareWithDayRate(
+  transfer: TransferSides & { date: IsoDate },
+  book: RateBook,
+): RateComparison | undefined {
   const implied = impliedRate(transfer);
   const day = dayRate(book, transfer.out_currency, transfer.in_currency, transfer.date);
   if (implied === undefined || day === undefined) return undefined;

@@ -26,7 +26,8 @@ async function describeRecords(db: MoneyKitchenDb, conflicts: ConflictRow[]) {
         record?.category,
       ].find((text): text is string => typeof text === 'string' && text !== '');
       // A transfer has a currency per side: each amount is shown in its own.
-      const side = conflict.field === 'out_cents' ? 'out_currency' : conflict.field === 'in_cents' ? 'in_currency' : 'currency';
+      const side =
+        conflict.field === 'out_cents' ? 'out_currency' : conflict.field === 'in_cents' ? 'in_currency' : 'currency';
       const currency = typeof record?.[side] === 'string' ? (record[side] as string) : undefined;
       return [conflict.id, { label: label ?? (conflict.kind === 'target' ? conflict.record_id : undefined), currency }];
     }),

@@ -313,7 +313,13 @@ export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): P
     const moved = transfers.flatMap(transferBalanceEffect);
     return sumsOfDays([
       ...days.flatMap((day) => day.sums),
-      ...moved.map((side): DaySum => ({ kind: 'deposit', category: '', currency: side.currency, cents: side.cents, count: 1 })),
+      ...moved.map((side): DaySum => ({
+        kind: 'deposit',
+        category: '',
+        currency: side.currency,
+        cents: side.cents,
+        count: 1,
+      })),
     ]);
   }
   return sumsOf(await readMatching(db, query));
