@@ -22,7 +22,7 @@ export interface ReportsRecalculation {
  * makes it all or nothing, so there are never partial errors to count.
  */
 export async function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
-  const result = await db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
+  const result = await db.transaction('rw', [db.transactions, db.transfers, db.balances, db.days, db.categoryUse], async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
     const dates = await datesWithData(db);
