@@ -17,7 +17,7 @@ import { devicePhase } from './phaseDevice';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
 import { searchPhase } from './phaseSearch';
-import { serverPhase } from './phaseServer';
+import { postgresTarget, serverPhase } from './phaseServer';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
 import { listOrder, logRun, untilSearchIndexBuilt } from './screens';
@@ -74,7 +74,8 @@ async function bench() {
   const dataDir = join(work, 'data');
   const rates = await startRatesProvider();
   onCleanup('stop the rates provider', () => rates.close());
-  const server = await startServer(appDir, dataDir, { RATES_URLS: rates.urlTemplate });
+  // BENCH_EVENT_LOOP: the server reports its event-loop lag on SIGUSR2 (server/benchEventLoop.ts).
+  const server = await startServer(appDir, dataDir, { RATES_URLS: rates.urlTemplate, BENCH_EVENT_LOOP: '1' });
   const baseUrl = server.baseUrl;
   log(`Server on ${baseUrl}, SQLite in ${dataDir}, rates from ${rates.urlTemplate}`);
 
@@ -206,7 +207,12 @@ async function bench() {
   }
   await browser?.close();
 
-  if (wants('server')) await serverPhase({ baseUrl, session, dataset, endDate, add }, loadSeconds);
+  if (wants('server')) {
+    const sqlite = { database: 'SQLite' as const, server, session };
+    const postgres = () =>
+      postgresTarget({ appDir, dataDir: join(work, 'data-pg'), rates, mutations, expectedTransactions: size });
+    await serverPhase({ dataset, endDate, add, note }, loadSeconds, sqlite, postgres, work);
+  }
   // Its own PostgreSQL database, three instances and nginx (docs/DEPLOY.md), beside the SQLite server.
   if (wants('instances')) {
     log('Several instances: live-change latency, 1 against 3 behind nginx, idle streams');
