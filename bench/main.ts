@@ -17,7 +17,7 @@ import { devicePhase } from './phaseDevice';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
 import { searchPhase } from './phaseSearch';
-import { postgresTarget, serverPhase } from './phaseServer';
+import { postgresTarget, serverPhase, sqliteTargets } from './phaseServer';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
 import { listOrder, logRun, untilSearchIndexBuilt } from './screens';
@@ -208,10 +208,18 @@ async function bench() {
   await browser?.close();
 
   if (wants('server')) {
-    const sqlite = { database: 'SQLite' as const, server, session };
-    const postgres = () =>
-      postgresTarget({ appDir, dataDir: join(work, 'data-pg'), rates, mutations, expectedTransactions: size });
-    await serverPhase({ dataset, endDate, add, note }, loadSeconds, sqlite, postgres, work);
+    const targets = async () => {
+      const sqlite = await sqliteTargets({ server, session, appDir, dataDir, workDir: work, rates });
+      const postgres = await postgresTarget({
+        appDir,
+        dataDir: join(work, 'data-pg'),
+        rates,
+        mutations,
+        expectedTransactions: size,
+      });
+      return postgres ? [...sqlite, postgres] : sqlite;
+    };
+    await serverPhase({ dataset, endDate, add, note }, loadSeconds, targets, work);
   }
   // Its own PostgreSQL database, three instances and nginx (docs/DEPLOY.md), beside the SQLite server.
   if (wants('instances')) {

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
 import { postgresIsReachable } from '../tests/support/postgres';
@@ -11,7 +12,7 @@ import { eventLoopDelay } from './eventLoop';
 import { log } from './log';
 import type { RatesProvider } from './ratesProvider';
 import { logRun } from './screens';
-import { startServer, type RunningServer } from './server';
+import { repoRoot, startServer, type RunningServer } from './server';
 import { runWrk, wrkInstalled } from './wrk';
 
 const connections = 100;
@@ -20,9 +21,12 @@ const warmUpSeconds = 3;
 
 /** A built server holding the data set, and a signed-in session of its owner. */
 export interface LoadTarget {
-  database: 'SQLite' | 'PostgreSQL';
+  /** How the rows name it: the database, and for a comparison build which build. */
+  database: string;
   server: RunningServer;
   session: SignedIn;
+  /** Another build of the app (BENCH_COMPARE_DIST), measured beside this one. */
+  comparison?: boolean;
 }
 
 type Phase = Pick<Bench, 'dataset' | 'endDate' | 'add' | 'note'>;
@@ -36,8 +40,7 @@ type Phase = Pick<Bench, 'dataset' | 'endDate' | 'add' | 'note'>;
 export async function serverPhase(
   b: Phase,
   seconds: number,
-  sqlite: LoadTarget,
-  postgres: () => Promise<LoadTarget | undefined>,
+  targets: () => Promise<LoadTarget[]>,
   workDir: string,
 ): Promise<void> {
   if (!wrkInstalled()) {
@@ -47,10 +50,12 @@ export async function serverPhase(
   }
   const pathsFile = join(workDir, 'wrk-paths.txt');
   writeFileSync(pathsFile, listPaths(b).join('\n') + '\n');
-  log(`Server load (wrk): ${connections} connections, ${seconds} s per run, ${runs} runs per call and database`);
-  await loadTarget(b, sqlite, seconds, pathsFile);
-  const pg = await postgres();
-  if (pg) await loadTarget(b, pg, seconds, pathsFile);
+  const servers = await targets();
+  log(
+    `Server load (wrk): ${connections} connections, ${seconds} s per run, ${runs} runs per call on ` +
+      `${servers.map((t) => t.database).join(', ')}, taking turns so that each sees the same load from other work`,
+  );
+  await loadTargets(b, servers, seconds, pathsFile);
 }
 
 /** 480 different pages: pages 1 to 20 of 24 one-month filters from a third into the history. */
@@ -68,69 +73,84 @@ function listPaths(b: Phase): string[] {
     );
 }
 
-async function loadTarget(b: Phase, target: LoadTarget, seconds: number, pathsFile: string) {
-  const calls: {
-    name: string;
-    script: 'list.lua' | 'add.lua';
-    env: Record<string, string>;
-    p99Budget: number;
-    minPerSecond: number;
-  }[] = [
-    {
-      name: 'transactions page',
-      script: 'list.lua',
-      env: { WRK_PATHS: pathsFile },
-      p99Budget: 100,
-      // Today's figure from the issue (about 3,400 req/s on this machine) is the floor.
-      minPerSecond: 3000,
-    },
-    {
-      name: 'add transaction',
-      script: 'add.lua',
-      env: { WRK_DATE: b.endDate },
-      p99Budget: 250,
-      minPerSecond: 1500,
-    },
-  ];
-  for (const call of calls) {
-    const samples = { perSecond: [] as number[], p50: [] as number[], p99: [] as number[], max: [] as number[] };
-    const lag: number[] = [];
+const calls = (b: Phase, pathsFile: string) => [
+  {
+    name: 'transactions page',
+    script: 'list.lua' as const,
+    env: { WRK_PATHS: pathsFile } as Record<string, string>,
+    p99Budget: 100,
+    // Today's figure from the issue (about 3,400 req/s on this machine when it was quiet) is the floor.
+    minPerSecond: 3000,
+  },
+  {
+    name: 'add transaction',
+    script: 'add.lua' as const,
+    env: { WRK_DATE: b.endDate } as Record<string, string>,
+    p99Budget: 250,
+    minPerSecond: 1500,
+  },
+];
+
+async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pathsFile: string) {
+  for (const call of calls(b, pathsFile)) {
+    const results = targets.map(() => ({
+      perSecond: [] as number[],
+      p50: [] as number[],
+      p99: [] as number[],
+      max: [] as number[],
+      lag: [] as number[],
+    }));
+    // One warm-up each, then the runs take turns between the servers.
     for (let run = -1; run < runs; run++) {
-      const warmUp = run < 0;
-      await eventLoopDelay(target.server);
-      const r = await runWrk({
-        url: target.server.baseUrl,
-        script: call.script,
-        connections,
-        seconds: warmUp ? warmUpSeconds : seconds,
-        env: { ...call.env, WRK_TOKEN: target.session.access, WRK_RUN: `${target.database}-${Date.now()}-${run}` },
-      });
-      const loop = await eventLoopDelay(target.server);
-      if (r.errors > 0) throw new Error(`${r.errors} requests failed under load:\n${r.output}`);
-      if (warmUp) continue;
-      samples.perSecond.push(r.perSecond);
-      samples.p50.push(r.p50);
-      samples.p99.push(r.p99);
-      samples.max.push(r.max);
-      lag.push(loop.p99);
-      logRun(
-        `${call.name} (${target.database})`,
-        run,
-        runs,
-        `${Math.round(r.perSecond)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-          `max ${r.max.toFixed(0)} ms; event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms`,
-      );
+      for (const [t, target] of targets.entries()) {
+        const warmUp = run < 0;
+        await eventLoopDelay(target.server);
+        const r = await runWrk({
+          url: target.server.baseUrl,
+          script: call.script,
+          connections,
+          seconds: warmUp ? warmUpSeconds : seconds,
+          env: { ...call.env, WRK_TOKEN: target.session.access, WRK_RUN: `${t}-${Date.now()}-${run}` },
+        });
+        const loop = await eventLoopDelay(target.server);
+        if (r.errors > 0) throw new Error(`${r.errors} requests failed under load on ${target.database}:\n${r.output}`);
+        if (warmUp) continue;
+        const kept = results[t]!;
+        kept.perSecond.push(r.perSecond);
+        kept.p50.push(r.p50);
+        kept.p99.push(r.p99);
+        kept.max.push(r.max);
+        kept.lag.push(loop.p99);
+        logRun(
+          `${call.name} (${target.database})`,
+          run,
+          runs,
+          `${Math.round(r.perSecond)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+            `max ${r.max.toFixed(0)} ms; event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms; ` +
+            `load average ${loadavg()[0]!.toFixed(1)}`,
+        );
+      }
     }
-    b.add({
-      measure: `Server (wrk): ${call.name}, ${connections} connections (${target.database})`,
-      unit: 'req/s',
-      samples: samples.perSecond,
-      budget: { kind: 'min', value: call.minPerSecond },
-    });
-    b.add({ measure: '  p99 latency', unit: 'ms', samples: samples.p99, budget: { kind: 'max', value: call.p99Budget } });
-    b.add({ measure: '  p50 latency', unit: 'ms', samples: samples.p50 });
-    b.add({ measure: '  max latency', unit: 'ms', samples: samples.max });
-    b.add({ measure: '  event-loop lag p99 (server process)', unit: 'ms', samples: lag });
+    for (const [t, target] of targets.entries()) {
+      const kept = results[t]!;
+      // Budgets apply to the code being measured; a comparison build's rows only show the difference.
+      const budgeted = !target.comparison;
+      b.add({
+        measure: `Server (wrk): ${call.name}, ${connections} connections (${target.database})`,
+        unit: 'req/s',
+        samples: kept.perSecond,
+        ...(budgeted ? { budget: { kind: 'min' as const, value: call.minPerSecond } } : {}),
+      });
+      b.add({
+        measure: '  p99 latency',
+        unit: 'ms',
+        samples: kept.p99,
+        ...(budgeted ? { budget: { kind: 'max' as const, value: call.p99Budget } } : {}),
+      });
+      b.add({ measure: '  p50 latency', unit: 'ms', samples: kept.p50 });
+      b.add({ measure: '  max latency', unit: 'ms', samples: kept.max });
+      b.add({ measure: '  event-loop lag p99 (server process)', unit: 'ms', samples: kept.lag });
+    }
   }
 }
 
@@ -157,12 +177,21 @@ export async function postgresTarget(options: {
     BENCH_EVENT_LOOP: '1',
   });
   const stamp = Date.now();
-  const account = { username: `benchpg${stamp}`, email: `benchpg${stamp}@example.org`, password: 'bench kitchen password 1' };
+  const account = {
+    username: `benchpg${stamp}`,
+    email: `benchpg${stamp}@example.org`,
+    password: 'bench kitchen password 1',
+  };
   await registerVerified(server.baseUrl, options.dataDir, account);
   const session = await signIn(server.baseUrl, account);
   log(`PostgreSQL server on ${server.baseUrl}: pushing ${options.mutations.length} mutations`);
   const started = performance.now();
-  await pushAll(server.baseUrl, session.access, 'bench-loader', options.mutations);
+  let nextReport = 0.25;
+  await pushAll(server.baseUrl, session.access, 'bench-loader', options.mutations, (done) => {
+    if (done / options.mutations.length < nextReport) return;
+    log(`  pushed ${done.toLocaleString('en-US')}/${options.mutations.length.toLocaleString('en-US')}`);
+    nextReport += 0.25;
+  });
   while (Date.now() - options.rates.served().lastAt < 2_000) await new Promise((r) => setTimeout(r, 250));
   const count = await serverTransactionCount(server.baseUrl, session.access);
   if (count !== options.expectedTransactions) {
@@ -170,4 +199,36 @@ export async function postgresTarget(options: {
   }
   log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { database: 'PostgreSQL', server, session };
+}
+
+/**
+ * BENCH_COMPARE_DIST=folder (a `dist/` of another build, e.g. the code before a change): that build
+ * served on a copy of the SQLite data, to be measured in turns with this one. The SQLite server is
+ * stopped for the copy and started again on its own data.
+ */
+export async function sqliteTargets(options: {
+  server: RunningServer;
+  session: SignedIn;
+  appDir: string;
+  dataDir: string;
+  workDir: string;
+  rates: RatesProvider;
+}): Promise<LoadTarget[]> {
+  const compareDist = process.env.BENCH_COMPARE_DIST;
+  const env = { RATES_URLS: options.rates.urlTemplate, BENCH_EVENT_LOOP: '1' };
+  if (!compareDist) return [{ database: 'SQLite', server: options.server, session: options.session }];
+  await options.server.stop();
+  const otherData = join(options.workDir, 'data-compare');
+  cpSync(options.dataDir, otherData, { recursive: true });
+  const otherApp = join(options.workDir, 'app-compare');
+  mkdirSync(otherApp, { recursive: true });
+  cpSync(compareDist, join(otherApp, 'dist'), { recursive: true });
+  symlinkSync(join(repoRoot, 'node_modules'), join(otherApp, 'node_modules'), 'dir');
+  const server = await startServer(options.appDir, options.dataDir, env);
+  const other = await startServer(otherApp, otherData, env);
+  log(`Comparison build from ${compareDist} on ${other.baseUrl}, a copy of the SQLite data`);
+  return [
+    { database: 'SQLite', server, session: options.session },
+    { database: 'SQLite, comparison build', server: other, session: options.session, comparison: true },
+  ];
 }
