@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
@@ -73,6 +73,12 @@ function listPaths(b: Phase): string[] {
     );
 }
 
+/** CPU seconds the process (all its threads) has used: utime + stime of /proc/<pid>/stat, at 100 ticks a second. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const calls = (b: Phase, pathsFile: string) => [
   {
     name: 'transactions page',
@@ -99,12 +105,14 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
       p99: [] as number[],
       max: [] as number[],
       lag: [] as number[],
+      cpu: [] as number[],
     }));
     // One warm-up each, then the runs take turns between the servers.
     for (let run = -1; run < runs; run++) {
       for (const [t, target] of targets.entries()) {
         const warmUp = run < 0;
         await eventLoopDelay(target.server);
+        const cpuBefore = cpuSeconds(target.server.pid);
         const r = await runWrk({
           url: target.server.baseUrl,
           script: call.script,
@@ -113,6 +121,8 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
           env: { ...call.env, WRK_TOKEN: target.session.access, WRK_RUN: `${t}-${Date.now()}-${run}` },
         });
         const loop = await eventLoopDelay(target.server);
+        // CPU per answer holds up under other work on the machine, where latencies do not.
+        const cpuMs = ((cpuSeconds(target.server.pid) - cpuBefore) * 1000) / r.requests;
         if (r.errors > 0) throw new Error(`${r.errors} requests failed under load on ${target.database}:\n${r.output}`);
         if (warmUp) continue;
         const kept = results[t]!;
@@ -121,12 +131,13 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
         kept.p99.push(r.p99);
         kept.max.push(r.max);
         kept.lag.push(loop.p99);
+        kept.cpu.push(cpuMs);
         logRun(
           `${call.name} (${target.database})`,
           run,
           runs,
           `${Math.round(r.perSecond)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-            `max ${r.max.toFixed(0)} ms; event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms; ` +
+            `max ${r.max.toFixed(0)} ms; ${cpuMs.toFixed(2)} ms CPU per request; event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms; ` +
             `load average ${loadavg()[0]!.toFixed(1)}`,
         );
       }
@@ -150,6 +161,7 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
       b.add({ measure: '  p50 latency', unit: 'ms', samples: kept.p50 });
       b.add({ measure: '  max latency', unit: 'ms', samples: kept.max });
       b.add({ measure: '  event-loop lag p99 (server process)', unit: 'ms', samples: kept.lag });
+      b.add({ measure: '  server CPU per request (all its threads)', unit: 'ms', samples: kept.cpu });
     }
   }
 }

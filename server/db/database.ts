@@ -102,5 +102,7 @@ export function openPostgres(url: string, searchPath?: string, logger?: Pick<Log
 }
 
 export function openDatabase(config: Config['database'], logger?: Pick<Logger, 'warn'>): Database {
-  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, undefined, logger);
+  return config.kind === 'sqlite'
+    ? openSqlite(config.file, { syncEveryCommit: config.syncEveryCommit })
+    : openPostgres(config.url, undefined, logger);
 }
