@@ -106,6 +106,7 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
       max: [] as number[],
       lag: [] as number[],
       cpu: [] as number[],
+      timeouts: [] as number[],
     }));
     // One warm-up each, then the runs take turns between the servers.
     for (let run = -1; run < runs; run++) {
@@ -132,12 +133,13 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
         kept.max.push(r.max);
         kept.lag.push(loop.p99);
         kept.cpu.push(cpuMs);
+        kept.timeouts.push(r.timeouts);
         logRun(
           `${call.name} (${target.database})`,
           run,
           runs,
           `${Math.round(r.perSecond)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-            `max ${r.max.toFixed(0)} ms; ${cpuMs.toFixed(2)} ms CPU per request; event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms; ` +
+            `max ${r.max.toFixed(0)} ms, ${r.timeouts} over 10 s; ${cpuMs.toFixed(2)} ms CPU per request; event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms; ` +
             `load average ${loadavg()[0]!.toFixed(1)}`,
         );
       }
@@ -162,6 +164,11 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
       b.add({ measure: '  max latency', unit: 'ms', samples: kept.max });
       b.add({ measure: '  event-loop lag p99 (server process)', unit: 'ms', samples: kept.lag });
       b.add({ measure: '  server CPU per request (all its threads)', unit: 'ms', samples: kept.cpu });
+      b.add({
+        measure: '  requests unanswered after 10 s (left out of the latencies)',
+        unit: 'count',
+        samples: kept.timeouts,
+      });
     }
   }
 }

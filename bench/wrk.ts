@@ -8,8 +8,10 @@ export interface WrkResult {
   p50: number;
   p99: number;
   max: number;
-  /** Answers outside 2xx/3xx plus socket errors (connect, read, write, timeout). */
+  /** Answers outside 2xx/3xx plus socket errors (connect, read, write). */
   errors: number;
+  /** Requests still unanswered after the timeout (10 s): wrk leaves them out of its latencies. */
+  timeouts: number;
   output: string;
 }
 
@@ -50,7 +52,7 @@ export function parseWrk(output: string): WrkResult {
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   const errors =
-    (socket ? socket.slice(1, 5).reduce((sum, n) => sum + Number(n), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0);
+    (socket ? socket.slice(1, 4).reduce((sum, n) => sum + Number(n), 0) : 0) + (non2xx ? Number(non2xx[1]) : 0);
   return {
     requests: Number(requests[1]),
     perSecond: wrkCount(perSecond[1]!),
@@ -58,6 +60,7 @@ export function parseWrk(output: string): WrkResult {
     p99: wrkDuration(p99[1]!),
     max: wrkDuration(latency[3]!),
     errors,
+    timeouts: socket ? Number(socket[4]) : 0,
     output,
   };
 }
