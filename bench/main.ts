@@ -18,7 +18,7 @@ import { importPhase } from './phaseImport';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
 import { searchPhase } from './phaseSearch';
-import { serverPhase } from './phaseServer';
+import { postgresTarget, serverPhase, sqliteTargets } from './phaseServer';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
 import { listOrder, logRun, untilSearchIndexBuilt } from './screens';
@@ -75,7 +75,8 @@ async function bench() {
   const dataDir = join(work, 'data');
   const rates = await startRatesProvider();
   onCleanup('stop the rates provider', () => rates.close());
-  const server = await startServer(appDir, dataDir, { RATES_URLS: rates.urlTemplate });
+  // BENCH_EVENT_LOOP: the server reports its event-loop lag on SIGUSR2 (server/benchEventLoop.ts).
+  const server = await startServer(appDir, dataDir, { RATES_URLS: rates.urlTemplate, BENCH_EVENT_LOOP: '1' });
   const baseUrl = server.baseUrl;
   log(`Server on ${baseUrl}, SQLite in ${dataDir}, rates from ${rates.urlTemplate}`);
 
@@ -209,7 +210,20 @@ async function bench() {
   }
   await browser?.close();
 
-  if (wants('server')) await serverPhase({ baseUrl, session, dataset, endDate, add }, loadSeconds);
+  if (wants('server')) {
+    const targets = async () => {
+      const sqlite = await sqliteTargets({ server, session, appDir, dataDir, workDir: work, rates });
+      const postgres = await postgresTarget({
+        appDir,
+        dataDir: join(work, 'data-pg'),
+        rates,
+        mutations,
+        expectedTransactions: size,
+      });
+      return postgres ? [...sqlite, postgres] : sqlite;
+    };
+    await serverPhase({ dataset, endDate, add, note }, loadSeconds, targets, work);
+  }
   // Its own PostgreSQL database, three instances and nginx (docs/DEPLOY.md), beside the SQLite server.
   if (wants('instances')) {
     log('Several instances: live-change latency, 1 against 3 behind nginx, idle streams');

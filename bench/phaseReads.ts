@@ -121,6 +121,19 @@ export async function readPhase(b: Bench): Promise<void> {
     logRun('unfiltered, middle page', run, Math.min(runs, 3), `page ${middle - run}: ${t.dom.toFixed(1)} ms`);
   }
   b.add({ measure: `Transactions: no filter, page ${middle} (middle of the list)`, unit: 'ms', samples: deep });
+  // The same depth reached with Next from the page before: read from that page's last row (keyset
+  // paging), not by skipping to the offset.
+  const next: number[] = [];
+  const nextButton = '.pagination__list li:last-child .pagination__button';
+  for (let run = 0; run < Math.min(runs, 3); run++) {
+    await goInApp(page, listHref(undefined, undefined, middle - 1 - run), all(middle - 1 - run));
+    await settle(page);
+    const t = await timed(page, { click: nextButton, ready: all(middle - run) });
+    await settle(page);
+    next.push(t.dom);
+    logRun('unfiltered, Next to the middle', run, Math.min(runs, 3), `page ${middle - run}: ${t.dom.toFixed(1)} ms`);
+  }
+  b.add({ measure: `Transactions: no filter, Next to page ${middle}`, unit: 'ms', samples: next });
 
   // Reports: the yearly tab for last year, then this month's (the default tab), alternately.
   const year = monthOf(b.endDate).year - 1;

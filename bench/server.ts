@@ -58,7 +58,10 @@ export async function startServer(
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [join(appDir, 'dist/server/main.js')], {
+  // BENCH_SERVER_PROFILE=folder: each server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, join(appDir, 'dist/server/main.js')], {
     cwd: appDir,
     env: {
       ...childEnv(),

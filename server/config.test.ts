@@ -11,7 +11,11 @@ describe('loadConfig', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ kind: 'sqlite', file: join(dir, 'money-kitchen.sqlite') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: join(dir, 'money-kitchen.sqlite'),
+      syncEveryCommit: true,
+    });
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -21,6 +25,12 @@ describe('loadConfig', () => {
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://u@db:5432/mk' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db:5432/mk' });
+  });
+
+  it('syncs SQLite at every commit unless SQLITE_SYNC=checkpoint', () => {
+    const sync = (value: string) => loadConfig({ DATA_DIR: dataDir(), SQLITE_SYNC: value }).database;
+    expect(sync('full')).toMatchObject({ kind: 'sqlite', syncEveryCommit: true });
+    expect(sync('checkpoint')).toMatchObject({ kind: 'sqlite', syncEveryCommit: false });
   });
 
   it('takes PUBLIC_URL without its trailing slash', () => {
@@ -74,6 +84,7 @@ describe('loadConfig', () => {
       'app.example.org',
       'CORS_ORIGINS must be comma-separated origins such as https://app.example.org (got "app.example.org")',
     ],
+    ['SQLITE_SYNC', 'sometimes', 'SQLITE_SYNC must be checkpoint or full (got "sometimes")'],
     ['MAX_BODY_BYTES', '10', 'MAX_BODY_BYTES must be an integer from 1024 to 104857600 (got "10")'],
     [
       'DATABASE_URL',

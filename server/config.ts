@@ -8,7 +8,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** `syncEveryCommit`: SQLITE_SYNC=full (server/db/database.ts, openSqlite). */
+  database: { kind: 'sqlite'; file: string; syncEveryCommit: boolean } | { kind: 'postgres'; url: string };
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -71,9 +72,24 @@ function httpUrl(env: Env, name: string, fallback: string): string {
 
 function databaseFrom(env: Env, dataDir: string): Config['database'] {
   const raw = env.DATABASE_URL;
-  if (raw === undefined || raw === '') return { kind: 'sqlite', file: join(dataDir, 'money-kitchen.sqlite') };
+  if (raw === undefined || raw === '') {
+    return { kind: 'sqlite', file: join(dataDir, 'money-kitchen.sqlite'), syncEveryCommit: sqliteSyncFrom(env) };
+  }
   if (/^postgres(ql)?:\/\//.test(raw)) return { kind: 'postgres', url: raw };
   throw new ConfigError('DATABASE_URL', 'a postgres:// URL, or unset for the embedded SQLite file', redacted(raw));
+}
+
+/**
+ * SQLITE_SYNC: `full` (the default) syncs the file at every commit, `checkpoint` at each checkpoint.
+ * Full is the default because an answered push must survive a power cut: the devices drop what the
+ * server acknowledged, and a server that came back with its last changes lost would hand their change
+ * numbers out again, which devices that already pulled them would skip.
+ */
+function sqliteSyncFrom(env: Env): boolean {
+  const raw = env.SQLITE_SYNC;
+  if (raw === undefined || raw === '' || raw.toLowerCase() === 'full') return true;
+  if (raw.toLowerCase() === 'checkpoint') return false;
+  throw new ConfigError('SQLITE_SYNC', 'checkpoint or full', raw);
 }
 
 const logLevels: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startBenchEventLoopProbe } from './benchEventLoop';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -12,6 +13,7 @@ import { gracefulShutdown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
+  startBenchEventLoopProbe();
   const logger = createLogger(config.logLevel);
   const database = openDatabase(config.database, logger);
   await migrateToLatest(database);

@@ -1,14 +1,15 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { memoryChannel, type LiveChannel } from '../live/liveChannel';
 import { postgresChannel } from '../live/postgresChannel';
 import type { Logger } from '../logger';
 import type { Schema } from './schema';
-import { withStatementCache } from './statementCache';
+import { FairSqliteDialect } from './sqliteDriver';
+import { startWalCheckpointer } from './walCheckpointer';
 
 export type DatabaseKind = Config['database']['kind'];
 
@@ -43,19 +44,48 @@ function keepPrivate(file: string) {
   }
 }
 
-export function openSqlite(file: string): Database {
-  if (file !== ':memory:') keepPrivate(file);
-  const sqlite = new SQLite(file);
+/**
+ * The SQLite file behind one process: a writer connection, a reader connection for reads outside
+ * transactions, and a worker thread that checkpoints the log (sqliteDriver.ts, walCheckpointer.ts).
+ * The server syncs every commit to disk (config.ts says why); `syncEveryCommit: false`
+ * (SQLITE_SYNC=checkpoint, and the tests) syncs at checkpoints only (synchronous=NORMAL in WAL mode):
+ * a crash of the process loses nothing, a power cut can lose the last commits before a checkpoint
+ * (at most about half a second of them) but never corrupts the file.
+ */
+export function openSqlite(file: string, { syncEveryCommit = false }: { syncEveryCommit?: boolean } = {}): Database {
+  const inMemory = file === ':memory:';
+  if (!inMemory) keepPrivate(file);
+  const writer = new SQLite(file);
   // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, keptStatements) }),
-  });
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma(`synchronous = ${syncEveryCommit ? 'FULL' : 'NORMAL'}`);
+  let reader: SQLite.Database | undefined;
+  let checkpointer: ReturnType<typeof startWalCheckpointer> | undefined;
+  if (!inMemory) {
+    // The worker checkpoints; the log file is cut back to 64 MB when it starts again from the top.
+    writer.pragma('wal_autocheckpoint = 0');
+    writer.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+    checkpointer = startWalCheckpointer(file);
+    reader = new SQLite(file);
+    reader.pragma('busy_timeout = 5000');
+    // It only ever reads: a write sent to it by mistake fails instead of bypassing the writer.
+    reader.pragma('query_only = ON');
+  }
+  const db = new Kysely<Schema>({ dialect: new FairSqliteDialect({ writer, reader, keptStatements }) });
   // One process owns a SQLite file, so an in-memory channel reaches every stream.
   const live = memoryChannel();
-  return { kind: 'sqlite', db, live, close: () => live.close().then(() => db.destroy()) };
+  return {
+    kind: 'sqlite',
+    db,
+    live,
+    close: async () => {
+      await live.close();
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** `searchPath` puts every table in one schema: the tests use it to give each file its own database. */
@@ -72,5 +102,7 @@ export function openPostgres(url: string, searchPath?: string, logger?: Pick<Log
 }
 
 export function openDatabase(config: Config['database'], logger?: Pick<Logger, 'warn'>): Database {
-  return config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, undefined, logger);
+  return config.kind === 'sqlite'
+    ? openSqlite(config.file, { syncEveryCommit: config.syncEveryCommit })
+    : openPostgres(config.url, undefined, logger);
 }

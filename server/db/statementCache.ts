@@ -1,5 +1,10 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
+
+/** What the SQLite driver needs of a connection: its statements, and closing it. */
+export interface StatementSource {
+  close(): void;
+  prepare(sql: string): SQLite.Statement;
+}
 
 /**
  * Hands Kysely's SQLite driver the same prepared statement for the same SQL text. The driver calls
@@ -11,7 +16,7 @@ import type { SqliteDatabase } from 'kysely';
  * Bounded: some SQL texts vary with the data (`in (?, ?, ...)` with one `?` per id), so only the
  * `maxStatements` most recently used are kept.
  */
-export function withStatementCache(database: SQLite.Database, maxStatements: number): SqliteDatabase {
+export function withStatementCache(database: SQLite.Database, maxStatements: number): StatementSource {
   const bySql = new Map<string, SQLite.Statement>();
   return {
     close: () => database.close(),

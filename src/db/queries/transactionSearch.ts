@@ -7,7 +7,7 @@ import { searchTerms, wordsOf } from '../../domain/searchWords';
 import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
 import { searchIndexState } from '../searchIndex';
 import { transferBalanceEffect, type ListRow } from '../../domain/transfers';
-import { transactionsInFilter } from './transactions';
+import { transactionsInFilter, type PageAnchor } from './transactions';
 import { compareKeys, listPage, mergeInListOrder, transferKeys, transfersInRange, type ListPage } from './transferList';
 
 export type SortColumn = 'date' | 'amount' | 'category';
@@ -213,9 +213,10 @@ export async function transactionResults(
   query: TransactionQuery,
   page: number,
   perPage: number,
+  anchor?: PageAnchor,
 ): Promise<TransactionResults> {
   const start = performance.now();
-  const results = await readResults(db, query, page, perPage);
+  const results = await readResults(db, query, page, perPage, anchor);
   performance.clearMeasures(searchMeasureName); // only the latest is kept
   performance.measure(searchMeasureName, { start });
   return results;
@@ -233,13 +234,15 @@ function readResults(
   query: TransactionQuery,
   page: number,
   perPage: number,
+  anchor: PageAnchor | undefined,
 ): Promise<TransactionResults> {
   return db.transaction('r', [db.transactions, db.transfers, db.balances, db.searchRows, db.syncState], async () => {
     // Only a search by words or categories needs the index (and so asks whether it is built yet).
     const indexReady = !narrowsByIndex(query) || (await searchIndexState(db)) === 'ready';
     if (!needsRecords(query) && indexReady) {
       if (!narrowsByIndex(query) && query.direction !== 'asc') {
-        return listPage(db, { start: query.start, end: query.end }, page, perPage);
+        // The only way that reads the list's index page by page: Next and Previous start at an anchor.
+        return listPage(db, { start: query.start, end: query.end }, page, perPage, anchor);
       }
       const keysStart = performance.now();
       const indexed = await indexedKeys(db, query);

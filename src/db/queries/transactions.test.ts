@@ -5,7 +5,7 @@ import type { TransactionRecord } from '../../domain/records';
 import { addTransaction, deleteTransaction, type TransactionInput } from '../commands/transactions';
 import type { MoneyKitchenDb } from '../database';
 import { freshTestDb } from './testDb';
-import { countTransactions, transactionPage, transactionsInFilter } from './transactions';
+import { anchorFor, countTransactions, transactionPage, transactionsInFilter, type DateFilter } from './transactions';
 
 let db: MoneyKitchenDb;
 
@@ -95,6 +95,79 @@ describe('transactionPage', () => {
 
   it('is an empty first page with no transactions', async () => {
     expect(await transactionPage(db, {}, 1)).toEqual({ rows: [], page: 1, numPages: 1, perPage: 10, totalCount: 0 });
+  });
+});
+
+describe('transactionPage with an anchor (keyset paging)', () => {
+  // 47 rows on 4 dates, so runs of equal dates cross the page boundaries and only the id orders them.
+  const dates = Array.from({ length: 47 }, (_, i) => `2026-02-0${1 + (i % 4)}`);
+  const ids = (rows: readonly TransactionRecord[]) => rows.map((row) => row.id);
+
+  /** Walks Next from page 1 to the last page and Previous back, each page read from its anchor. */
+  async function walk(filter: DateFilter, perPage: number) {
+    const forward = [await transactionPage(db, filter, 1, perPage)];
+    while (forward.at(-1)!.page < forward.at(-1)!.numPages) {
+      const shown = forward.at(-1)!;
+      forward.push(await transactionPage(db, filter, shown.page + 1, perPage, anchorFor(shown, shown.page + 1)));
+    }
+    const backward = [forward.at(-1)!];
+    while (backward.at(-1)!.page > 1) {
+      const shown = backward.at(-1)!;
+      backward.push(await transactionPage(db, filter, shown.page - 1, perPage, anchorFor(shown, shown.page - 1)));
+    }
+    return { forward, backward };
+  }
+
+  it.each([
+    ['no filter, 10 a page', {}, 10],
+    ['no filter, 4 a page', {}, 4],
+    ['a date filter, 3 a page', { start: '2026-02-02', end: '2026-02-03' }, 3],
+  ] as const)('Next and Previous give the pages the offset gives (%s)', async (_name, filter, perPage) => {
+    await addAll(dates);
+    const { forward, backward } = await walk(filter as DateFilter, perPage);
+    expect(forward.length).toBeGreaterThan(2);
+    for (const shown of [...forward, ...backward]) {
+      const byOffset = await transactionPage(db, filter as DateFilter, shown.page, perPage);
+      expect(ids(shown.rows)).toEqual(ids(byOffset.rows));
+      expect(shown.rows).toHaveLength(byOffset.rows.length);
+    }
+    // Every row once, in list order, across the pages read from anchors.
+    const all = await transactionsInFilter(db, filter as DateFilter);
+    expect(forward.flatMap((shown) => ids(shown.rows))).toEqual(ids(all));
+    expect(backward.map((shown) => shown.page)).toEqual(forward.map((shown) => shown.page).reverse());
+  });
+
+  it('Next continues after the last row seen when a newer row arrived meanwhile (the offset would repeat it)', async () => {
+    await addAll(dates.slice(0, 30));
+    const second = await transactionPage(db, {}, 2);
+    await addTransaction(db, input('2026-03-01', 99), now); // synced in from another device: a new page 1 row
+    const third = await transactionPage(db, {}, 3, 10, anchorFor(second, 3));
+    const all = await transactionsInFilter(db, {});
+    const afterSeen = all.findIndex((row) => row.id === second.rows.at(-1)!.id) + 1;
+    expect(ids(third.rows)).toEqual(ids(all.slice(afterSeen, afterSeen + 10)));
+    expect(ids((await transactionPage(db, {}, 3)).rows)[0]).toBe(second.rows.at(-1)!.id);
+  });
+
+  it('reads the page by its offset when rows before the anchor changed its length', async () => {
+    const added = await addAll(dates.slice(0, 23));
+    const second = await transactionPage(db, {}, 2);
+    const anchor = anchorFor(second, 3);
+    await deleteTransaction(db, added.at(-1)!.id); // a row of page 1: the last page now holds 2 rows
+    const third = await transactionPage(db, {}, 3, 10, anchor);
+    expect(ids(third.rows)).toEqual(ids((await transactionPage(db, {}, 3)).rows));
+    expect(third.rows).toHaveLength(2);
+  });
+
+  it('ignores an anchor taken for another page or outside the filter', async () => {
+    await addAll(dates);
+    const first = await transactionPage(db, {}, 1);
+    const forPage2 = anchorFor(first, 2)!;
+    const page4 = await transactionPage(db, {}, 4, 10, forPage2);
+    expect(ids(page4.rows)).toEqual(ids((await transactionPage(db, {}, 4)).rows));
+    const narrowed: DateFilter = { start: '2026-02-01' as IsoDate, end: '2026-02-01' as IsoDate };
+    const outside = await transactionPage(db, narrowed, 2, 10, forPage2);
+    expect(ids(outside.rows)).toEqual(ids((await transactionPage(db, narrowed, 2)).rows));
+    expect(anchorFor(first, 3)).toBeUndefined();
   });
 });
 

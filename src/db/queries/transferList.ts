@@ -3,7 +3,14 @@ import { clampPage } from '../../domain/pagination';
 import type { TransactionRecord, TransferRecord } from '../../domain/records';
 import type { ListRow } from '../../domain/transfers';
 import type { MoneyKitchenDb, SearchKey } from '../database';
-import { countTransactions, inFilter, transactionPage, type DateFilter, type TransactionPage } from './transactions';
+import {
+  countTransactions,
+  inFilter,
+  transactionPage,
+  type DateFilter,
+  type PageAnchor,
+  type TransactionPage,
+} from './transactions';
 
 /** A page of the list with transfers among the transactions, in list order. */
 export interface ListPage extends Omit<TransactionPage, 'rows'> {
@@ -65,9 +72,11 @@ export async function listPage(
   filter: DateFilter,
   page: number,
   perPage: number,
+  anchor?: PageAnchor,
 ): Promise<ListPage> {
   const transfers = await transferKeys(db, filter);
-  if (transfers.length === 0) return transactionPage(db, filter, page, perPage);
+  // Without transfers in the range, Next and Previous read from the anchor; with them, by offset.
+  if (transfers.length === 0) return transactionPage(db, filter, page, perPage, anchor);
   const transactionCount = await countTransactions(db, filter);
   const totalCount = transactionCount + transfers.length;
   const numPages = Math.max(1, Math.ceil(totalCount / perPage));

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransaction } from '../../db/commands/transactions';
 import { deleteTransfer } from '../../db/commands/transfers';
+import { anchorFor, type PageAnchor } from '../../db/queries/transactions';
 import type { TransactionKind, TransactionRecord, TransferRecord } from '../../domain/records';
 import { TransferFormModal } from '../transfers/TransferFormModal';
 import { transferTexts } from '../transfers/transferTexts';
@@ -38,10 +39,20 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   const db = useDatabase();
   const query = queryOf(search);
   const perPage = search.per_page ?? 10;
-  const { list, sums } = useTransactionResults(query, search.page ?? 1, perPage);
+  // Next and Previous continue from the row beside the page shown (keyset paging); the URL still
+  // carries the page number, and the anchor is kept only for the query and page size it was taken in.
+  const [anchor, setAnchor] = useState<{ key: string; anchor: PageAnchor }>();
+  const anchorKey = JSON.stringify([query, perPage]);
+  const pageAnchor = anchor?.key === anchorKey ? anchor.anchor : undefined;
+  const { list, sums } = useTransactionResults(query, search.page ?? 1, perPage, pageAnchor);
   // A new filter, order or page size starts again at page 1.
   const refine = (patch: Partial<TransactionsSearch>, options: { replace: boolean }) =>
     onSearchChange({ ...search, ...patch, page: undefined }, options);
+  const goToPage = (page: number) => {
+    const next = list ? anchorFor(list, page) : undefined;
+    setAnchor(next ? { key: anchorKey, anchor: next } : undefined);
+    onSearchChange({ ...search, page: page > 1 ? page : undefined }, { replace: false });
+  };
   const sortTo = (sort: TransactionsSearch['sort'], dir: TransactionsSearch['dir']) =>
     refine({ sort: sort === 'date' ? undefined : sort, dir: dir === 'desc' ? undefined : dir }, { replace: false });
   const [editing, setEditing] = useState<Editing>(null);
@@ -154,9 +165,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
               page={list.page}
               perPage={list.perPage}
               totalCount={list.totalCount}
-              onPageChange={(page) =>
-                onSearchChange({ ...search, page: page > 1 ? page : undefined }, { replace: false })
-              }
+              onPageChange={goToPage}
             />
           </>
         )}

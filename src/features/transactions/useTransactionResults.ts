@@ -7,6 +7,7 @@ import {
   type TransactionQuery,
   type TransactionResults,
 } from '../../db/queries/transactionSearch';
+import type { PageAnchor } from '../../db/queries/transactions';
 
 export interface ResultsView {
   /** Undefined while the first read runs. */
@@ -18,15 +19,23 @@ export interface ResultsView {
 /**
  * One page of the matching transactions, kept current by Dexie. When the page could be read from
  * the index keys alone, the sums (which need every matching record) come from a second query, so the
- * rows show first.
+ * rows show first. `anchor` (Next or Previous from the page beside it) is used only for the page it
+ * names; any other page is read by its number.
  */
-export function useTransactionResults(query: TransactionQuery, page: number, perPage: number): ResultsView {
+export function useTransactionResults(
+  query: TransactionQuery,
+  page: number,
+  perPage: number,
+  anchor?: PageAnchor,
+): ResultsView {
   const db = useDatabase();
   const key = JSON.stringify(query);
+  const pageAnchor = anchor?.page === page ? anchor : undefined;
+  const anchorKey = JSON.stringify(pageAnchor);
   // Each page carries the query it answers: while a new query runs, the previous page stays shown.
   const read = useLiveQuery(
-    async () => ({ key, list: await transactionResults(db, query, page, perPage) }),
-    [db, key, page, perPage],
+    async () => ({ key, list: await transactionResults(db, query, page, perPage, pageAnchor) }),
+    [db, key, page, perPage, anchorKey],
   );
   const list = read?.list;
   // The sums start once this query's page is read, so they never slow the rows down.

@@ -1,0 +1,161 @@
+import type SQLite from 'better-sqlite3';
+import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { withStatementCache, type StatementSource } from './statementCache';
+
+/**
+ * Kysely's SQLite dialect with a driver made for one busy process (BENCHMARKS.md, "The SQLite tail").
+ *
+ * Kysely's own driver hands its one connection to one query or transaction at a time through a
+ * mutex that wakes every waiter on each release: under 100 connections each query of a request went
+ * to the back of a queue of a hundred, and a request of ten queries waited ten times over.
+ * better-sqlite3 runs a statement synchronously, so a statement outside a transaction can never
+ * interleave with another one: it runs at once. Only a transaction, which spans awaits, holds the
+ * writer, and its waiters queue in arrival order (first come, first served, one wake-up each).
+ *
+ * With `reader` (a second connection to the same file in WAL mode), a read outside a transaction
+ * runs on it even while a transaction holds the writer, and sees the last commit, as a read on
+ * PostgreSQL would. Without one (an in-memory database, which a second connection cannot share),
+ * such a read waits for the open transaction like a write.
+ */
+export class FairSqliteDialect extends SqliteDialect {
+  readonly #writer: SQLite.Database;
+  readonly #reader: SQLite.Database | undefined;
+  readonly #keptStatements: number;
+
+  /** `keptStatements`: prepared statements kept per connection (statementCache.ts). */
+  constructor(options: { writer: SQLite.Database; reader?: SQLite.Database; keptStatements: number }) {
+    super({ database: options.writer });
+    this.#writer = options.writer;
+    this.#reader = options.reader;
+    this.#keptStatements = options.keptStatements;
+  }
+
+  override createDriver(): Driver {
+    return new FairSqliteDriver(this.#writer, this.#reader, this.#keptStatements);
+  }
+}
+
+/** Hands the writer to one transaction at a time, the waiters in the order they asked. */
+class WriterQueue {
+  #held = false;
+  readonly #waiting: (() => void)[] = [];
+
+  get held(): boolean {
+    return this.#held;
+  }
+
+  acquire(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.#waiting.shift();
+    // Handed straight to the next waiter: nobody arriving meanwhile can take it first.
+    if (next) next();
+    else this.#held = false;
+  }
+}
+
+class FairSqliteDriver implements Driver {
+  readonly #queue = new WriterQueue();
+  readonly #database: SQLite.Database;
+  readonly #writer: StatementSource;
+  readonly #reader: StatementSource | undefined;
+
+  constructor(writer: SQLite.Database, reader: SQLite.Database | undefined, keptStatements: number) {
+    this.#database = writer;
+    this.#writer = withStatementCache(writer, keptStatements);
+    this.#reader = reader && withStatementCache(reader, keptStatements);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new Lease(this.#writer, this.#reader, this.#queue);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    await this.#queue.acquire();
+    try {
+      run(this.#writer, CompiledQuery.raw('begin'));
+    } catch (error) {
+      this.#queue.release();
+      throw error;
+    }
+    lease.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#end(connection as Lease, 'commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#end(connection as Lease, 'rollback');
+  }
+
+  async #end(lease: Lease, how: 'commit' | 'rollback'): Promise<void> {
+    try {
+      // SQLite may have rolled back by itself (a failed commit): a second rollback would only fail.
+      if (how === 'commit' || this.#database.inTransaction) run(this.#writer, CompiledQuery.raw(how));
+    } finally {
+      // A commit that failed leaves the transaction open; Kysely's rollback comes next on this lease.
+      if (lease.inTransaction && !this.#database.inTransaction) {
+        lease.inTransaction = false;
+        this.#queue.release();
+      }
+    }
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    this.#reader?.close();
+    this.#writer.close();
+  }
+}
+
+/** One query's or one transaction's use of the database. */
+class Lease implements DatabaseConnection {
+  inTransaction = false;
+
+  constructor(
+    private readonly writer: StatementSource,
+    private readonly reader: StatementSource | undefined,
+    private readonly queue: WriterQueue,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction) return run<R>(this.writer, query);
+    if (this.reader && isReadOnly(this.reader, query.sql)) return run<R>(this.reader, query);
+    // Nothing holds the writer: the statement runs and ends before anything else can start.
+    if (!this.queue.held) return run<R>(this.writer, query);
+    await this.queue.acquire();
+    try {
+      return run<R>(this.writer, query);
+    } finally {
+      this.queue.release();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    // Nothing in the app streams; answered whole, so no statement stays open across awaits.
+    yield await this.executeQuery<R>(query);
+  }
+}
+
+/** True when the statement changes nothing (a select), so the reader connection may run it. */
+function isReadOnly(reader: StatementSource, sql: string): boolean {
+  return reader.prepare(sql).readonly;
+}
+
+function run<R>(database: StatementSource, query: CompiledQuery): QueryResult<R> {
+  const statement = database.prepare(query.sql);
+  if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(query.parameters);
+  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
