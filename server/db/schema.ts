@@ -104,6 +104,13 @@ export interface SettingsTable extends RecordColumns {
   value: string | null;
 }
 
+/** A category's chart colour (migration 0017, docs/sync-protocol.md "Records"). */
+export interface CategoryStylesTable extends RecordColumns {
+  trans_status: string | null;
+  category: string | null;
+  colour: string | null;
+}
+
 export interface ChangeCountersTable {
   user_id: string;
   last_seq: number;
@@ -161,4 +168,5 @@ export interface Schema {
   sync_clients: SyncClientsTable;
   sync_conflicts: SyncConflictsTable;
   exchange_rates: ExchangeRatesTable;
+  category_styles: CategoryStylesTable;
 }

@@ -7,6 +7,7 @@ export const recordTables = {
   wish: 'wishes',
   target: 'targets',
   setting: 'settings',
+  category_style: 'category_styles',
 } as const satisfies Record<RecordKind, string>;
 
 export type RecordTable = (typeof recordTables)[RecordKind];
@@ -37,6 +38,7 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
   wish: ['price_cents', 'currency', 'year', 'wish_details', 'link', 'status', 'created_at'],
   target: ['target_cents'],
   setting: ['value'],
+  category_style: ['trans_status', 'category', 'colour'],
 };
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.

@@ -3,6 +3,7 @@ import { buildSearchRows } from './searchRows';
 import { rebuildDays } from './upgrades';
 import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
 import type {
+  CategoryStyleRecord,
   RecordKind,
   ScheduledRecord,
   SettingRecord,
@@ -141,6 +142,7 @@ export class MoneyKitchenDb extends Dexie {
   deletedOccurrences!: EntityTable<DeletedOccurrenceRow, 'id'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
   searchRows!: Table<SearchRow, SearchKey>;
+  categoryStyles!: EntityTable<CategoryStyleRecord, 'id'>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -158,6 +160,8 @@ export class MoneyKitchenDb extends Dexie {
     this.version(5)
       .stores({ searchRows: '[date+id], *words, [category+date], [category+amount]' })
       .upgrade(buildSearchRows);
+    // Category colours (issue 17 section 3): a record kind, starts empty and fills by pull.
+    this.version(8).stores({ categoryStyles: 'id' });
   }
 }
 
@@ -173,6 +177,7 @@ export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
     wish: db.wishes,
     target: db.targets,
     setting: db.settings,
+    category_style: db.categoryStyles,
   } as const;
   return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
 }

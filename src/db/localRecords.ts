@@ -21,6 +21,7 @@ export function writeTables(db: MoneyKitchenDb) {
     db.deletedOccurrences,
     db.conflicts,
     db.searchRows,
+    db.categoryStyles,
   ];
 }
 

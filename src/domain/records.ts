@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { currencySchema, type CurrencyCode } from './currencies';
 import { isoDateSchema, type IsoDate, type MonthKey, parseMonthKey } from './dates';
 import { maxCents, type Cents } from './money';
+import { categoryColourNames, type CategoryColour } from './categoryColours';
 import { storableText } from './text';
 import { isWebLink } from './webLink';
 
@@ -72,16 +73,36 @@ export interface SettingRecord {
   value: string;
 }
 
+/**
+ * The colour a person gave one category of one type (issue 17 section 3), used by the charts. The id
+ * is `categoryStyleId(trans_status, category)`, so two devices that colour the same category offline
+ * write the same record. No record: the chart's own colour.
+ */
+export interface CategoryStyleRecord {
+  id: string;
+  trans_status: TransactionKind;
+  category: string;
+  colour: CategoryColour;
+}
+
 export interface RecordKinds {
   transaction: TransactionRecord;
   scheduled: ScheduledRecord;
   wish: WishRecord;
   target: TargetRecord;
   setting: SettingRecord;
+  category_style: CategoryStyleRecord;
 }
 
 export type RecordKind = keyof RecordKinds;
-export const recordKinds: readonly RecordKind[] = ['transaction', 'scheduled', 'wish', 'target', 'setting'];
+export const recordKinds: readonly RecordKind[] = [
+  'transaction',
+  'scheduled',
+  'wish',
+  'target',
+  'setting',
+  'category_style',
+];
 
 export const maxTextLength = 500;
 export const minWishYear = 2000;
@@ -174,4 +195,10 @@ export const recordSchemas = {
   }),
   target: v.strictObject({ id: monthKeySchema, target_cents: cents('Target') }),
   setting: v.strictObject({ id: v.picklist(['favorite_currency'], 'Unknown setting'), value: currencySchema }),
+  category_style: v.strictObject({
+    id,
+    trans_status: kind,
+    category: v.pipe(text('Category'), v.minLength(1, 'Category is required')),
+    colour: v.picklist(categoryColourNames, `Colour must be one of ${categoryColourNames.join(', ')}`),
+  }),
 } satisfies { [K in RecordKind]: v.GenericSchema<unknown, RecordKinds[K]> };

@@ -8,6 +8,7 @@ const kindNames: Record<ConflictRow['kind'], string> = {
   wish: 'a wish',
   target: 'a monthly target',
   setting: 'a setting',
+  category_style: 'a category colour',
 };
 
 const fieldNames: Record<string, string> = {
