@@ -1,4 +1,5 @@
 import { approveEmailChangeRoute } from './approveEmailChange';
+import { categoriesRoute } from './categories';
 import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     targetHistoryRoute,
     monthlyReportsRoute,
     reportsRoute,
+    categoriesRoute,
   ]),
   unknownPathRoute,
 ]);

@@ -15,6 +15,7 @@ const links = [
   { to: '/show_scheduled_trans', label: 'Scheduled' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/reports', label: 'Reports' },
+  { to: '/categories', label: 'Categories' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 
