@@ -32,7 +32,15 @@ export interface RestoreSummary {
 }
 
 // Settings and targets first, then what transactions refer to, then transactions.
-const restoreOrder: readonly RecordKind[] = ['setting', 'target', 'scheduled', 'wish', 'transaction', 'category_style'];
+const restoreOrder: readonly RecordKind[] = [
+  'setting',
+  'target',
+  'scheduled',
+  'wish',
+  'transaction',
+  'budget',
+  'category_style',
+];
 
 /**
  * Changes written per database transaction of a restore. One transaction for 50,000 records held
@@ -107,6 +115,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
       wish: await liveRecords(userId, 'wish'),
       target: await liveRecords(userId, 'target'),
       setting: await liveRecords(userId, 'setting'),
+      budget: await liveRecords(userId, 'budget'),
       category_style: await liveRecords(userId, 'category_style'),
     };
   }
@@ -172,6 +181,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
           wish: byId('wish'),
           target: byId('target'),
           setting: byId('setting'),
+          budget: byId('budget'),
           category_style: byId('category_style'),
         },
         await storedTotals(userId),

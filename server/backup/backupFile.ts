@@ -71,6 +71,7 @@ const labels: Record<RecordKind, string> = {
   wish: 'wish',
   target: 'target',
   setting: 'setting',
+  budget: 'budget',
   category_style: 'category colour',
 };
 
@@ -103,6 +104,7 @@ export async function parseBackupFile(body: unknown): Promise<BackupFile> {
     wish: await parseList('wish', raw.wish, labels.wish),
     target: await parseList('target', raw.target, labels.target),
     setting: await parseList('setting', raw.setting, labels.setting),
+    budget: await parseList('budget', raw.budget, labels.budget),
     category_style: await parseList('category_style', raw.category_style, labels.category_style),
   } satisfies BackupRecords;
   const deleted = await parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');

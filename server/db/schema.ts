@@ -104,6 +104,16 @@ export interface SettingsTable extends RecordColumns {
   value: string | null;
 }
 
+export interface BudgetsTable extends RecordColumns {
+  category: string | null;
+  month: string | null;
+  limit_cents: number | null;
+  currency: string | null;
+  rollover: number | null;
+  stopped: number | null;
+  created_at: string | null;
+}
+
 /** A category's chart colour (migration 0017, docs/sync-protocol.md "Records"). */
 export interface CategoryStylesTable extends RecordColumns {
   trans_status: string | null;
@@ -168,5 +178,6 @@ export interface Schema {
   sync_clients: SyncClientsTable;
   sync_conflicts: SyncConflictsTable;
   exchange_rates: ExchangeRatesTable;
+  budgets: BudgetsTable;
   category_styles: CategoryStylesTable;
 }

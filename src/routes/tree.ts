@@ -1,9 +1,11 @@
 import { approveEmailChangeRoute } from './approveEmailChange';
+import { budgetsRoute } from './budgets';
 import { categoriesRoute } from './categories';
 import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
 import { googleCallbackRoute } from './googleCallback';
+import { importRoute } from './importTransactions';
 import { landingRoute } from './landing';
 import { loginRoute } from './login';
 import { monthlyReportsRoute } from './monthlyReports';
@@ -44,6 +46,8 @@ export const routeTree = rootRoute.addChildren([
     targetHistoryRoute,
     monthlyReportsRoute,
     reportsRoute,
+    budgetsRoute,
+    importRoute,
     categoriesRoute,
   ]),
   unknownPathRoute,

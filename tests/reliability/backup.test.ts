@@ -4,7 +4,7 @@ import type { PushResult } from '../../src/domain/mutations';
 import type { ScheduledRecord, TransactionRecord } from '../../src/domain/records';
 import { categoryStyleId } from '../../src/domain/categoryColours';
 import { signInAgain, signedInUser, type TestUser } from '../support/accounts';
-import { aTransaction, aWish, put } from '../support/records';
+import { aBudget, aTransaction, aWish, put } from '../support/records';
 import { testMaxBodyBytes, useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 import { expectJsonError, money, snapshot } from './support';
@@ -74,7 +74,8 @@ beforeAll(async () => {
     put(2, 'scheduled', { ...schedule, id: 'paused-schedule', status: false, day_of_month: 3, currency: 'USD' }),
     put(3, 'target', { id: '2025-12', target_cents: 10_000 }),
     put(4, 'transaction', aTransaction({ id: 'old-trip', currency: 'EUR', date: '2025-06-30' as never })),
-    put(5, 'category_style', {
+    put(5, 'budget', aBudget({ id: 'food-budget', currency: 'EUR', rollover: true })),
+    put(6, 'category_style', {
       id: categoryStyleId('withdraw', 'Food'),
       trans_status: 'withdraw',
       category: 'Food',
@@ -192,7 +193,15 @@ describe('backup download', () => {
     expect(file).toMatchObject({ format: 'money-kitchen-backup', version: 1, exported_at: '2026-03-15T12:00:00.000Z' });
     const counts = Object.fromEntries(Object.entries(file.records).map(([kind, list]) => [kind, list.length]));
     // 24 + 1 pushed + 2 scheduled occurrences left + 1 wish purchase
-    expect(counts).toEqual({ transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, category_style: 1 });
+    expect(counts).toEqual({
+      transaction: 28,
+      scheduled: 2,
+      wish: 3,
+      target: 2,
+      setting: 1,
+      budget: 1,
+      category_style: 1,
+    });
     expect(file.records.category_style).toEqual([
       { id: categoryStyleId('withdraw', 'Food'), trans_status: 'withdraw', category: 'Food', colour: 'teal' },
     ]);
@@ -210,8 +219,8 @@ describe('restore into a new account', () => {
     const response = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      message: 'Backup restored: 37 records written.',
-      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, category_style: 1 },
+      message: 'Backup restored: 38 records written.',
+      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1, category_style: 1 },
       unchanged: 0,
     });
     expect(await records(fresh)).toEqual(await records(owner));
@@ -243,7 +252,7 @@ describe('restore into a new account', () => {
     const again = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(await again.json()).toEqual({
       message: 'Backup restored: everything in it was already here.',
-      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, category_style: 0 },
+      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, budget: 0, category_style: 0 },
       unchanged: Object.values(file.records).reduce((sum, list) => sum + list.length, 0),
     });
     expect(await snapshot(api, fresh.access)).toEqual(after);

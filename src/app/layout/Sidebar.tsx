@@ -16,6 +16,7 @@ const links = [
   { to: '/show_trans', label: 'Transactions' },
   { to: '/show_scheduled_trans', label: 'Scheduled' },
   { to: '/wishlist', label: 'Wishlist' },
+  { to: '/budgets', label: 'Budgets' },
   { to: '/reports', label: 'Reports' },
   { to: '/categories', label: 'Categories' },
   { to: '/profile', label: 'Profile' },

@@ -23,12 +23,14 @@ export async function runCommand(
   db: MoneyKitchenDb,
   commandChanges: CommandChange[],
   alsoInTransaction?: () => Promise<unknown>,
+  // False only while the search index is marked incomplete (an import fills its rows after: searchIndex.ts).
+  { searchRows = true }: { searchRows?: boolean } = {},
 ): Promise<void> {
   const start = performance.now();
   const at = new Date().toISOString();
   // An async scope: Dexie follows native awaits in the transaction only for those (its zone echoes).
   await db.transaction('rw', writeTables(db), async () => {
-    await writeCommandChanges(db, commandChanges, at, alsoInTransaction);
+    await writeCommandChanges(db, commandChanges, at, alsoInTransaction, { searchRows });
   });
   performance.clearMeasures(commandMeasureName); // only the latest is kept: a long session adds no garbage
   performance.measure(commandMeasureName, { start });
@@ -44,12 +46,13 @@ export async function writeCommandChanges(
   commandChanges: readonly CommandChange[],
   at: string,
   alsoInTransaction?: () => Promise<unknown>,
+  { searchRows = true }: { searchRows?: boolean } = {},
 ): Promise<void> {
   const resolved = await resolveEdits(db, commandChanges);
   const changes = resolved.map(({ change }) => change);
   const derived = new DerivedChanges();
   await Promise.all([
-    applyLocally(db, changes, derived),
+    applyLocally(db, changes, derived, { searchRows }),
     resolved.length > 0 ? db.outbox.bulkAdd(resolved.map((entry) => outboxEntryFor(entry, at))) : undefined,
     rememberDeletedOccurrences(db, changes),
     alsoInTransaction?.(),

@@ -1,6 +1,7 @@
 import type { MoneyKitchenDb } from '../../db/database';
 import { rebuildDerived } from '../../db/derived';
 import { datesWithData, reportMonthsOf } from '../../db/queries/reports';
+import { rebuildSearchIndexInBackground } from '../../db/searchIndex';
 import { monthKey, monthOf, monthsBetween, type IsoDate } from '../../domain/dates';
 import { reportTexts } from './reportTexts';
 
@@ -20,8 +21,8 @@ export interface ReportsRecalculation {
  * processed; a month that held no figures before is "created", the others "updated". One transaction
  * makes it all or nothing, so there are never partial errors to count.
  */
-export function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
-  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
+export async function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
+  const result = await db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
     const dates = await datesWithData(db);
@@ -40,6 +41,8 @@ export function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalcula
       date_range: { from: first, to: last },
     };
   });
+  rebuildSearchIndexInBackground(db);
+  return result;
 }
 
 /** The alert after a recalculation (spec section 7); the errors line only when there were some. */
