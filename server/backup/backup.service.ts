@@ -32,7 +32,16 @@ export interface RestoreSummary {
 }
 
 // Settings and targets first, then what transactions refer to, then transactions.
-const restoreOrder: readonly RecordKind[] = ['setting', 'target', 'scheduled', 'wish', 'transaction', 'budget', 'transfer'];
+const restoreOrder: readonly RecordKind[] = [
+  'setting',
+  'target',
+  'scheduled',
+  'wish',
+  'transaction',
+  'budget',
+  'transfer',
+  'category_style',
+];
 
 /**
  * Changes written per database transaction of a restore. One transaction for 50,000 records held
@@ -109,6 +118,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
       setting: await liveRecords(userId, 'setting'),
       budget: await liveRecords(userId, 'budget'),
       transfer: await liveRecords(userId, 'transfer'),
+      category_style: await liveRecords(userId, 'category_style'),
     };
   }
 
@@ -175,6 +185,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
           setting: byId('setting'),
           budget: byId('budget'),
           transfer: byId('transfer'),
+          category_style: byId('category_style'),
         },
         await storedTotals(userId),
       );

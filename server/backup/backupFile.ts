@@ -73,6 +73,7 @@ const labels: Record<RecordKind, string> = {
   setting: 'setting',
   budget: 'budget',
   transfer: 'transfer',
+  category_style: 'category colour',
 };
 
 /**
@@ -107,6 +108,7 @@ export async function parseBackupFile(body: unknown): Promise<BackupFile> {
     budget: await parseList('budget', raw.budget, labels.budget),
     // Absent from files made before transfers: parseList reads a missing list as none.
     transfer: await parseList('transfer', raw.transfer, labels.transfer),
+    category_style: await parseList('category_style', raw.category_style, labels.category_style),
   } satisfies BackupRecords;
   const deleted = await parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');
   const notOccurrence = deleted.find((record) => !record.id.startsWith('sched:'));

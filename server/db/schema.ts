@@ -125,6 +125,13 @@ export interface TransfersTable extends RecordColumns {
   created_at: string | null;
 }
 
+/** A category's chart colour (migration 0017, docs/sync-protocol.md "Records"). */
+export interface CategoryStylesTable extends RecordColumns {
+  trans_status: string | null;
+  category: string | null;
+  colour: string | null;
+}
+
 export interface ChangeCountersTable {
   user_id: string;
   last_seq: number;
@@ -187,4 +194,5 @@ export interface Schema {
   exchange_rates: ExchangeRatesTable;
   budgets: BudgetsTable;
   transfers: TransfersTable;
+  category_styles: CategoryStylesTable;
 }

@@ -9,6 +9,7 @@ export const recordTables = {
   setting: 'settings',
   budget: 'budgets',
   transfer: 'transfers',
+  category_style: 'category_styles',
 } as const satisfies Record<RecordKind, string>;
 
 export type RecordTable = (typeof recordTables)[RecordKind];
@@ -41,6 +42,7 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
   setting: ['value'],
   budget: ['category', 'month', 'limit_cents', 'currency', 'rollover', 'stopped', 'created_at'],
   transfer: ['out_cents', 'out_currency', 'in_cents', 'in_currency', 'date', 'details', 'created_at'],
+  category_style: ['trans_status', 'category', 'colour'],
 };
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.

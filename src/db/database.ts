@@ -4,6 +4,7 @@ import { rebuildDays } from './upgrades';
 import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
 import type {
   BudgetRecord,
+  CategoryStyleRecord,
   RecordKind,
   ScheduledRecord,
   SettingRecord,
@@ -168,6 +169,7 @@ export class MoneyKitchenDb extends Dexie {
   budgets!: EntityTable<BudgetRecord, 'id'>;
   imports!: EntityTable<ImportBatchRow, 'id'>;
   transfers!: EntityTable<TransferRecord, 'id'>;
+  categoryStyles!: EntityTable<CategoryStyleRecord, 'id'>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -190,6 +192,8 @@ export class MoneyKitchenDb extends Dexie {
     // Starts empty: transfers (issue 18) came with this version. `[date+id]` merges them into the
     // transactions list in date order.
     this.version(7).stores({ transfers: 'id, [date+id]' });
+    // Category colours (issue 17 section 3): a record kind, starts empty and fills by pull.
+    this.version(8).stores({ categoryStyles: 'id' });
     // Starts empty: imports came with this version (issue 17), and it is local to the device.
     this.version(9).stores({ imports: 'id' });
   }
@@ -209,6 +213,7 @@ export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
     setting: db.settings,
     budget: db.budgets,
     transfer: db.transfers,
+    category_style: db.categoryStyles,
   } as const;
   return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
 }

@@ -24,6 +24,7 @@ export function writeTables(db: MoneyKitchenDb) {
     db.budgets,
     db.imports,
     db.transfers,
+    db.categoryStyles,
   ];
 }
 

@@ -59,7 +59,7 @@ const deleteArgs = v.strictObject({
 
 /** Which record a mutation is about, read even from one too broken to apply; none for an id no table can hold. */
 export function mutationTarget(name: string, args: unknown): { kind: RecordKind; id: string } | undefined {
-  const kind = recordKinds.find((k) => k === /^([a-z]+)\./.exec(name)?.[1]);
+  const kind = recordKinds.find((k) => k === /^([a-z_]+)\./.exec(name)?.[1]);
   const id = typeof args === 'object' && args !== null ? (args as { id?: unknown }).id : undefined;
   const storable = typeof id === 'string' && id.length > 0 && id.length <= 100 && !id.includes('\u0000');
   return kind && storable ? { kind, id } : undefined;
@@ -92,7 +92,7 @@ const patchArgs = (kind: RecordKind) =>
 
 /** Reads a mutation into a change, or says in words why it cannot be applied. */
 export function parseMutation(name: string, args: unknown): Change | PatchChange | { error: string } {
-  const match = /^([a-z]+)\.(put|patch|delete)\.v1$/.exec(name);
+  const match = /^([a-z_]+)\.(put|patch|delete)\.v1$/.exec(name);
   const kind = recordKinds.find((k) => k === match?.[1]);
   if (!match || !kind || (match[2] === 'delete' && kind === 'setting')) return { error: `Unknown change "${name}"` };
   if (match[2] === 'patch') {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { currencySchema, type CurrencyCode } from './currencies';
 import { isoDateSchema, type IsoDate, type MonthKey, parseMonthKey } from './dates';
 import { maxCents, type Cents } from './money';
+import { categoryColourNames, type CategoryColour } from './categoryColours';
 import { storableText } from './text';
 import { isWebLink } from './webLink';
 
@@ -105,6 +106,18 @@ export interface TransferRecord {
   created_at: string;
 }
 
+/**
+ * The colour a person gave one category of one type (issue 17 section 3), used by the charts. The id
+ * is `categoryStyleId(trans_status, category)`, so two devices that colour the same category offline
+ * write the same record. No record: the chart's own colour.
+ */
+export interface CategoryStyleRecord {
+  id: string;
+  trans_status: TransactionKind;
+  category: string;
+  colour: CategoryColour;
+}
+
 export interface RecordKinds {
   transaction: TransactionRecord;
   scheduled: ScheduledRecord;
@@ -113,6 +126,7 @@ export interface RecordKinds {
   setting: SettingRecord;
   budget: BudgetRecord;
   transfer: TransferRecord;
+  category_style: CategoryStyleRecord;
 }
 
 export type RecordKind = keyof RecordKinds;
@@ -124,6 +138,7 @@ export const recordKinds: readonly RecordKind[] = [
   'setting',
   'budget',
   'transfer',
+  'category_style',
 ];
 
 export const maxTextLength = 500;
@@ -241,5 +256,11 @@ export const recordSchemas = {
     date: isoDateSchema,
     details: text('Description'),
     created_at: timestamp,
+  }),
+  category_style: v.strictObject({
+    id,
+    trans_status: kind,
+    category: v.pipe(text('Category'), v.minLength(1, 'Category is required')),
+    colour: v.picklist(categoryColourNames, `Colour must be one of ${categoryColourNames.join(', ')}`),
   }),
 } satisfies { [K in RecordKind]: v.GenericSchema<unknown, RecordKinds[K]> };

@@ -11,5 +11,5 @@ export const signedInRoute = createRoute({
   },
   pendingComponent: () => <StartupScreen text="Loading your workspace..." />,
   // The database and sync engine load with the first signed-in screen, not with the landing page.
-  component: lazyRouteComponent(() => import('../app/layout/SignedInLayout'), 'SignedInLayout'),
+  component: lazyRouteComponent(() => import('./signedInFrame'), 'SignedInFrame'),
 });

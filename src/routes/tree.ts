@@ -1,5 +1,6 @@
 import { approveEmailChangeRoute } from './approveEmailChange';
 import { budgetsRoute } from './budgets';
+import { categoriesRoute } from './categories';
 import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
@@ -47,6 +48,7 @@ export const routeTree = rootRoute.addChildren([
     reportsRoute,
     budgetsRoute,
     importRoute,
+    categoriesRoute,
   ]),
   unknownPathRoute,
 ]);

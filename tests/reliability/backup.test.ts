@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ratesRepository } from '../../server/rates/rates.repository';
 import type { PushResult } from '../../src/domain/mutations';
 import type { ScheduledRecord, TransactionRecord } from '../../src/domain/records';
+import { categoryStyleId } from '../../src/domain/categoryColours';
 import { signInAgain, signedInUser, type TestUser } from '../support/accounts';
 import { aBudget, aTransaction, aWish, put } from '../support/records';
 import { testMaxBodyBytes, useTestApi } from '../support/testApi';
@@ -83,6 +84,12 @@ beforeAll(async () => {
       date: '2026-02-10',
       details: 'Changed at the airport',
       created_at: '2026-02-10T09:00:00.000Z',
+    }),
+    put(7, 'category_style', {
+      id: categoryStyleId('withdraw', 'Food'),
+      trans_status: 'withdraw',
+      category: 'Food',
+      colour: 'teal',
     }),
   ]);
   const applied = await (await ok(call(owner, 'POST', `${money}/scheduled-trans/apply-scheduled-trans/`))).json();
@@ -196,7 +203,19 @@ describe('backup download', () => {
     expect(file).toMatchObject({ format: 'money-kitchen-backup', version: 1, exported_at: '2026-03-15T12:00:00.000Z' });
     const counts = Object.fromEntries(Object.entries(file.records).map(([kind, list]) => [kind, list.length]));
     // 24 + 1 pushed + 2 scheduled occurrences left + 1 wish purchase
-    expect(counts).toEqual({ transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1, transfer: 1 });
+    expect(counts).toEqual({
+      transaction: 28,
+      scheduled: 2,
+      wish: 3,
+      target: 2,
+      setting: 1,
+      budget: 1,
+      transfer: 1,
+      category_style: 1,
+    });
+    expect(file.records.category_style).toEqual([
+      { id: categoryStyleId('withdraw', 'Food'), trans_status: 'withdraw', category: 'Food', colour: 'teal' },
+    ]);
     expect(file.records.setting).toEqual([{ id: 'favorite_currency', value: 'EUR' }]);
     expect((file.deleted_occurrences as TransactionRecord[]).map((t) => t.id)).toEqual([
       'sched:salary-schedule:2026-01',
@@ -211,8 +230,8 @@ describe('restore into a new account', () => {
     const response = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      message: 'Backup restored: 37 records written.',
-      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1, transfer: 1 },
+      message: 'Backup restored: 39 records written.',
+      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1, transfer: 1, category_style: 1 },
       unchanged: 0,
     });
     expect(await records(fresh)).toEqual(await records(owner));
@@ -244,7 +263,7 @@ describe('restore into a new account', () => {
     const again = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(await again.json()).toEqual({
       message: 'Backup restored: everything in it was already here.',
-      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, budget: 0, transfer: 0 },
+      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, budget: 0, transfer: 0, category_style: 0 },
       unchanged: Object.values(file.records).reduce((sum, list) => sum + list.length, 0),
     });
     expect(await snapshot(api, fresh.access)).toEqual(after);
@@ -304,6 +323,7 @@ describe('refused files change nothing', () => {
       wish: [aWish({ id: 'wish-locked', status: true, wish_details: 'Changed' })],
       target: [],
       setting: [],
+      category_style: [],
     },
     deleted_occurrences: [],
   });

@@ -75,6 +75,7 @@ export const signedInScreens: Screen[] = [
   { name: 'reports-monthly', path: '/reports' },
   { name: 'reports-yearly', path: '/reports?tab=yearly' },
   { name: 'reports-historical', path: `/reports?tab=historical&month=%22${thisMonth()}%22` },
+  { name: 'categories', path: '/categories' },
   {
     name: 'reports-trends',
     path: '/reports?tab=trends',
@@ -106,7 +107,16 @@ export const modalScreens: Screen[] = [
   { name: 'modal-add-scheduled', path: '/show_scheduled_trans', open: (page) => openDialog(page, 'Add Scheduled') },
   { name: 'modal-add-budget', path: '/budgets', open: (page) => openDialog(page, 'Add Budget') },
   { name: 'modal-move-money', path: '/show_trans', open: (page) => openDialog(page, 'Move money') },
+  { name: 'modal-merge-category', path: '/categories', open: (page) => openFirstDialog(page, /^Merge /) },
+  { name: 'modal-rename-category', path: '/categories', open: (page) => openFirstDialog(page, /^Rename /) },
+  { name: 'modal-category-colour', path: '/categories', open: (page) => openFirstDialog(page, /^Colour /) },
 ];
+
+/** For buttons named after their row ("Merge Rent"): the first row's. */
+async function openFirstDialog(page: Page, button: RegExp) {
+  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('dialog').waitFor();
+}
 
 /**
  * Waits until the page has its heading and nothing is loading any more (lists, reports, charts), then

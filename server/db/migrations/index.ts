@@ -13,6 +13,7 @@ import { createFieldConflicts } from './0012_field_conflicts';
 import { createSharedRateLimits } from './0014_shared_rate_limits';
 import { createBudgets } from './0015_budgets';
 import { createTransfers } from './0016_transfers';
+import { createCategoryStyles } from './0017_category_styles';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -33,5 +34,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0014_shared_rate_limits': createSharedRateLimits(),
     '0015_budgets': createBudgets(),
     '0016_transfers': createTransfers(),
+    '0017_category_styles': createCategoryStyles(),
   };
 }

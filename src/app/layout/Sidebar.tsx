@@ -4,6 +4,8 @@ import { MenuIcon } from '../../ui/icons';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useDrawerFocus } from './useDrawerFocus';
 import type { SessionUser } from '../../api/session';
+import { useAddShortcutEnabled } from '../shortcuts/addShortcut';
+import { shortcutTexts } from '../shortcuts/shortcutTexts';
 import { StorageWarning } from '../storage/StorageWarning';
 import { SyncStatusBadge } from '../workspace/SyncStatusBadge';
 import { UserCard } from './UserCard';
@@ -16,6 +18,7 @@ const links = [
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/budgets', label: 'Budgets' },
   { to: '/reports', label: 'Reports' },
+  { to: '/categories', label: 'Categories' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 
@@ -34,6 +37,7 @@ const collapsed = '(max-width: 768px)';
 export function Sidebar({ user, onLogout }: SidebarProps) {
   const [open, setOpen] = useState(false);
   const drawer = useMediaQuery(collapsed);
+  const shortcut = useAddShortcutEnabled();
   const close = () => setOpen(false);
   const { toggleRef, drawerRef } = useDrawerFocus(drawer && open, close);
   return (
@@ -83,6 +87,7 @@ export function Sidebar({ user, onLogout }: SidebarProps) {
             </li>
           </ul>
         </nav>
+        {shortcut && <p className="sidebar__shortcut">{shortcutTexts.hint}</p>}
       </aside>
     </>
   );

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useSession } from '../session/useSession';
 import { ConflictsNotice } from '../workspace/ConflictsNotice';
 import { RejectionsNotice } from '../workspace/RejectionsNotice';
@@ -8,18 +9,21 @@ import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
 import { Sidebar } from './Sidebar';
 import { mainContentProps } from '../../ui/mainContent';
 
-/** The frame of every signed-in screen: the person's workspace, sidebar and page. */
-export function SignedInLayout() {
+/**
+ * The frame of every signed-in screen: the person's workspace, sidebar and page. `children` are
+ * parts of every screen that need the workspace (the add shortcut's form), given by the route.
+ */
+export function SignedInLayout({ children }: { children?: ReactNode }) {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
   return (
     <WorkspaceProvider userId={session.user.id}>
-      <SignedInFrame />
+      <SignedInFrame>{children}</SignedInFrame>
     </WorkspaceProvider>
   );
 }
 
-function SignedInFrame() {
+function SignedInFrame({ children }: { children?: ReactNode }) {
   const session = useSession();
   const { db } = useWorkspace();
   const navigate = useNavigate();
@@ -38,6 +42,7 @@ function SignedInFrame() {
         <ConflictsNotice />
         <Outlet />
       </main>
+      {children}
     </>
   );
 }

@@ -10,6 +10,7 @@ const kindNames: Record<ConflictRow['kind'], string> = {
   setting: 'a setting',
   budget: 'a budget',
   transfer: 'a transfer between currencies',
+  category_style: 'a category colour',
 };
 
 const fieldNames: Record<string, string> = {

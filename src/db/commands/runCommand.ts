@@ -28,20 +28,36 @@ export async function runCommand(
 ): Promise<void> {
   const start = performance.now();
   const at = new Date().toISOString();
+  // An async scope: Dexie follows native awaits in the transaction only for those (its zone echoes).
   await db.transaction('rw', writeTables(db), async () => {
-    const resolved = await resolveEdits(db, commandChanges);
-    const changes = resolved.map(({ change }) => change);
-    const derived = new DerivedChanges();
-    await Promise.all([
-      applyLocally(db, changes, derived, { searchRows }),
-      resolved.length > 0 ? db.outbox.bulkAdd(resolved.map((entry) => outboxEntryFor(entry, at))) : undefined,
-      rememberDeletedOccurrences(db, changes),
-      alsoInTransaction?.(),
-    ]);
-    await derived.writeTo(db);
+    await writeCommandChanges(db, commandChanges, at, alsoInTransaction, { searchRows });
   });
   performance.clearMeasures(commandMeasureName); // only the latest is kept: a long session adds no garbage
   performance.measure(commandMeasureName, { start });
+}
+
+/**
+ * A command's writes, inside a write transaction over `writeTables(db)` that the caller opened: a
+ * command too big for one step (a category merge of thousands of records) calls it once per chunk,
+ * all in its one transaction, so either every chunk happened or none did.
+ */
+export async function writeCommandChanges(
+  db: MoneyKitchenDb,
+  commandChanges: readonly CommandChange[],
+  at: string,
+  alsoInTransaction?: () => Promise<unknown>,
+  { searchRows = true }: { searchRows?: boolean } = {},
+): Promise<void> {
+  const resolved = await resolveEdits(db, commandChanges);
+  const changes = resolved.map(({ change }) => change);
+  const derived = new DerivedChanges();
+  await Promise.all([
+    applyLocally(db, changes, derived, { searchRows }),
+    resolved.length > 0 ? db.outbox.bulkAdd(resolved.map((entry) => outboxEntryFor(entry, at))) : undefined,
+    rememberDeletedOccurrences(db, changes),
+    alsoInTransaction?.(),
+  ]);
+  await derived.writeTo(db);
 }
 
 /** An edit travels as its changed fields (protocol step 11); a create as the whole record; a delete as its id. */

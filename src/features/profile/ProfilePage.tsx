@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/useSession';
+import { ShortcutSection } from '../../app/shortcuts/ShortcutSection';
 import { StorageSection } from '../../app/storage/StorageSection';
 import { BackupSection } from '../backup/BackupSection';
 import { Banner } from '../../ui/Banner';
@@ -80,6 +81,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
         </div>
       </div>
       <BackupSection />
+      <ShortcutSection />
       <StorageSection />
     </div>
   );

@@ -27,6 +27,7 @@ export function ReportBody({ report, currency, monthsIncluded }: ReportBodyProps
           title={reportTexts.expenseBreakdown}
           emptyText={reportTexts.noExpenseData}
           items={report.user_withdraw_on_range}
+          kind="withdraw"
           currency={currency}
           startHue={0}
         />
@@ -34,6 +35,7 @@ export function ReportBody({ report, currency, monthsIncluded }: ReportBodyProps
           title={reportTexts.incomeBreakdown}
           emptyText={reportTexts.noIncomeData}
           items={report.user_deposit_on_range}
+          kind="deposit"
           currency={currency}
           startHue={120}
         />

@@ -7,6 +7,7 @@ import { Banner } from '../../ui/Banner';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
+import { CategoryField } from '../transactions/CategoryField';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
@@ -110,28 +111,13 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
               onChange={(code) => change({ currency: code })}
             />
           </div>
-          <FormField
-            htmlFor={field('category')}
-            label="Category"
-            hint="Pick from the list or type a new one."
+          <CategoryField
+            id={field('category')}
+            value={values.category}
+            options={categories}
             error={fieldError('category')}
-          >
-            <input
-              id={field('category')}
-              className="form-input"
-              list={field('categories')}
-              autoComplete="off"
-              maxLength={maxTextLength}
-              {...fieldDescription(field('category'), { hint: true, error: fieldError('category') })}
-              value={values.category}
-              onChange={(event) => change({ category: event.target.value })}
-            />
-            <datalist id={field('categories')}>
-              {categories.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </FormField>
+            onChange={(category) => change({ category })}
+          />
           <FormField htmlFor={field('description')} label="Description" error={fieldError('description')}>
             <input
               id={field('description')}

@@ -4,9 +4,12 @@ import { addTransaction, updateTransaction } from '../../db/commands/transaction
 import { todayIn } from '../../domain/dates';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { fieldDescription, FormField } from '../../ui/FormField';
-import { AmountField, CurrencyField } from '../../ui/MoneyFields';
+import { AmountField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
+import { CategoryField } from './CategoryField';
+import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
@@ -38,9 +41,20 @@ export function TransactionFormModal({
   const favorite = useFavoriteCurrency();
   const id = useId();
   const editing = transaction !== undefined;
+  // A new transaction starts with this device's last currency and the type's last category (issue 18
+  // section 4); with nothing remembered it opens as the spec says: the favourite currency, no category.
+  const [memory] = useState(() => (transaction ? undefined : recallQuickEntry(db.name)));
   const [values, setValues] = useState<TransactionFormValues>(() =>
-    transaction ? formOf(transaction) : blankForm(initialKind),
+    transaction
+      ? formOf(transaction)
+      : {
+          ...blankForm(initialKind),
+          currency: memory?.currency ?? '',
+          category: memory?.category[initialKind] ?? '',
+        },
   );
+  // Once the person used the currency picker, its choice stands, even none (a search matching nothing).
+  const [currencyPicked, setCurrencyPicked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The field the error is about: it is marked invalid and shows the text beside it.
   const [errorField, setErrorField] = useState<string | undefined>(undefined);
@@ -50,7 +64,7 @@ export function TransactionFormModal({
   const categories = useCategoryOptions(values.kind);
   const onSuccessRef = useRef(onSuccess);
   // Until the person picks one, the currency follows the favorite (which may still be loading).
-  const currency = values.currency || favorite || 'USD';
+  const currency = currencyPicked ? values.currency : values.currency || favorite || 'USD';
 
   useEffect(() => {
     onSuccessRef.current = onSuccess;
@@ -61,6 +75,13 @@ export function TransactionFormModal({
     const timer = setTimeout(() => onSuccessRef.current(), successDelayMs);
     return () => clearTimeout(timer);
   }, [saved]);
+
+  /** A new type brings its own remembered category, unless the person typed one of their own. */
+  function changeKind(kind: TransactionKind) {
+    const remembered = memory?.category;
+    const untouched = values.category === '' || values.category === remembered?.[values.kind];
+    change(untouched && remembered ? { kind, category: remembered[kind] ?? '' } : { kind });
+  }
 
   function change(patch: Partial<TransactionFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -79,7 +100,10 @@ export function TransactionFormModal({
     setBusy(true);
     try {
       if (transaction) await updateTransaction(db, transaction, checked.input);
-      else await addTransaction(db, checked.input, new Date());
+      else {
+        await addTransaction(db, checked.input, new Date());
+        rememberQuickEntry(db.name, checked.input);
+      }
       setSaved(true);
     } catch {
       setError(editing ? transactionTexts.updateFailed : transactionTexts.addFailed);
@@ -95,7 +119,7 @@ export function TransactionFormModal({
         {error && <Banner variant="error">{error}</Banner>}
         {saved && <Banner variant="success">{editing ? transactionTexts.updated : transactionTexts.added}</Banner>}
         <fieldset className="record-form__fields" disabled={busy || saved}>
-          <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
+          <TransactionTypeSwitch value={values.kind} onChange={changeKind} />
           <div className="record-form__row">
             <AmountField
               id={field('amount')}
@@ -103,35 +127,23 @@ export function TransactionFormModal({
               error={fieldError('amount')}
               onChange={(amount) => change({ amount })}
             />
-            <CurrencyField
+            <CurrencyPicker
               id={field('currency')}
               value={currency}
               error={fieldError('currency')}
-              onChange={(code) => change({ currency: code })}
+              onChange={(code) => {
+                setCurrencyPicked(true);
+                change({ currency: code });
+              }}
             />
           </div>
-          <FormField
-            htmlFor={field('category')}
-            label="Category"
-            hint="Pick from the list or type a new one."
+          <CategoryField
+            id={field('category')}
+            value={values.category}
+            options={categories}
             error={fieldError('category')}
-          >
-            <input
-              id={field('category')}
-              className="form-input"
-              list={field('categories')}
-              autoComplete="off"
-              maxLength={maxTextLength}
-              {...fieldDescription(field('category'), { hint: true, error: fieldError('category') })}
-              value={values.category}
-              onChange={(event) => change({ category: event.target.value })}
-            />
-            <datalist id={field('categories')}>
-              {categories.map((name) => (
-                <option key={name} value={name} />
-              ))}
-            </datalist>
-          </FormField>
+            onChange={(category) => change({ category })}
+          />
           <FormField htmlFor={field('description')} label="Description" error={fieldError('description')}>
             <input
               id={field('description')}

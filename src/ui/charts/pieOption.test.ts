@@ -59,6 +59,19 @@ describe('pieOption', () => {
     );
   });
 
+  it('draws a category in the colour the person gave it, the others by their place', () => {
+    const option = pieOption({
+      items: [
+        { name: 'Rent', value: 10 },
+        { name: 'Food', value: 5, color: '#0b7285' },
+      ],
+      startHue: 0,
+      currency: 'USD',
+      theme: 'light',
+    });
+    expect(option.color).toEqual([sliceColor(0, 0), '#0b7285']);
+  });
+
   it('gives a share of nothing as 0.0%', () => {
     expect(shareText(0, 0)).toBe('0.0%');
   });

@@ -11,6 +11,8 @@ export interface PieItem {
   name: string;
   /** In currency units (12.5 for 12.50), never negative. */
   value: number;
+  /** The colour the person gave the category (categoryPalette.ts); else the slice's place decides it. */
+  color?: string;
 }
 
 export interface PieOptionInput {
@@ -68,7 +70,7 @@ export function pieOption({ items, startHue, currency, theme }: PieOptionInput):
   const total = items.reduce((sum, item) => sum + item.value, 0);
   return {
     backgroundColor: 'transparent',
-    color: items.map((_, index) => sliceColor(startHue, index)),
+    color: items.map((item, index) => item.color ?? sliceColor(startHue, index)),
     textStyle: { color: colors.text },
     tooltip: {
       trigger: 'item',

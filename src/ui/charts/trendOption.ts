@@ -20,6 +20,8 @@ export type TrendColor = keyof typeof trendColors;
 export interface TrendSeries {
   name: string;
   color: TrendColor;
+  /** A shade that overrides `color`: the colour the person gave the category drawn. */
+  shade?: string;
   /** Integer hundredths per month, in the order of the labels. */
   cents: readonly number[];
 }
@@ -67,7 +69,7 @@ export function trendOption({
   const colors = palette[theme];
   const option = {
     backgroundColor: 'transparent',
-    color: series.map((entry) => trendColors[entry.color][theme]),
+    color: series.map((entry) => entry.shade ?? trendColors[entry.color][theme]),
     textStyle: { color: colors.text },
     grid: { left: 4, right: 8, top: 12, bottom: 4, containLabel: true },
     tooltip: {

@@ -1,7 +1,10 @@
 import { useId, useMemo } from 'react';
 import type { Trends } from '../../../db/queries/trends';
 import type { TrendRange } from '../../../domain/trends';
+import { colourKey } from '../../../db/queries/categoryStyles';
+import { categoryShade } from '../../../ui/charts/categoryPalette';
 import { FormField } from '../../../ui/FormField';
+import { useCategoryColours } from '../../categories/useCategoryColours';
 import { StateMessage } from '../../../ui/StateMessage';
 import { ReportLoading } from '../ReportLoading';
 import { useDocumentTheme } from '../useDocumentTheme';
@@ -84,6 +87,7 @@ interface TrendFiguresProps {
 
 function TrendFigures({ trends, periodLabel, theme, categoryId, onCategory }: TrendFiguresProps) {
   const { months, currency, flows, netWorth, categories, category } = trends;
+  const colours = useCategoryColours();
   return (
     <div className="trends__sections">
       <TrendSection
@@ -119,6 +123,7 @@ function TrendFigures({ trends, periodLabel, theme, categoryId, onCategory }: Tr
           {
             name: trendTexts.spending,
             color: 'expense',
+            shade: category ? categoryShade(colours.get(colourKey('withdraw', category.name)), theme) : undefined,
             cents: (category?.spending ?? []).map((entry) => entry.cents),
           },
         ]}

@@ -1,0 +1,12 @@
+import { useCallback, useState } from 'react';
+import { useAddShortcut } from '../../app/shortcuts/addShortcut';
+import { TransactionFormModal } from './TransactionFormModal';
+
+/** The add form opened by the "n" shortcut over whatever signed-in screen is showing. */
+export function QuickAddShortcut() {
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  useAddShortcut(show);
+  return open ? <TransactionFormModal onClose={close} onSuccess={close} /> : null;
+}
