@@ -1,6 +1,8 @@
 import type { Table } from 'dexie';
+import type { CurrencySum } from '../domain/history';
 import type { TransactionRecord } from '../domain/records';
 import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum, MoneyKitchenDb } from './database';
+import { readHistoryState } from './historyState';
 import { ReadAhead } from './readAhead';
 
 type DerivedTables = Pick<MoneyKitchenDb, 'balances' | 'days' | 'categoryUse'>;
@@ -55,6 +57,16 @@ export class DerivedChanges {
   replace(before: TransactionRecord | undefined, after: TransactionRecord | undefined): this {
     if (before) this.add(before, -1);
     if (after) this.add(after, 1);
+    return this;
+  }
+
+  /**
+   * Moves a balance by the totals of transactions not on this device yet (protocol step 12): while
+   * a first sync walks back through the history, a balance holds what arrived plus what is to come.
+   */
+  addToBalance(sum: CurrencySum, sign: 1 | -1): this {
+    const balance = this.balances.get(sum.currency) ?? { cents: 0, count: 0 };
+    this.balances.set(sum.currency, { cents: balance.cents + sign * sum.cents, count: balance.count + sign * sum.count });
     return this;
   }
 
@@ -162,11 +174,15 @@ async function writeRows<Row, Key>(table: Table<Row, Key>, puts: Row[], deletes:
   ]);
 }
 
-/** "Recalculate": rebuilds every derived table from the transactions, in one transaction. */
+/**
+ * "Recalculate": rebuilds every derived table from the transactions, in one transaction. While a
+ * first sync is still bringing the history, the balances keep the totals of what is to come.
+ */
 export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
+  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse, db.syncState], async () => {
     await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
     const changes = new DerivedChanges();
+    for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addToBalance(sum, 1);
     let transactions = 0;
     await db.transactions.each((record) => {
       transactions += 1;
