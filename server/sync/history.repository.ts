@@ -63,14 +63,12 @@ export function historyRepository(database: Kysely<Schema>) {
           .where('id', 'like', `${occurrencePrefix}%`)
           .execute(),
       ]);
-      const tombstones = occurrences.map(
-        (row: { id: string; seq: number }): PulledChange => ({
-          kind: 'transaction',
-          id: row.id,
-          seq: Number(row.seq),
-          deleted: true,
-        }),
-      );
+      const tombstones = occurrences.map((row: { id: string; seq: number }): PulledChange => ({
+        kind: 'transaction',
+        id: row.id,
+        seq: Number(row.seq),
+        deleted: true,
+      }));
       return [...perKind.flat(), ...tombstones];
     },
 

@@ -66,7 +66,10 @@ export class DerivedChanges {
    */
   addToBalance(sum: CurrencySum, sign: 1 | -1): this {
     const balance = this.balances.get(sum.currency) ?? { cents: 0, count: 0 };
-    this.balances.set(sum.currency, { cents: balance.cents + sign * sum.cents, count: balance.count + sign * sum.count });
+    this.balances.set(sum.currency, {
+      cents: balance.cents + sign * sum.cents,
+      count: balance.count + sign * sum.count,
+    });
     return this;
   }
 

@@ -57,7 +57,10 @@ export interface HistoryResponse {
   older?: { transactions: TransactionRecord[]; next: IsoDate | null; totals?: CurrencySum[] };
 }
 
-const protocol = v.literal(String(protocolVersion), `This app speaks sync protocol ${protocolVersion}; please update it.`);
+const protocol = v.literal(
+  String(protocolVersion),
+  `This app speaks sync protocol ${protocolVersion}; please update it.`,
+);
 const limit = v.optional(
   v.pipe(
     v.string(),
