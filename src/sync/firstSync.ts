@@ -121,19 +121,20 @@ async function applyDays(
   options: WalkOptions,
 ): Promise<void> {
   const parts = wholeDayParts(transactions, options.partSize);
+  // Even with no transactions, one part moves the cursor and the history state.
+  if (parts.length === 0) parts.push([]);
   let pending = older?.totals ?? [];
   const pendings = parts.map(() => pending);
   for (let i = parts.length - 1; i >= 0; i--) {
     pendings[i] = pending;
     pending = sumOf(pending, parts[i]!, 1);
   }
-  if (parts.length === 0) parts.push([]);
   for (const [i, records] of parts.entries()) {
     const last = i === parts.length - 1;
     const history: HistoryState | undefined =
       last && !older
         ? undefined
-        : { before: last && older ? older.before : records.at(-1)!.date, pending: pendings[i] ?? [], pendingAt };
+        : { before: last && older ? older.before : records.at(-1)!.date, pending: pendings[i]!, pendingAt };
     await applyPart(
       db,
       {
