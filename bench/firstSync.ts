@@ -79,10 +79,11 @@ export async function firstSync(
       if (counts.transactions === transactions && counts.outbox === 0) {
         const longTasks = await longTasksSince(page, from);
         if (save) await removeAdded(baseUrl, token, page, name, save.details, expected.transactions);
+        const left = save ? await countsIn(page) : counts;
         return {
           context,
           page,
-          result: { seconds, figuresSeconds, progressTexts: texts, counts, longTasks, save: save?.measured },
+          result: { seconds, figuresSeconds, progressTexts: texts, counts: left, longTasks, save: save?.measured },
         };
       }
       log(

@@ -108,6 +108,29 @@ export function historyRepository(database: Kysely<Schema>) {
       return { transactions: asTransactions(kept), next: dateOf(kept.at(-1)) };
     },
 
+    /**
+     * The rate tables a new device needs first: those dated from two weeks before `since` on (a
+     * transaction converts at the latest table on or before its date), or the newest one alone.
+     */
+    async recentRates(since: IsoDate): Promise<{ date: string; rates: Record<string, number> }[]> {
+      const from = new Date(Date.parse(`${since}T00:00:00Z`) - 14 * 86_400_000).toISOString().slice(0, 10);
+      let rows: { date: string; rates: string }[] = await db
+        .selectFrom('exchange_rates')
+        .select(['date', 'rates'])
+        .where('date', '>=', from)
+        .orderBy('date')
+        .execute();
+      if (rows.length === 0) {
+        rows = await db
+          .selectFrom('exchange_rates')
+          .select(['date', 'rates'])
+          .orderBy('date', 'desc')
+          .limit(1)
+          .execute();
+      }
+      return rows.map((row) => ({ date: row.date, rates: JSON.parse(row.rates) as Record<string, number> }));
+    },
+
     /** Deposits minus withdrawals per currency of the live transactions dated before `before`. */
     async totalsBefore(userId: string, before: IsoDate): Promise<CurrencySum[]> {
       const rows = await db

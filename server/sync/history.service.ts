@@ -25,10 +25,11 @@ export function historyService(db: Kysely<Schema>) {
       return atOneMoment(async (trx) => {
         const history = historyRepository(trx);
         const at = await history.counter(userId);
-        const [small, recent, conflicts] = await Promise.all([
+        const [small, recent, conflicts, rates] = await Promise.all([
           history.smallRecords(userId),
           history.since(userId, since, headCap),
           conflictsRepository(trx).between(userId, 0, at),
+          history.recentRates(since),
         ]);
         // Few recent ones (a quiet account): the newest page of the list instead, in whole days.
         const { transactions, next } =
@@ -41,6 +42,7 @@ export function historyService(db: Kysely<Schema>) {
           changes: small,
           transactions,
           conflicts,
+          rates,
           older: next === null || totals.length === 0 ? null : { before: next, totals },
         };
       });

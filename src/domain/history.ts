@@ -37,6 +37,11 @@ export interface HeadResponse {
   transactions: TransactionRecord[];
   /** Every conflict up to `at`. */
   conflicts: PulledConflict[];
+  /**
+   * The rate tables of the head's months and the newest one (net worth converts at it); the rest
+   * come by step 9 after the walk.
+   */
+  rates: { date: string; rates: Record<string, number> }[];
   /** null when the head holds every transaction. */
   older: OlderHistory | null;
 }

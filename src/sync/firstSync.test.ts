@@ -66,6 +66,7 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
     ],
     transactions: recent,
     conflicts: [],
+    rates: [{ date: '2026-03-13', rates: { USD: 1, EUR: 0.9 } }],
     older: { before: '2026-02-01' as IsoDate, totals: [{ currency: 'EUR', cents: 48600, count: 3 }] },
   };
 
@@ -89,6 +90,8 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
     ]);
     for (const [balance] of states) expect(balance).toEqual(total);
     expect(await db.settings.get('favorite_currency')).toEqual({ id: 'favorite_currency', value: 'EUR' });
+    // The newest rate table came with the head, so net worth converts before the history arrives.
+    expect(await db.rates.toArray()).toEqual([{ date: '2026-03-13', rates: { USD: 1, EUR: 0.9 } }]);
     expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: '20' });
   });
 

@@ -29,10 +29,13 @@ export interface WalkOptions {
 /** The first day the head brings whole: the first of last month, so both months' figures are right. */
 export const headSince = (today: IsoDate): IsoDate => firstDayOfMonth(addMonths(monthOf(today), -1));
 
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Lets the page handle input and paint between two parts. */
+export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What one IndexedDB transaction applies: records, the cursor and the history state after them. */
 interface Part {
+  /** Rate tables (the head's), stored beside the records; step 9 still brings them all. */
+  rates?: HeadResponse['rates'];
   changes: Change[];
   conflicts: PulledConflict[];
   cursor: number;
@@ -47,9 +50,10 @@ interface Part {
  * leaves until the walk brings it: a figure never counts one twice.
  */
 async function applyPart(db: MoneyKitchenDb, part: Part, searchRows: boolean): Promise<void> {
-  await db.transaction('rw', writeTables(db), async () => {
+  await db.transaction('rw', [...writeTables(db), db.rates], async () => {
     const derived = new DerivedChanges();
     const previous = await readHistoryState(db);
+    if (part.rates && part.rates.length > 0) await db.rates.bulkPut(part.rates);
     await applyPulledIn(db, part.changes, part.conflicts, derived, searchRows);
     for (const sum of previous?.pending ?? []) derived.addToBalance(sum, -1);
     for (const sum of part.history?.pending ?? []) derived.addToBalance(sum, 1);
@@ -138,6 +142,7 @@ async function applyDays(
     await applyPart(
       db,
       {
+        ...(i === 0 && first.rates && { rates: first.rates }),
         changes: [...(i === 0 ? first.changes : []), ...records.map(putOf)],
         conflicts: i === 0 ? first.conflicts : [],
         cursor: first.cursor,
@@ -154,7 +159,7 @@ async function applyDays(
 export async function applyHead(db: MoneyKitchenDb, head: HeadResponse, options: WalkOptions): Promise<void> {
   await applyDays(
     db,
-    { changes: head.changes.map(toChange), conflicts: head.conflicts, cursor: head.at },
+    { changes: head.changes.map(toChange), conflicts: head.conflicts, cursor: head.at, rates: head.rates ?? [] },
     head.transactions,
     head.older ?? undefined,
     head.at,

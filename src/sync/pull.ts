@@ -8,7 +8,7 @@ import { DerivedChanges } from '../db/derived';
 import { applyLocally, recordKeyOf, writeTables } from '../db/localRecords';
 import { buildDeferredSearchIndex, deferSearchIndex, searchIndexState } from '../db/searchIndex';
 import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
-import { applyHead, headSince, walkHistory } from './firstSync';
+import { applyHead, headSince, nextTurn, walkHistory } from './firstSync';
 import { rebased } from './rebase';
 import { readState, writeState } from './syncState';
 import type { SyncTransport } from './transport';
@@ -66,10 +66,18 @@ export async function pullChanges(
   cursor = Number((await readState(db, 'cursor')) ?? '0');
   for (;;) {
     const page = await transport.pull(cursor, pageSize);
-    await applyPage(db, page.changes, page.conflicts ?? [], page.cursor, searchRows);
-    received += page.changes.length;
+    // In parts, each with the cursor at its last change, and a turn of the event loop between them:
+    // a page of a thousand in one transaction held the page for longer than a frame (issue 15).
+    for (let start = 0; start === 0 || start < page.changes.length; start += partSize) {
+      const part = page.changes.slice(start, start + partSize);
+      const last = start + partSize >= page.changes.length;
+      const partCursor = last ? page.cursor : part.at(-1)!.seq;
+      await applyPage(db, part, start === 0 ? (page.conflicts ?? []) : [], partCursor, searchRows);
+      received += part.length;
+      onProgress({ received });
+      if (!last) await nextTurn();
+    }
     cursor = page.cursor;
-    onProgress({ received });
     if (!page.more) break;
   }
   // In the background: the figures and the list are right already, and a search works meanwhile.
