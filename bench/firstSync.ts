@@ -69,6 +69,7 @@ export async function firstSync(
   try {
     const name = await page.evaluate(databaseName);
     const figuresSeconds = await untilFiguresRight(page, name, expected, started);
+    const figuresAt = await pageNow(page);
     const save = await saveWhileSyncing(page);
     const deadline = Date.now() + 240_000;
     const transactions = expected.transactions + (save ? 1 : 0);
@@ -78,6 +79,12 @@ export async function firstSync(
       const counts = await countsIn(page);
       if (counts.transactions === transactions && counts.outbox === 0) {
         const longTasks = await longTasksSince(page, from);
+        // Where the long tasks fall, for the profile: before the figures were right, or after.
+        const afterFigures = await longTasksSince(page, figuresAt);
+        log(
+          `  long tasks: ${longTasks.over50 - afterFigures.over50} until the figures were right, ` +
+            `${afterFigures.over50} after (longest ${afterFigures.longest} ms)`,
+        );
         if (save) await removeAdded(baseUrl, token, page, name, save.details, expected.transactions);
         const left = save ? await countsIn(page) : counts;
         return {
