@@ -21,7 +21,8 @@ export interface ReportsRecalculation {
  * makes it all or nothing, so there are never partial errors to count.
  */
 export function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
-  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse], async () => {
+  // syncState: the rebuild keeps the totals of history still arriving (protocol step 12).
+  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse, db.syncState], async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
     const dates = await datesWithData(db);
