@@ -8,6 +8,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
   },
+  // The import worker (src/features/import/parseWorker.ts) is an ES module worker, as it is in dev.
+  worker: { format: 'es' },
   server: {
     proxy: { '/api': 'http://localhost:8080' },
   },

@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../src/domain/currencies';
 import { isoDateFromParts, monthKey, monthOf, monthsBetween, type IsoDate, type MonthKey } from '../src/domain/dates';
 import type { Cents } from '../src/domain/money';
 import type {
+  BudgetRecord,
   RecordKind,
   RecordKinds,
   ScheduledRecord,
@@ -47,6 +48,7 @@ export interface Dataset {
   targets: TargetRecord[];
   scheduled: ScheduledRecord[];
   wishes: WishRecord[];
+  budgets: BudgetRecord[];
   /** Sorted by date, then id. */
   transactions: TransactionRecord[];
   counts: { regular: number; occurrences: number; wishPurchases: number };
@@ -274,6 +276,7 @@ export function generateDataset(options: DatasetOptions): Dataset {
     targets,
     scheduled,
     wishes,
+    budgets: benchBudgets(options, favoritePerUsd),
     transactions,
     counts: { regular: regularCount, occurrences: occurrences.length, wishPurchases: wishPurchases.length },
   };
@@ -291,8 +294,50 @@ export function datasetMutations(dataset: Dataset): DatasetMutation[] {
     ...dataset.targets.map((args) => ({ name: 'target.put.v1' as const, args })),
     ...dataset.scheduled.map((args) => ({ name: 'scheduled.put.v1' as const, args })),
     ...dataset.wishes.map((args) => ({ name: 'wish.put.v1' as const, args })),
+    ...dataset.budgets.map((args) => ({ name: 'budget.put.v1' as const, args })),
     ...dataset.transactions.map((args) => ({ name: 'transaction.put.v1' as const, args })),
   ];
+}
+
+/**
+ * Budgets for the eight biggest spending categories, in the favourite currency, set twelve months
+ * before the end month (so the Budgets screen's history is full), half with rollover, which reaches
+ * back to where it started; four get a new limit six months later.
+ */
+function benchBudgets(options: DatasetOptions, favoritePerUsd: number): BudgetRecord[] {
+  const end = monthOf(options.endDate);
+  const yearAgo = monthKey({ year: end.year - 1, month: end.month });
+  const halfYearAgo = monthKey(
+    end.month > 6 ? { year: end.year, month: end.month - 6 } : { year: end.year - 1, month: end.month + 6 },
+  );
+  const limitUsd = [900, 400, 250, 150, 1600, 200, 150, 120];
+  const budgets: BudgetRecord[] = [];
+  withdrawCategories.slice(0, 8).forEach((category, i) => {
+    const limit = (usd: number) => (Math.round(usd * favoritePerUsd) * 100) as Cents;
+    const base = {
+      category: category.name,
+      currency: options.favoriteCurrency,
+      rollover: i % 2 === 0,
+      stopped: false,
+    };
+    budgets.push({
+      ...base,
+      id: `${options.prefix}-budget-${pad(i + 1, 2)}`,
+      month: yearAgo,
+      limit_cents: limit(limitUsd[i]!),
+      created_at: `${options.endDate}T07:00:00.000Z`,
+    });
+    if (i < 4) {
+      budgets.push({
+        ...base,
+        id: `${options.prefix}-budget-${pad(i + 1, 2)}b`,
+        month: halfYearAgo,
+        limit_cents: limit(limitUsd[i]! * 1.1),
+        created_at: `${options.endDate}T07:00:01.000Z`,
+      });
+    }
+  });
+  return budgets;
 }
 
 /** yyyy-mm-dd of a UTC day, for callers that build ranges. */

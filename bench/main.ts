@@ -16,6 +16,7 @@ import { landingScripts } from './landing';
 import { envInt, log } from './log';
 import { machineLines } from './machine';
 import { devicePhase } from './phaseDevice';
+import { importPhase } from './phaseImport';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
 import { searchPhase } from './phaseSearch';
@@ -31,7 +32,7 @@ import { buildApp, copyBuild, startServer } from './server';
  *
  * BENCH_RUNS (5) runs per measure; BENCH_HEAVY_RUNS (3) for first sync and the 10k push, each
  * stopping early past BENCH_HEAVY_SECONDS (240) in all; BENCH_TRANSACTIONS (100000);
- * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,search,writes,device,server,instances
+ * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,search,writes,device,import,server,instances
  * (the last needs PostgreSQL and nginx);
  * BENCH_SKIP_BUILD=1 uses dist/ as it is; BENCH_JSON=file also writes the results as JSON.
  */
@@ -44,7 +45,7 @@ async function bench() {
   const loadSeconds = envInt('BENCH_LOAD_SECONDS', 10);
   const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
   const wants = (phase: string) => only.size === 0 || only.has(phase);
-  const browserPhases = ['sync', 'reads', 'search', 'writes', 'device'].filter(wants);
+  const browserPhases = ['sync', 'reads', 'search', 'writes', 'device', 'import'].filter(wants);
   // BENCH_ONLY=server needs no browser: it then runs where Chromium is not installed.
   const needsBrowser = wants('landing') || browserPhases.length > 0;
   // Checked before the minutes spent building and loading the data set.
@@ -236,6 +237,8 @@ async function bench() {
     if (wants('search')) await searchPhase(b);
     if (wants('writes')) await writePhase(b);
     if (wants('device')) await devicePhase(b);
+    // Last: its 200,000 queued mutations (the import and its undo) are still being pushed after it.
+    if (wants('import')) await importPhase(b);
   }
   await browser?.close();
 

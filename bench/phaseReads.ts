@@ -2,7 +2,18 @@ import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/
 import type { Bench } from './bench';
 import { syncedBadge } from './browser';
 import { rawReadTimings } from './inPage';
-import { dashboardReady, goInApp, listHref, listReady, logRun, reportReady, settle, timed } from './screens';
+import {
+  budgetsHistoryReady,
+  budgetsReady,
+  dashboardReady,
+  goInApp,
+  listHref,
+  listReady,
+  logRun,
+  reportReady,
+  settle,
+  timed,
+} from './screens';
 
 /** One-month filters spread over the data, a different month per run (index 0 is the warm-up's). */
 function filterMonths(b: Bench) {
@@ -40,6 +51,30 @@ export async function readPhase(b: Bench): Promise<void> {
     budget: { kind: 'max', value: 50 },
   });
   b.add({ measure: '  same, to the next animation frame', unit: 'ms', samples: frame });
+
+  // Budgets: from the transactions list, a click on the sidebar's Budgets link (issue 18, section 1).
+  const budgetsDom: number[] = [];
+  const budgetsHistory: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    await goInApp(page, '/show_trans', all(1));
+    await settle(page);
+    const t = await timed(page, {
+      click: 'a.sidebar__link[href="/budgets"]',
+      ready: budgetsHistoryReady,
+      marks: { month: budgetsReady },
+    });
+    if (run < 0) continue; // warm-up: the route's code is loaded once
+    budgetsDom.push(t.marks.month!);
+    budgetsHistory.push(t.dom);
+    logRun('budgets', run, runs, `this month ${t.marks.month!.toFixed(1)} ms, with history ${t.dom.toFixed(1)} ms`);
+  }
+  b.add({
+    measure: `Budgets screen after navigation (this month's ${new Set(b.dataset.budgets.map((r) => r.category)).size} bars)`,
+    unit: 'ms',
+    samples: budgetsDom,
+    budget: { kind: 'max', value: 50 },
+  });
+  b.add({ measure: '  same, until the 12-month history tables are shown', unit: 'ms', samples: budgetsHistory });
 
   // Transactions: a one-month filter (page 1, then its last page), a different month each run.
   const months = filterMonths(b);

@@ -10,6 +10,15 @@ export const dashboardReady: ReadySpec = {
   present: ['.networth-card--dashboard .networth-card__value:not([aria-label])', '.target-card .target-card__score'],
 };
 
+/** The Budgets screen once this month is computed: its bars. */
+export const budgetsReady: ReadySpec = { present: ['.budgets-page__month .budget-progress__track'] };
+
+/** The Budgets screen with its history too: every category's table, nothing loading. */
+export const budgetsHistoryReady: ReadySpec = {
+  present: ['.budgets-page__month .budget-progress__track', '.budgets-page__history .budget-history__table'],
+  absent: ['.budgets-page [aria-busy="true"]'],
+};
+
 const firstRowDate = 'table.record-table tbody tr:first-child td:first-child';
 const firstRowText = 'table.record-table tbody tr:first-child td.record-table__text';
 

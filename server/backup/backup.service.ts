@@ -32,7 +32,7 @@ export interface RestoreSummary {
 }
 
 // Settings and targets first, then what transactions refer to, then transactions.
-const restoreOrder: readonly RecordKind[] = ['setting', 'target', 'scheduled', 'wish', 'transaction'];
+const restoreOrder: readonly RecordKind[] = ['setting', 'target', 'scheduled', 'wish', 'transaction', 'budget'];
 
 /**
  * Changes written per database transaction of a restore. One transaction for 50,000 records held
@@ -107,6 +107,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
       wish: await liveRecords(userId, 'wish'),
       target: await liveRecords(userId, 'target'),
       setting: await liveRecords(userId, 'setting'),
+      budget: await liveRecords(userId, 'budget'),
     };
   }
 
@@ -171,6 +172,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
           wish: byId('wish'),
           target: byId('target'),
           setting: byId('setting'),
+          budget: byId('budget'),
         },
         await storedTotals(userId),
       );

@@ -71,6 +71,7 @@ const labels: Record<RecordKind, string> = {
   wish: 'wish',
   target: 'target',
   setting: 'setting',
+  budget: 'budget',
 };
 
 /**
@@ -102,6 +103,7 @@ export async function parseBackupFile(body: unknown): Promise<BackupFile> {
     wish: await parseList('wish', raw.wish, labels.wish),
     target: await parseList('target', raw.target, labels.target),
     setting: await parseList('setting', raw.setting, labels.setting),
+    budget: await parseList('budget', raw.budget, labels.budget),
   } satisfies BackupRecords;
   const deleted = await parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');
   const notOccurrence = deleted.find((record) => !record.id.startsWith('sched:'));

@@ -104,6 +104,16 @@ export interface SettingsTable extends RecordColumns {
   value: string | null;
 }
 
+export interface BudgetsTable extends RecordColumns {
+  category: string | null;
+  month: string | null;
+  limit_cents: number | null;
+  currency: string | null;
+  rollover: number | null;
+  stopped: number | null;
+  created_at: string | null;
+}
+
 export interface ChangeCountersTable {
   user_id: string;
   last_seq: number;
@@ -161,4 +171,5 @@ export interface Schema {
   sync_clients: SyncClientsTable;
   sync_conflicts: SyncConflictsTable;
   exchange_rates: ExchangeRatesTable;
+  budgets: BudgetsTable;
 }

@@ -7,6 +7,7 @@ export const recordTables = {
   wish: 'wishes',
   target: 'targets',
   setting: 'settings',
+  budget: 'budgets',
 } as const satisfies Record<RecordKind, string>;
 
 export type RecordTable = (typeof recordTables)[RecordKind];
@@ -37,10 +38,11 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
   wish: ['price_cents', 'currency', 'year', 'wish_details', 'link', 'status', 'created_at'],
   target: ['target_cents'],
   setting: ['value'],
+  budget: ['category', 'month', 'limit_cents', 'currency', 'rollover', 'stopped', 'created_at'],
 };
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.
-const booleanFields = new Set(['status']);
+const booleanFields = new Set(['status', 'rollover', 'stopped']);
 // Fields a record may lack: stored as null, and a null is left out of the record read back.
 const optionalFields = new Set(['active_since']);
 

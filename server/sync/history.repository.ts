@@ -11,8 +11,8 @@ import { fromColumns, recordTables } from '../records/recordTables';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** The kinds a person has few of: the head carries all of them (protocol step 12). */
-const smallKinds = ['scheduled', 'wish', 'target', 'setting'] as const satisfies readonly RecordKind[];
+/** The kinds a person has few of (every kind but transactions): the head carries all of them (protocol step 12). */
+const smallKinds = (Object.keys(recordTables) as RecordKind[]).filter((kind) => kind !== 'transaction');
 
 const asChange = (kind: RecordKind, row: Record<string, unknown>): PulledChange =>
   ({ kind, id: String(row.id), seq: Number(row.seq), deleted: false, record: fromColumns(kind, row) }) as PulledChange;

@@ -3,6 +3,7 @@ import { buildSearchRows } from './searchRows';
 import { rebuildDays } from './upgrades';
 import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
 import type {
+  BudgetRecord,
   RecordKind,
   ScheduledRecord,
   SettingRecord,
@@ -105,6 +106,22 @@ export interface SearchRow {
 
 export type SearchKey = [date: string, id: string];
 
+/**
+ * One imported file on this device (issue 17), for the Imports list and its Undo. Local only, never
+ * synced: the rows themselves sync as ordinary transactions, and the batch's rows are found again by
+ * their id prefix (`imp:{batch}:`, src/domain/importIds.ts), so this row only names and counts them.
+ */
+export interface ImportBatchRow {
+  /** The batch: the first 24 hex digits of the file's SHA-256. */
+  id: string;
+  fileName: string;
+  format: string;
+  /** When rows of it were last added (ISO time). */
+  importedAt: string;
+  /** How many of its rows this device added and has not undone. */
+  added: number;
+}
+
 /** The first schema, as devices made before version 2 still hold it (frozen: versions only go up). */
 export const versionOneStores = {
   transactions: 'id, [date+id]',
@@ -141,6 +158,8 @@ export class MoneyKitchenDb extends Dexie {
   deletedOccurrences!: EntityTable<DeletedOccurrenceRow, 'id'>;
   conflicts!: EntityTable<ConflictRow, 'id'>;
   searchRows!: Table<SearchRow, SearchKey>;
+  budgets!: EntityTable<BudgetRecord, 'id'>;
+  imports!: EntityTable<ImportBatchRow, 'id'>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -158,6 +177,10 @@ export class MoneyKitchenDb extends Dexie {
     this.version(5)
       .stores({ searchRows: '[date+id], *words, [category+date], [category+amount]' })
       .upgrade(buildSearchRows);
+    // Starts empty: budgets (issue 18) came with this version; a first pull brings any made elsewhere.
+    this.version(6).stores({ budgets: 'id' });
+    // Starts empty: imports came with this version (issue 17), and it is local to the device.
+    this.version(9).stores({ imports: 'id' });
   }
 }
 
@@ -173,6 +196,7 @@ export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
     wish: db.wishes,
     target: db.targets,
     setting: db.settings,
+    budget: db.budgets,
   } as const;
   return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
 }

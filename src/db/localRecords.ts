@@ -21,6 +21,8 @@ export function writeTables(db: MoneyKitchenDb) {
     db.deletedOccurrences,
     db.conflicts,
     db.searchRows,
+    db.budgets,
+    db.imports,
   ];
 }
 

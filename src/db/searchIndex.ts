@@ -35,11 +35,24 @@ const running = new WeakMap<MoneyKitchenDb, Promise<void>>();
 export function buildDeferredSearchIndex(db: MoneyKitchenDb): Promise<void> {
   const inFlight = running.get(db);
   if (inFlight) return inFlight;
-  const run = exclusively(`money-kitchen-search-index-${db.name}`, () => fillSearchRows(db)).finally(() =>
-    running.delete(db),
-  );
+  const run = exclusively(lockName(db), () => fillSearchRows(db)).finally(() => running.delete(db));
   running.set(db, run);
   return run;
+}
+
+/**
+ * "Recalculate": the search rows are rebuilt from the transactions like every derived table, in the
+ * background so the summary is not held up. Searches read the records until it is done; a failure or
+ * a tab closed midway leaves the index deferred, and the next sync builds it.
+ */
+export function rebuildSearchIndexInBackground(db: MoneyKitchenDb): void {
+  const rebuild = async () => {
+    // A build already running may be past its last chunk: it would mark the index ready over this request.
+    await running.get(db);
+    await deferSearchIndex(db);
+    await buildDeferredSearchIndex(db);
+  };
+  rebuild().catch((error: unknown) => console.warn('Rebuilding the search index failed', error));
 }
 
 async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
@@ -67,7 +80,63 @@ async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
   await db.syncState.delete('searchIndex');
 }
 
-function exclusively(name: string, work: () => Promise<void>): Promise<void> {
+/**
+ * Runs a large local write (an import of thousands of rows) without search rows, then fills in the
+ * rows of the records whose ids start with `idPrefix`, chunk by chunk: written beside the records,
+ * they more than doubled a bulk write (BENCHMARKS.md, first sync). Meanwhile the index is marked
+ * `building`, so a search reads the records (never wrong) and every other write keeps its own row.
+ * Under the index's lock, so the background builder does not run at the same time. When the index
+ * is not complete to begin with (a first sync), the write keeps its rows and the state is left alone.
+ * If the write fails midway the index stays `building` and the next sync rebuilds it.
+ */
+export async function writeWithSearchRowsAfter<T>(
+  db: MoneyKitchenDb,
+  idPrefix: string,
+  write: (searchRows: boolean) => Promise<T>,
+): Promise<T> {
+  let failed = false;
+  try {
+    return await exclusively(lockName(db), async () => {
+      if ((await searchIndexState(db)) !== 'ready') return write(true);
+      await db.syncState.put({ key: 'searchIndex', value: 'building' });
+      let result: T;
+      try {
+        result = await write(false);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      await fillSearchRowsOf(db, idPrefix);
+      await db.syncState.delete('searchIndex');
+      return result;
+    });
+  } finally {
+    if (failed) void buildDeferredSearchIndex(db).catch(() => undefined);
+  }
+}
+
+async function fillSearchRowsOf(db: MoneyKitchenDb, idPrefix: string): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    const last = await db.transaction('rw', db.transactions, db.searchRows, async () => {
+      const ids = db.transactions.where(':id');
+      const chunk: TransactionRecord[] = await (
+        after === undefined ? ids.startsWith(idPrefix) : ids.between(after, `${idPrefix}\uffff`, false, true)
+      )
+        .limit(chunkSize)
+        .toArray();
+      await db.searchRows.bulkPut(chunk.map(searchRowOf));
+      return chunk.at(-1)?.id;
+    });
+    if (last === undefined) return;
+    after = last;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+const lockName = (db: MoneyKitchenDb) => `money-kitchen-search-index-${db.name}`;
+
+function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(name, work) : work();
 }

@@ -29,7 +29,8 @@ export interface HeadResponse {
   /** The change number the head was read at: the device's cursor once it holds the head. */
   at: number;
   /**
-   * Every live scheduled item, wish, target and setting, and the tombstones of deleted scheduled
+   * Every live record of every kind but transactions (scheduled items, wishes, targets, settings,
+   * budgets...), and the tombstones of deleted scheduled
    * occurrences (so the device never makes them again: step 4).
    */
   changes: PulledChange[];

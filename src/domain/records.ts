@@ -65,6 +65,24 @@ export interface TargetRecord {
   target_cents: Cents;
 }
 
+/**
+ * A monthly spending limit for one expense category (issue 18, section 1), in effect from `month` on
+ * until a later record of the same category replaces it; `stopped` ends budgeting the category from
+ * `month` on. The rules that read these records are in src/domain/budgets.ts.
+ */
+export interface BudgetRecord {
+  id: string;
+  category: string;
+  /** The first month it applies to, yyyy-mm. */
+  month: MonthKey;
+  limit_cents: Cents;
+  currency: CurrencyCode;
+  /** What is left (or overspent) at a month's end carries to the next month. */
+  rollover: boolean;
+  stopped: boolean;
+  created_at: string;
+}
+
 export type SettingName = 'favorite_currency';
 
 export interface SettingRecord {
@@ -78,10 +96,11 @@ export interface RecordKinds {
   wish: WishRecord;
   target: TargetRecord;
   setting: SettingRecord;
+  budget: BudgetRecord;
 }
 
 export type RecordKind = keyof RecordKinds;
-export const recordKinds: readonly RecordKind[] = ['transaction', 'scheduled', 'wish', 'target', 'setting'];
+export const recordKinds: readonly RecordKind[] = ['transaction', 'scheduled', 'wish', 'target', 'setting', 'budget'];
 
 export const maxTextLength = 500;
 export const minWishYear = 2000;
@@ -174,4 +193,17 @@ export const recordSchemas = {
   }),
   target: v.strictObject({ id: monthKeySchema, target_cents: cents('Target') }),
   setting: v.strictObject({ id: v.picklist(['favorite_currency'], 'Unknown setting'), value: currencySchema }),
+  budget: v.strictObject({
+    id,
+    category: v.pipe(
+      text('Category'),
+      v.check((value) => value.trim() !== '', 'Category is required'),
+    ),
+    month: monthKeySchema,
+    limit_cents: cents('Limit'),
+    currency: currencySchema,
+    rollover: v.boolean('Rollover must be true or false'),
+    stopped: v.boolean('Stopped must be true or false'),
+    created_at: timestamp,
+  }),
 } satisfies { [K in RecordKind]: v.GenericSchema<unknown, RecordKinds[K]> };

@@ -1,8 +1,10 @@
 import { approveEmailChangeRoute } from './approveEmailChange';
+import { budgetsRoute } from './budgets';
 import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
 import { googleCallbackRoute } from './googleCallback';
+import { importRoute } from './importTransactions';
 import { landingRoute } from './landing';
 import { loginRoute } from './login';
 import { monthlyReportsRoute } from './monthlyReports';
@@ -43,6 +45,8 @@ export const routeTree = rootRoute.addChildren([
     targetHistoryRoute,
     monthlyReportsRoute,
     reportsRoute,
+    budgetsRoute,
+    importRoute,
   ]),
   unknownPathRoute,
 ]);

@@ -3,7 +3,7 @@ import { ratesRepository } from '../../server/rates/rates.repository';
 import type { PushResult } from '../../src/domain/mutations';
 import type { ScheduledRecord, TransactionRecord } from '../../src/domain/records';
 import { signInAgain, signedInUser, type TestUser } from '../support/accounts';
-import { aTransaction, aWish, put } from '../support/records';
+import { aBudget, aTransaction, aWish, put } from '../support/records';
 import { testMaxBodyBytes, useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 import { expectJsonError, money, snapshot } from './support';
@@ -73,6 +73,7 @@ beforeAll(async () => {
     put(2, 'scheduled', { ...schedule, id: 'paused-schedule', status: false, day_of_month: 3, currency: 'USD' }),
     put(3, 'target', { id: '2025-12', target_cents: 10_000 }),
     put(4, 'transaction', aTransaction({ id: 'old-trip', currency: 'EUR', date: '2025-06-30' as never })),
+    put(5, 'budget', aBudget({ id: 'food-budget', currency: 'EUR', rollover: true })),
   ]);
   const applied = await (await ok(call(owner, 'POST', `${money}/scheduled-trans/apply-scheduled-trans/`))).json();
   expect(applied.applied_count).toBe(3); // Dec 31, Jan 31, Feb 28; March 31 is still to come
@@ -185,7 +186,7 @@ describe('backup download', () => {
     expect(file).toMatchObject({ format: 'money-kitchen-backup', version: 1, exported_at: '2026-03-15T12:00:00.000Z' });
     const counts = Object.fromEntries(Object.entries(file.records).map(([kind, list]) => [kind, list.length]));
     // 24 + 1 pushed + 2 scheduled occurrences left + 1 wish purchase
-    expect(counts).toEqual({ transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1 });
+    expect(counts).toEqual({ transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1 });
     expect(file.records.setting).toEqual([{ id: 'favorite_currency', value: 'EUR' }]);
     expect((file.deleted_occurrences as TransactionRecord[]).map((t) => t.id)).toEqual([
       'sched:salary-schedule:2026-01',
@@ -200,8 +201,8 @@ describe('restore into a new account', () => {
     const response = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      message: 'Backup restored: 36 records written.',
-      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1 },
+      message: 'Backup restored: 37 records written.',
+      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1 },
       unchanged: 0,
     });
     expect(await records(fresh)).toEqual(await records(owner));
@@ -233,7 +234,7 @@ describe('restore into a new account', () => {
     const again = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(await again.json()).toEqual({
       message: 'Backup restored: everything in it was already here.',
-      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0 },
+      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, budget: 0 },
       unchanged: Object.values(file.records).reduce((sum, list) => sum + list.length, 0),
     });
     expect(await snapshot(api, fresh.access)).toEqual(after);

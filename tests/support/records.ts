@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Mutation } from '../../src/domain/mutations';
-import type { TransactionRecord, WishRecord } from '../../src/domain/records';
+import type { BudgetRecord, TransactionRecord, WishRecord } from '../../src/domain/records';
 
 let sequence = 0;
 
@@ -71,3 +71,18 @@ export const expectedPatchEntry = (kind: string, id: string, fields: Record<stri
   },
   recordKey: `${kind}:${id}`,
 });
+
+export function aBudget(overrides: Partial<BudgetRecord> = {}): BudgetRecord {
+  sequence += 1;
+  return {
+    id: `budget-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    category: 'Food',
+    month: '2026-03' as BudgetRecord['month'],
+    limit_cents: 40000 as BudgetRecord['limit_cents'],
+    currency: 'USD',
+    rollover: false,
+    stopped: false,
+    created_at: '2026-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}

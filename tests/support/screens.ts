@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** One screen of the app as a person reaches it: an address, and what to do there first. */
@@ -9,6 +10,15 @@ export interface Screen {
 }
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** Chooses a file of tests/fixtures/import on the import screen, unless a step past that is already showing. */
+async function chooseImportFile(page: Page, name: string, then?: (page: Page) => Promise<void>) {
+  const input = page.getByLabel('File to import');
+  if (!(await input.count())) return;
+  await input.setInputFiles(join(import.meta.dirname, '../fixtures/import', name));
+  await page.getByRole('heading', { name: '2. Match the columns' }).waitFor();
+  await then?.(page);
+}
 
 /** Every screen a visitor reaches (the Google callback's error screen leaves after 3 s and is checked apart). */
 export const signedOutScreens: Screen[] = [
@@ -45,9 +55,22 @@ export const signedInScreens: Screen[] = [
   },
   { name: 'transactions-no-match', path: '/show_trans?q=nothing-like-this' },
   { name: 'networth-details', path: '/show_networth_details' },
+  // The import (issue 17): its first step, a bank CSV's mapping, and a preview listing unreadable rows.
+  { name: 'import', path: '/import_trans' },
+  { name: 'import-mapping', path: '/import_trans', open: (page) => chooseImportFile(page, 'bank-de-semicolon.csv') },
+  {
+    name: 'import-preview',
+    path: '/import_trans',
+    open: (page) =>
+      chooseImportFile(page, 'malformed-amount.csv', async () => {
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
+      }),
+  },
   { name: 'wishlist', path: '/wishlist' },
   { name: 'scheduled', path: '/show_scheduled_trans' },
   { name: 'target-history', path: '/show-target-history' },
+  { name: 'budgets', path: '/budgets' },
   { name: 'monthly-reports', path: '/monthly-reports' },
   { name: 'reports-monthly', path: '/reports' },
   { name: 'reports-yearly', path: '/reports?tab=yearly' },
@@ -81,6 +104,7 @@ export const modalScreens: Screen[] = [
   },
   { name: 'modal-add-wish', path: '/wishlist', open: (page) => openDialog(page, 'Add Wish') },
   { name: 'modal-add-scheduled', path: '/show_scheduled_trans', open: (page) => openDialog(page, 'Add Scheduled') },
+  { name: 'modal-add-budget', path: '/budgets', open: (page) => openDialog(page, 'Add Budget') },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { verifiedUser, type E2eUser } from './e2eAccounts';
 
 /** Calls the REST API as `user`; throws on any answer but 2xx, so a bad seed fails loudly. */
-async function restClient(baseUrl: string, user: E2eUser) {
+export async function restClient(baseUrl: string, user: E2eUser) {
   const login = await fetch(`${baseUrl}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -15,6 +15,7 @@ async function restClient(baseUrl: string, user: E2eUser) {
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as unknown;
   };
 }
 
@@ -117,5 +118,38 @@ export async function seededUser(baseUrl: string, dataDir: string, prefix = 'see
     scheduled_trans_details: '',
     status: false,
   });
+  await seedBudgets(post, date);
   return user;
+}
+
+/**
+ * Budgets have no REST endpoint (devices make them), so they are pushed as a device would: one well
+ * within its limit with rollover since last month, one past 80% and one over (issue 18, section 1).
+ */
+async function seedBudgets(post: (path: string, body: object) => Promise<unknown>, date: string) {
+  const month = date.slice(0, 7);
+  const lastMonth = new Date(`${month}-15T00:00:00Z`);
+  lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+  const budget = (id: string, category: string, from: string, limit: number, rollover: boolean) => ({
+    id: `seed-budget-${id}`,
+    category,
+    month: from,
+    limit_cents: limit,
+    currency: 'USD',
+    rollover,
+    stopped: false,
+    created_at: `${date}T08:00:00.000Z`,
+  });
+  const budgets = [
+    budget('groceries', seededExpenseCategories[0]!, lastMonth.toISOString().slice(0, 7), 40000, true),
+    budget('rent', 'Rent', month, 5000, false),
+    budget('transport', 'Transport', month, 6000, false),
+  ];
+  const answer = (await post('sync/push/', {
+    protocol: 1,
+    client_id: 'seed',
+    mutations: budgets.map((args, i) => ({ number: i + 1, name: 'budget.put.v1', args })),
+  })) as { results: { status: string; error?: string }[] };
+  const refused = answer.results.find((result) => result.status !== 'applied');
+  if (refused) throw new Error(`A seeded budget was refused: ${refused.error}`);
 }

@@ -11,6 +11,7 @@ import { addUsernameKey } from './0009_username_key';
 import { addScheduledActiveSince } from './0010_scheduled_active_since';
 import { createFieldConflicts } from './0012_field_conflicts';
 import { createSharedRateLimits } from './0014_shared_rate_limits';
+import { createBudgets } from './0015_budgets';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -29,5 +30,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0010_scheduled_active_since': addScheduledActiveSince(),
     '0012_field_conflicts': createFieldConflicts(),
     '0014_shared_rate_limits': createSharedRateLimits(),
+    '0015_budgets': createBudgets(),
   };
 }

@@ -14,6 +14,7 @@ const links = [
   { to: '/show_trans', label: 'Transactions' },
   { to: '/show_scheduled_trans', label: 'Scheduled' },
   { to: '/wishlist', label: 'Wishlist' },
+  { to: '/budgets', label: 'Budgets' },
   { to: '/reports', label: 'Reports' },
   { to: '/profile', label: 'Profile' },
 ] as const;

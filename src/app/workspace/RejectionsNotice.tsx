@@ -8,6 +8,7 @@ const kindNames: Record<string, string> = {
   wish: 'wish',
   target: 'target',
   setting: 'setting',
+  budget: 'budget',
 };
 
 /** Changes the server refused (protocol step 3): shown until the person dismisses them. */

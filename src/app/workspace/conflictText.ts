@@ -8,6 +8,7 @@ const kindNames: Record<ConflictRow['kind'], string> = {
   wish: 'a wish',
   target: 'a monthly target',
   setting: 'a setting',
+  budget: 'a budget',
 };
 
 const fieldNames: Record<string, string> = {
@@ -23,6 +24,7 @@ const fieldNames: Record<string, string> = {
   created_at: 'creation time',
   active_since: 'active since',
   value: 'favorite currency',
+  limit_cents: 'limit',
 };
 
 /** 'the category of a transaction "Lunch"': which field of which record, in words. */
@@ -41,5 +43,7 @@ export function conflictValue(conflict: ConflictRow, value: FieldValue, currency
     if (conflict.kind === 'wish') return value ? 'completed' : 'pending';
     return value ? 'active' : 'paused';
   }
+  if (conflict.field === 'rollover' && typeof value === 'boolean') return value ? 'rollover on' : 'rollover off';
+  if (conflict.field === 'stopped' && typeof value === 'boolean') return value ? 'stopped' : 'budgeted';
   return String(value);
 }

@@ -23,6 +23,8 @@ export async function runCommand(
   db: MoneyKitchenDb,
   commandChanges: CommandChange[],
   alsoInTransaction?: () => Promise<unknown>,
+  // False only while the search index is marked incomplete (an import fills its rows after: searchIndex.ts).
+  { searchRows = true }: { searchRows?: boolean } = {},
 ): Promise<void> {
   const start = performance.now();
   const at = new Date().toISOString();
@@ -31,7 +33,7 @@ export async function runCommand(
     const changes = resolved.map(({ change }) => change);
     const derived = new DerivedChanges();
     await Promise.all([
-      applyLocally(db, changes, derived),
+      applyLocally(db, changes, derived, { searchRows }),
       resolved.length > 0 ? db.outbox.bulkAdd(resolved.map((entry) => outboxEntryFor(entry, at))) : undefined,
       rememberDeletedOccurrences(db, changes),
       alsoInTransaction?.(),

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBudget } from '../../db/commands/budgets';
 import { addScheduled } from '../../db/commands/scheduled';
 import { addTransaction } from '../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../db/database';
-import type { IsoDate } from '../../domain/dates';
+import type { CurrencyCode } from '../../domain/currencies';
+import type { IsoDate, MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { endScreenTest } from '../reports/testSupport';
 import { openDashboard, startDashboardTest } from './testDashboard';
@@ -151,5 +153,59 @@ describe('the dashboard overview', () => {
     expect(within(card).getByRole('link', { name: 'See all scheduled' }).getAttribute('href')).toBe(
       '/show_scheduled_trans',
     );
+  });
+
+  it('shows the budgets nearest or over their limit, live, linking to Budgets; without any, a way to set one', async () => {
+    const spend = (category: string, cents: number) =>
+      addTransaction(
+        db,
+        {
+          amount_cents: cents as Cents,
+          currency: 'USD',
+          trans_status: 'withdraw',
+          category,
+          trans_details: '',
+          date: '2026-01-10' as IsoDate,
+        },
+        new Date(),
+      );
+    const budget = (category: string, limit: number) =>
+      setBudget(
+        db,
+        {
+          category,
+          month: '2026-01' as MonthKey,
+          limit_cents: limit as Cents,
+          currency: 'USD' as CurrencyCode,
+          rollover: false,
+        },
+        new Date(),
+      );
+    await spend('Food', 85_00);
+    await open();
+    const card = await screen.findByRole('region', { name: 'Budgets this month' }, { timeout: 5000 });
+    expect(within(card).getByRole('link', { name: 'Set a budget' }).getAttribute('href')).toBe('/budgets');
+
+    await budget('Food', 100_00);
+    await budget('Rent', 50_00);
+    await budget('Fun', 1000_00);
+    await budget('Taxi', 10_00);
+    await spend('Rent', 60_00);
+    await spend('Fun', 1_00);
+    // Over first (Rent at 120%), then the fullest (Food at 85%), then Fun (0.1%); Taxi (0%) is left for the screen.
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByRole('progressbar')
+          .map((bar) => bar.getAttribute('aria-valuetext')),
+      ).toEqual([
+        '120% spent: 60.00 USD of 50.00 USD',
+        '85% spent: 85.00 USD of 100.00 USD',
+        '0% spent: 1.00 USD of 1,000.00 USD',
+      ]),
+    );
+    expect(card.textContent).toContain('10.00 USD over the limit');
+    expect(card.textContent).toContain('1 more on the Budgets screen');
+    expect(within(card).getByRole('link', { name: 'See all budgets' }).getAttribute('href')).toBe('/budgets');
   });
 });

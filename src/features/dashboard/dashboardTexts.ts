@@ -33,6 +33,11 @@ export const dashboardTexts = {
   seeAllTransactions: 'See all transactions',
   upcomingTitle: 'Next scheduled',
   seeAllScheduled: 'See all scheduled',
+  budgetsTitle: 'Budgets this month',
+  budgetsEmpty: 'No budgets yet: set a monthly limit for a category to see how this month is going.',
+  setBudget: 'Set a budget',
+  seeAllBudgets: 'See all budgets',
+  moreBudgets: (count: number) => `${count} more on the Budgets screen`,
 } as const;
 
 /** The tiles of the dashboard: where each goes, with the spec's second line where it gives one. */

@@ -1,6 +1,7 @@
 import type { MoneyKitchenDb } from '../../db/database';
 import { rebuildDerived } from '../../db/derived';
 import { datesWithData, reportMonthsOf } from '../../db/queries/reports';
+import { rebuildSearchIndexInBackground } from '../../db/searchIndex';
 import { monthKey, monthOf, monthsBetween, type IsoDate } from '../../domain/dates';
 import { reportTexts } from './reportTexts';
 
@@ -20,9 +21,10 @@ export interface ReportsRecalculation {
  * processed; a month that held no figures before is "created", the others "updated". One transaction
  * makes it all or nothing, so there are never partial errors to count.
  */
-export function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
+export async function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
   // syncState: the rebuild keeps the totals of history still arriving (protocol step 12).
-  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse, db.syncState], async () => {
+  const tables = [db.transactions, db.balances, db.days, db.categoryUse, db.syncState];
+  const result = await db.transaction('rw', tables, async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
     const dates = await datesWithData(db);
@@ -41,6 +43,8 @@ export function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalcula
       date_range: { from: first, to: last },
     };
   });
+  rebuildSearchIndexInBackground(db);
+  return result;
 }
 
 /** The alert after a recalculation (spec section 7); the errors line only when there were some. */

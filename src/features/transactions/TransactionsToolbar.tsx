@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import type { TransactionQuery } from '../../db/queries/transactionSearch';
@@ -15,7 +16,7 @@ function reasonOf(caught: unknown): string {
   return caught instanceof Error && caught.message ? caught.message : 'Unknown error';
 }
 
-/** Add Transaction, Export CSV and Recalculate Networth: all local, so they work offline. */
+/** Add Transaction, Import, Export CSV and Recalculate Networth: all local, so they work offline. */
 export function TransactionsToolbar({ query, onAdd }: TransactionsToolbarProps) {
   const db = useDatabase();
   const [exporting, setExporting] = useState(false);
@@ -50,6 +51,9 @@ export function TransactionsToolbar({ query, onAdd }: TransactionsToolbarProps) 
       <button type="button" className="button button--primary" onClick={onAdd}>
         Add Transaction
       </button>
+      <Link to="/import_trans" className="button button--secondary">
+        Import
+      </Link>
       <button type="button" className="button button--secondary" disabled={exporting} onClick={() => void exportCsv()}>
         Export CSV
       </button>

@@ -2,6 +2,7 @@ import type { NetWorth } from '../../domain/netWorth';
 import type { MoneyKitchenDb } from '../../db/database';
 import { rebuildDerived } from '../../db/derived';
 import { loadNetWorth } from '../../db/queries/netWorth';
+import { rebuildSearchIndexInBackground } from '../../db/searchIndex';
 import { formatCents, formatMoney } from '../../ui/formatCents';
 
 export interface Recalculation {
@@ -13,6 +14,7 @@ export interface Recalculation {
 /** "Recalculate Networth", done locally: every derived table rebuilt from the transactions. */
 export async function recalculateNetWorth(db: MoneyKitchenDb): Promise<Recalculation> {
   const rebuilt = await rebuildDerived(db);
+  rebuildSearchIndexInBackground(db);
   const worth = await loadNetWorth(db);
   // One balance row is written per currency, so both figures are the number of currencies held.
   return { currencies: rebuilt.currencies, records: rebuilt.currencies, worth };

@@ -1,0 +1,171 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { IsoDate } from '../../domain/dates';
+import { importRowId } from '../../domain/importIds';
+import type { Cents } from '../../domain/money';
+import type { TransactionRecord } from '../../domain/records';
+import type { MoneyKitchenDb } from '../database';
+import { importBatches } from '../queries/importBatches';
+import { previewImport } from '../queries/importPreview';
+import { freshTestDb } from '../queries/testDb';
+import { searchIndexState } from '../searchIndex';
+import { importTransactions, undoImport } from './imports';
+import { addTransaction } from './transactions';
+
+let db: MoneyKitchenDb;
+beforeEach(() => {
+  db = freshTestDb();
+});
+
+const batch = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const now = new Date('2026-03-10T12:00:00Z');
+
+function fileRows(count: number, batchId = batch): TransactionRecord[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: importRowId(batchId, i + 2),
+    amount_cents: (100 + i) as Cents,
+    currency: i % 2 ? 'EUR' : 'USD',
+    trans_status: i % 3 ? 'withdraw' : 'deposit',
+    category: i % 4 ? 'Groceries' : '',
+    trans_details: `Row ${i}`,
+    date: `2024-01-${String((i % 28) + 1).padStart(2, '0')}` as IsoDate,
+    created_at: now.toISOString(),
+    scheduled_id: null,
+    wish_id: null,
+  }));
+}
+
+async function derivedTables() {
+  return {
+    balances: await db.balances.toArray(),
+    days: await db.days.toArray(),
+    categoryUse: await db.categoryUse.toArray(),
+    searchRows: await db.searchRows.count(),
+  };
+}
+
+const file = { id: batch, fileName: 'statement.csv', format: 'csv' };
+
+describe('importTransactions', () => {
+  it('writes the rows, their derived figures and one put each in the outbox, and lists the batch', async () => {
+    const rows = fileRows(5);
+    const progress: number[] = [];
+    expect(await importTransactions(db, file, rows, { now, onProgress: (done) => progress.push(done) })).toEqual({
+      added: 5,
+    });
+    expect(await db.transactions.count()).toBe(5);
+    expect((await db.outbox.toArray()).map((entry) => [entry.name, entry.recordKey])).toEqual(
+      rows.map((row) => ['transaction.put.v1', `transaction:${row.id}`]),
+    );
+    expect(await db.balances.toArray()).toEqual([
+      { currency: 'EUR', cents: -101 + 103, count: 2 },
+      { currency: 'USD', cents: 100 - 102 - 104, count: 3 },
+    ]);
+    // The search rows are filled in after the chunks, and the index is complete again.
+    expect((await db.searchRows.toArray()).map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(await searchIndexState(db)).toBe('ready');
+    expect(await importBatches(db)).toEqual([{ ...file, importedAt: now.toISOString(), added: 5 }]);
+    expect(progress).toEqual([5]);
+  });
+
+  it('adds nothing when the same file is imported a second time', async () => {
+    const rows = fileRows(2500);
+    await importTransactions(db, file, rows, { now });
+    const before = { derived: await derivedTables(), outbox: await db.outbox.count() };
+
+    expect(await importTransactions(db, file, rows, { now })).toEqual({ added: 0 });
+    expect(await db.transactions.count()).toBe(2500);
+    expect({ derived: await derivedTables(), outbox: await db.outbox.count() }).toEqual(before);
+    expect((await importBatches(db))[0]?.added).toBe(2500);
+  }, 30_000);
+
+  it('keeps the search rows beside each chunk while a first sync has the index deferred', async () => {
+    await db.syncState.put({ key: 'searchIndex', value: 'deferred' });
+    await importTransactions(db, file, fileRows(3), { now });
+    expect(await db.searchRows.count()).toBe(3);
+    expect(await searchIndexState(db)).toBe('deferred');
+  });
+
+  it('adds only the rows a first import skipped', async () => {
+    const rows = fileRows(10);
+    await importTransactions(db, file, rows.slice(0, 7), { now });
+    expect(await importTransactions(db, file, rows, { now })).toEqual({ added: 3 });
+    expect((await importBatches(db))[0]?.added).toBe(10);
+  });
+});
+
+describe('undoImport', () => {
+  it('removes exactly the batch, through deletes, and the derived figures return to what they were', async () => {
+    await addTransaction(
+      db,
+      {
+        amount_cents: 999 as Cents,
+        currency: 'EUR',
+        trans_status: 'withdraw',
+        category: 'Groceries',
+        trans_details: 'Mine',
+        date: '2024-01-02' as IsoDate,
+      },
+      now,
+    );
+    await importTransactions(db, { ...file, id: 'bbbbbbbbbbbbbbbbbbbbbbbb' }, fileRows(3, 'bbbbbbbbbbbbbbbbbbbbbbbb'), {
+      now,
+    });
+    const before = await derivedTables();
+    const kept = await db.transactions.toArray();
+    const outboxBefore = await db.outbox.count();
+
+    await importTransactions(db, file, fileRows(4100), { now });
+    const progress: number[] = [];
+    expect(await undoImport(db, batch, { onProgress: (done) => progress.push(done) })).toEqual({ removed: 4100 });
+
+    expect(await db.transactions.toArray()).toEqual(kept);
+    expect(await derivedTables()).toEqual(before);
+    const deletes = (await db.outbox.toArray()).slice(outboxBefore + 4100);
+    expect(deletes).toHaveLength(4100);
+    expect(deletes.every((entry) => entry.name === 'transaction.delete.v1')).toBe(true);
+    expect(progress).toEqual([2000, 4000, 4100]);
+    expect((await importBatches(db)).map((row) => row.id)).toEqual(['bbbbbbbbbbbbbbbbbbbbbbbb']);
+  }, 60_000);
+});
+
+describe('previewImport', () => {
+  it('sorts rows into new, duplicates of stored transactions and already imported', async () => {
+    const stored = await addTransaction(
+      db,
+      {
+        amount_cents: 4567 as Cents,
+        currency: 'EUR',
+        trans_status: 'withdraw',
+        category: '',
+        trans_details: 'Rewe',
+        date: '2024-01-02' as IsoDate,
+      },
+      now,
+    );
+    const rows = fileRows(3).map((row, i) =>
+      i === 0
+        ? {
+            ...row,
+            amount_cents: 4567 as Cents,
+            currency: 'EUR' as const,
+            trans_status: 'withdraw' as const,
+            trans_details: 'REWE Markt GmbH',
+            date: '2024-01-02' as IsoDate,
+          }
+        : row,
+    );
+    await importTransactions(db, file, [rows[2]!], { now });
+
+    const preview = await previewImport(db, batch, rows);
+    expect(preview.duplicates).toEqual([{ record: rows[0], existing: stored }]);
+    expect(preview.fresh).toEqual([rows[1]]);
+    expect(preview.alreadyImported).toBe(1);
+  });
+
+  it("does not take a file's own rows for duplicates of themselves", async () => {
+    const rows = fileRows(3);
+    await importTransactions(db, file, rows.slice(0, 1), { now });
+    const preview = await previewImport(db, batch, rows);
+    expect(preview).toEqual({ fresh: rows.slice(1), duplicates: [], alreadyImported: 1 });
+  });
+});

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrencyCode } from '../../domain/currencies';
+import type { IsoDate, MonthKey } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
+import { setBudget, stopBudget } from '../commands/budgets';
+import { addTransaction } from '../commands/transactions';
+import type { MoneyKitchenDb } from '../database';
+import { budgetOverview } from './budgets';
+import { freshTestDb } from './testDb';
+
+let db: MoneyKitchenDb;
+beforeEach(() => {
+  db = freshTestDb();
+});
+afterEach(() => db.close());
+
+const now = new Date('2026-03-20T12:00:00Z');
+const today = '2026-03-20' as IsoDate;
+
+const spend = (date: string, category: string, currency: string, cents: number) =>
+  addTransaction(
+    db,
+    {
+      amount_cents: cents as Cents,
+      currency: currency as CurrencyCode,
+      trans_status: 'withdraw',
+      category,
+      trans_details: '',
+      date: date as IsoDate,
+    },
+    now,
+  );
+
+const budget = (category: string, month: string, limit: number, rollover = false) =>
+  setBudget(
+    db,
+    { category, month: month as MonthKey, limit_cents: limit as Cents, currency: 'USD' as CurrencyCode, rollover },
+    now,
+  );
+
+describe('budgetOverview', () => {
+  it('has nothing to show before any budget', async () => {
+    await spend('2026-03-02', 'Food', 'USD', 1000);
+    const overview = await budgetOverview(db, today);
+    expect(overview.current).toEqual([]);
+    expect(overview.history).toEqual([]);
+    expect(overview.months).toHaveLength(12);
+  });
+
+  it('gives this month and the history from the day rows, converted per day, with rollover from the month before', async () => {
+    // EUR per USD is 0.5 until March, then 1.
+    await db.rates.bulkPut([
+      { date: '2025-01-01', rates: { EUR: 0.5 } },
+      { date: '2026-03-01', rates: { EUR: 1 } },
+    ]);
+    await budget('Food', '2025-02', 100_00, true);
+    await budget('Rent', '2026-02', 500_00);
+    await budget('Travel', '2026-01', 50_00);
+    await stopBudget(db, 'Travel', '2026-03' as MonthKey, now);
+    // February 2025 (the month before the 12 shown) spends 10.00, every later month 100.00, February 2026 40.00.
+    await spend('2025-02-10', 'Food', 'USD', 10_00);
+    for (let m = 3; m <= 13; m++) {
+      const month = `${m <= 12 ? 2025 : 2026}-${String(((m - 1) % 12) + 1).padStart(2, '0')}`;
+      await spend(`${month}-05`, 'Food', 'USD', 100_00);
+    }
+    await spend('2026-02-05', 'Food', 'USD', 40_00);
+    await spend('2026-03-03', 'Food', 'EUR', 40_00);
+    await spend('2026-02-27', 'Rent', 'EUR', 100_00);
+    await spend('2026-03-01', 'Rent', 'EUR', 520_00);
+
+    const overview = await budgetOverview(db, today);
+    const figures = overview.current.map((e) => [e.budget.category, e.carried, e.available, e.spent, e.left, e.level]);
+    // Rent is over (first), Food is at 25% with February's 60.00 carried; Travel was stopped this month.
+    expect(figures).toEqual([
+      ['Rent', 0, 500_00, 520_00, -20_00, 'over'],
+      ['Food', 60_00, 160_00, 40_00, 120_00, 'ok'],
+    ]);
+    const food = overview.history[0]!.months;
+    expect(food).toHaveLength(12);
+    // April 2025, the oldest shown, carries what March 2025 left: 0; March 2025 carried February's 90.00.
+    expect(food.map((e) => e?.carried)).toEqual([60_00, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(overview.history.map((h) => h.category)).toEqual(['Food', 'Rent', 'Travel']);
+    const rent = overview.history[1]!.months;
+    // February's EUR 100 counted at 0.5: 200 USD.
+    expect(rent.slice(0, 3).map((e) => e?.spent)).toEqual([520_00, 200_00, undefined]);
+    const travel = overview.history[2]!.months;
+    expect(travel.slice(0, 3).map((e) => e?.limit)).toEqual([undefined, 50_00, 50_00]);
+  });
+
+  it('gives this month alone for the dashboard, with the carry of the month before', async () => {
+    await budget('Food', '2025-06', 100_00, true);
+    await spend('2026-02-03', 'Food', 'USD', 70_00);
+    await spend('2026-03-03', 'Food', 'USD', 110_00);
+    const overview = await budgetOverview(db, today, 1);
+    expect(overview.months).toEqual([{ year: 2026, month: 3 }]);
+    expect(overview.current.map((e) => [e.carried, e.spent, e.level])).toEqual([[30_00, 110_00, 'near']]);
+  });
+});

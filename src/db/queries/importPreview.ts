@@ -1,0 +1,64 @@
+import Dexie from 'dexie';
+import { findDuplicates } from '../../domain/importDuplicates';
+import { importBatchPrefix } from '../../domain/importIds';
+import type { TransactionRecord } from '../../domain/records';
+import type { MoneyKitchenDb } from '../database';
+
+export interface ImportDuplicate {
+  record: TransactionRecord;
+  /** The stored transaction it looks like. */
+  existing: TransactionRecord;
+}
+
+/** What an import would do, before anything is written. */
+export interface ImportPreview {
+  /** Rows that will be added. */
+  fresh: TransactionRecord[];
+  /** Rows that look like stored transactions: skipped unless the person ticks them. */
+  duplicates: ImportDuplicate[];
+  /** Rows of this very file already imported (their ids are stored): never added twice. */
+  alreadyImported: number;
+}
+
+/**
+ * Sorts a file's rows into new, looks-like-a-duplicate and already imported. Reads only what it
+ * must: the batch's own ids by their prefix (one key range), the day rows of the file's dates (one
+ * bulk read) to learn which days hold a transaction of the same type and currency at all, and the
+ * transactions of those days alone through the `[date+id]` index: an import into an empty month reads
+ * no transaction.
+ */
+export async function previewImport(
+  db: MoneyKitchenDb,
+  batch: string,
+  records: readonly TransactionRecord[],
+): Promise<ImportPreview> {
+  return db.transaction('r', [db.transactions, db.days], async () => {
+    const prefix = importBatchPrefix(batch);
+    const stored = new Set(await db.transactions.where(':id').startsWith(prefix).primaryKeys());
+    const incoming = records.filter((record) => !stored.has(record.id));
+    // Per date, the type and currency pairs the file brings.
+    const wanted = new Map<string, Set<string>>();
+    for (const record of incoming) {
+      const pairs = wanted.get(record.date) ?? new Set<string>();
+      wanted.set(record.date, pairs.add(`${record.trans_status}|${record.currency}`));
+    }
+    const dates = [...wanted.keys()];
+    const days = await db.days.bulkGet(dates);
+    const datesToRead = dates.filter((date, i) =>
+      days[i]?.sums.some((sum) => wanted.get(date)!.has(`${sum.kind}|${sum.currency}`)),
+    );
+    const onThoseDays = await Promise.all(
+      datesToRead.map((date) =>
+        db.transactions.where('[date+id]').between([date, Dexie.minKey], [date, Dexie.maxKey], true, true).toArray(),
+      ),
+    );
+    // This file's own rows are "already imported", never duplicates of themselves.
+    const existing = onThoseDays.flat().filter((record) => !record.id.startsWith(prefix));
+    const duplicates = findDuplicates(incoming, existing);
+    return {
+      fresh: incoming.filter((record) => !duplicates.has(record)),
+      duplicates: [...duplicates].map(([record, match]) => ({ record, existing: match })),
+      alreadyImported: records.length - incoming.length,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { IsoDate } from './dates';
+import { findDuplicates, similarDescriptions } from './importDuplicates';
+import type { Cents } from './money';
+
+describe('similarDescriptions', () => {
+  it.each([
+    ['REWE Markt GmbH', 'rewe', true],
+    ['Café Müller', 'CAFE MULLER Frühstück', true],
+    ['Card payment TESCO stores 3297', 'Tesco stores', true],
+    ['', 'Anything', true],
+    ['Rent', 'Coffee', false],
+    ['Amazon order 1234', 'Amazon order 9876 refund', false],
+  ])('%s ~ %s: %s', (a, b, similar) => {
+    expect(similarDescriptions(a, b)).toBe(similar);
+  });
+});
+
+const tx = (date: string, cents: number, details: string, more: object = {}) => ({
+  date: date as IsoDate,
+  amount_cents: cents as Cents,
+  currency: 'EUR' as const,
+  trans_status: 'withdraw' as const,
+  trans_details: details,
+  ...more,
+});
+
+describe('findDuplicates', () => {
+  it('needs the same date, amount, type and currency, and a similar description', () => {
+    const stored = [tx('2024-01-02', 4567, 'REWE')];
+    const rows = [
+      tx('2024-01-02', 4567, 'REWE Markt GmbH'),
+      tx('2024-01-03', 4567, 'REWE Markt GmbH'),
+      tx('2024-01-02', 4568, 'REWE Markt GmbH'),
+      tx('2024-01-02', 4567, 'REWE Markt GmbH', { currency: 'USD' }),
+      tx('2024-01-02', 4567, 'REWE Markt GmbH', { trans_status: 'deposit' }),
+      tx('2024-01-02', 4567, 'Bakery'),
+    ];
+    const found = findDuplicates(rows, stored);
+    expect([...found.keys()]).toEqual([rows[0]]);
+    expect(found.get(rows[0]!)).toBe(stored[0]);
+  });
+
+  it('lets each stored transaction answer for one row only', () => {
+    const stored = [tx('2024-01-02', 350, 'Coffee')];
+    const rows = [tx('2024-01-02', 350, 'Coffee'), tx('2024-01-02', 350, 'Coffee')];
+    expect([...findDuplicates(rows, stored).keys()]).toEqual([rows[0]]);
+  });
+});

@@ -1,0 +1,53 @@
+import { leftPerDay, type BudgetMonth } from '../../domain/budgets';
+import type { IsoDate } from '../../domain/dates';
+import { formatMoney } from '../../ui/formatCents';
+import { BudgetProgress } from './BudgetProgress';
+import { budgetTexts } from './budgetTexts';
+
+interface BudgetRowProps {
+  entry: BudgetMonth;
+  today: IsoDate;
+  onEdit: () => void;
+  onStop: () => void;
+}
+
+/** One category this month: the bar, what is left (per day too), the carry, and its actions. */
+export function BudgetRow({ entry, today, onEdit, onStop }: BudgetRowProps) {
+  const { budget } = entry;
+  const money = (cents: number) => formatMoney(cents, budget.currency);
+  const perDay = leftPerDay(entry.left, today);
+  return (
+    <li className="budget-row" data-category={budget.category}>
+      <div className="budget-row__head">
+        <h3 className="budget-row__title">{budget.category}</h3>
+        {budget.rollover && <span className="budget-row__tag">{budgetTexts.rollover}</span>}
+      </div>
+      <BudgetProgress entry={entry} />
+      <p className={`budget-row__left budget-row__left--${entry.level}`}>
+        {entry.left >= 0 ? budgetTexts.left(money(entry.left)) : budgetTexts.over(money(-entry.left))}
+        {' · '}
+        {perDay > 0 ? budgetTexts.leftPerDay(money(perDay)) : budgetTexts.nothingLeft}
+      </p>
+      {entry.carried !== 0 && <p className="budget-row__note">{budgetTexts.carried(money(entry.carried))}</p>}
+      {entry.missing.length > 0 && <p className="budget-row__note">{budgetTexts.missing(entry.missing)}</p>}
+      <div className="budget-row__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={budgetTexts.editLabel(budget.category)}
+          onClick={onEdit}
+        >
+          {budgetTexts.edit}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={budgetTexts.stopLabel(budget.category)}
+          onClick={onStop}
+        >
+          {budgetTexts.stop}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+import { currencies, type CurrencyCode } from '../../domain/currencies';
+import type { TransactionRecord } from '../../domain/records';
+import { FormField } from '../../ui/FormField';
+import { MoneyText } from '../../ui/MoneyText';
+import { formatNames, importTexts } from './importTexts';
+import { describeProblem } from './parse/importRows';
+import { StepHeading } from './StepHeading';
+import type { WizardState } from './useImportWizard';
+
+type PreviewState = Extract<WizardState, { step: 'preview' }>;
+
+interface PreviewStepProps {
+  state: PreviewState;
+  onTick: (ids: readonly string[], on: boolean) => void;
+  onCurrency: (currency: CurrencyCode) => void;
+  onImport: () => void;
+  onCancel: () => void;
+}
+
+/** Lists are cut here: the counts above them stay whole. */
+const shownAtMost = 200;
+
+function Amount({ record }: { record: TransactionRecord }) {
+  return (
+    <MoneyText
+      cents={record.amount_cents}
+      currency={record.currency}
+      sign={record.trans_status === 'withdraw' ? '-' : '+'}
+    />
+  );
+}
+
+/** What the import will do, before anything is written: added, skipped as duplicates, already there, unreadable. */
+export function PreviewStep({ state, onTick, onCurrency, onImport, onCancel }: PreviewStepProps) {
+  const { preview, problems, ticked } = state;
+  const adding = preview.fresh.length + ticked.size;
+  const duplicateIds = preview.duplicates.map((d) => d.record.id);
+  const allTicked = duplicateIds.length > 0 && duplicateIds.every((id) => ticked.has(id));
+  return (
+    <div className="import-step">
+      <StepHeading>{importTexts.previewHeading}</StepHeading>
+      <p className="import-step__hint">
+        {state.fileName} · {formatNames[state.format]}
+      </p>
+      {state.currency && (
+        <FormField htmlFor="import-currency" label="Currency of this file (QIF files do not say)">
+          <select
+            id="import-currency"
+            className="form-input import-currency"
+            value={state.currency}
+            onChange={(event) => onCurrency(event.target.value as CurrencyCode)}
+          >
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+      <ul className="import-summary" aria-live="polite">
+        <li data-testid="import-adding">{adding > 0 ? importTexts.willAdd(adding) : importTexts.nothingToAdd}</li>
+        {preview.duplicates.length > 0 && (
+          <li data-testid="import-duplicates">{importTexts.duplicates(preview.duplicates.length)}</li>
+        )}
+        {preview.alreadyImported > 0 && (
+          <li data-testid="import-already">{importTexts.alreadyImported(preview.alreadyImported)}</li>
+        )}
+        {problems.length > 0 && <li data-testid="import-unreadable">{importTexts.unreadable(problems.length)}</li>}
+      </ul>
+      {problems.length > 0 && (
+        <ul className="import-problems" aria-label="Rows that cannot be read">
+          {problems.slice(0, shownAtMost).map((problem) => (
+            <li key={`${problem.line}-${problem.column}`}>{describeProblem(problem)}</li>
+          ))}
+          {problems.length > shownAtMost && <li>and {(problems.length - shownAtMost).toLocaleString('en-US')} more</li>}
+        </ul>
+      )}
+      {preview.duplicates.length > 0 && (
+        <fieldset className="import-duplicates">
+          <legend>Possible duplicates: tick those to import anyway</legend>
+          <label className="import-check">
+            <input
+              type="checkbox"
+              checked={allTicked}
+              onChange={(event) => onTick(duplicateIds, event.target.checked)}
+            />
+            Tick all {preview.duplicates.length.toLocaleString('en-US')}
+          </label>
+          <ul className="import-duplicates__list">
+            {preview.duplicates.slice(0, shownAtMost).map(({ record, existing }) => (
+              <li key={record.id}>
+                <label className="import-check">
+                  <input
+                    type="checkbox"
+                    checked={ticked.has(record.id)}
+                    onChange={(event) => onTick([record.id], event.target.checked)}
+                  />
+                  <span>
+                    {record.date} · <Amount record={record} /> · {record.trans_details || 'no description'}{' '}
+                    <span className="import-duplicates__like">
+                      (you have “{existing.trans_details || 'no description'}”)
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {preview.duplicates.length > shownAtMost && (
+            <p className="import-step__hint">
+              and {(preview.duplicates.length - shownAtMost).toLocaleString('en-US')} more (“Tick all” includes them)
+            </p>
+          )}
+        </fieldset>
+      )}
+      <div className="import-step__buttons">
+        <button type="button" className="button button--primary" disabled={adding === 0} onClick={onImport}>
+          {importTexts.importButton(adding)}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Choose another file
+        </button>
+      </div>
+    </div>
+  );
+}

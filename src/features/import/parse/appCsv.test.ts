@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import exported from '../../../../tests/fixtures/import/app-export.csv?raw';
+import { transactionsCsv } from '../../../domain/csv';
+import type { TransactionRecord } from '../../../domain/records';
+import { isAppExport, readAppExport } from './appCsv';
+import { readCsvTable } from './csvTable';
+
+const record = (fields: Partial<TransactionRecord>): TransactionRecord =>
+  ({
+    id: 'x',
+    amount_cents: 100,
+    currency: 'USD',
+    trans_status: 'withdraw',
+    category: 'Food',
+    trans_details: 'Lunch',
+    date: '2024-01-01',
+    created_at: '2024-01-01T00:00:00.000Z',
+    scheduled_id: null,
+    wish_id: null,
+    ...fields,
+  }) as TransactionRecord;
+
+describe("this app's own CSV export", () => {
+  it('is recognised by its header and read without a mapping', () => {
+    const table = readCsvTable(exported);
+    expect(isAppExport(table)).toBe(true);
+    const parsed = readAppExport(table);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map((r) => [r.date, r.amount_cents, r.currency, r.trans_status, r.trans_details])).toEqual([
+      ['2024-04-01', 150000, 'USD', 'deposit', 'April salary'],
+      ['2024-04-02', 4210, 'USD', 'withdraw', 'Market, weekly shop'],
+      ['2024-04-03', 999, 'EUR', 'withdraw', '=HYPERLINK("x")'],
+      ['2024-04-05', 120000, 'JPY', 'withdraw', 'Train "Nozomi" to Kyoto'],
+    ]);
+  });
+
+  it('round-trips what the export wrote, spaces, quotes, formulas and line breaks included', () => {
+    const records = [
+      record({ trans_details: '  two  spaces, "quotes"\r\nand a line break', category: '+Plus' }),
+      record({
+        trans_status: 'deposit',
+        amount_cents: 123456789 as TransactionRecord['amount_cents'],
+        currency: 'JPY',
+      }),
+      record({ trans_details: '@mention', category: '-minus', date: '2020-02-29' as TransactionRecord['date'] }),
+    ];
+    const parsed = readAppExport(readCsvTable(transactionsCsv(records)));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map(({ line: _line, ...row }) => row)).toEqual(
+      records.map(({ amount_cents, currency, trans_status, category, trans_details, date }) => ({
+        amount_cents,
+        currency,
+        trans_status,
+        category,
+        trans_details,
+        date,
+      })),
+    );
+  });
+
+  it('says which cell of a row it cannot read', () => {
+    const parsed = readAppExport(
+      readCsvTable(
+        'Date,Amount,Currency,Status,Category,Details\n2024-01-01,1.00,XXX,deposit,,\n2024-01-02,1.00,USD,refund,,\n',
+      ),
+    );
+    expect(parsed.problems).toEqual([
+      { line: 2, column: 'Currency', value: 'XXX', reason: 'is not a currency code (such as EUR or USD)' },
+      { line: 3, column: 'Status', value: 'refund', reason: 'is neither deposit nor withdraw' },
+    ]);
+  });
+});

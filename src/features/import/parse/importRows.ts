@@ -1,0 +1,44 @@
+import type { CurrencyCode } from '../../../domain/currencies';
+import type { IsoDate } from '../../../domain/dates';
+import type { Cents } from '../../../domain/money';
+import type { TransactionKind } from '../../../domain/records';
+
+/** One transaction read from a file, before it has an id or is checked against the database. */
+export interface ImportRow {
+  /** Where it starts in the file (1-based): part of its id, and what the preview names. */
+  line: number;
+  date: IsoDate;
+  amount_cents: Cents;
+  trans_status: TransactionKind;
+  currency: CurrencyCode;
+  category: string;
+  trans_details: string;
+}
+
+/** A row that could not be read, and why: "Line 12, column Amount: '12,3x' is not a number". */
+export interface RowProblem {
+  line: number;
+  column: string;
+  value: string;
+  reason: string;
+}
+
+export type FileFormat = 'csv' | 'app-csv' | 'ofx' | 'qif';
+
+export interface ParsedFile {
+  format: FileFormat;
+  rows: ImportRow[];
+  problems: RowProblem[];
+}
+
+/** What is wrong with the file as a whole (nothing at all could be read): nothing is imported. */
+export class UnreadableFile extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableFile';
+  }
+}
+
+export function describeProblem({ line, column, value, reason }: RowProblem): string {
+  return `Line ${line}, column ${column}: '${value}' ${reason}`;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import sgml from '../../../../tests/fixtures/import/statement-sgml.ofx?raw';
+import xml from '../../../../tests/fixtures/import/statement-xml.qfx?raw';
+import { UnreadableFile } from './importRows';
+import { decodeEntities, readOfx } from './ofx';
+
+describe('readOfx', () => {
+  it('reads OFX 1.x SGML, whose leaf elements are not closed, with each transaction line', () => {
+    const parsed = readOfx(sgml, 'EUR');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toEqual([
+      {
+        line: 39,
+        date: '2024-05-03',
+        amount_cents: 4217,
+        trans_status: 'withdraw',
+        currency: 'USD',
+        category: '',
+        trans_details: 'AT&T WIRELESS · Monthly bill',
+      },
+      {
+        line: 47,
+        date: '2024-05-05',
+        amount_cents: 150000,
+        trans_status: 'deposit',
+        currency: 'USD',
+        category: '',
+        trans_details: 'ACME PAYROLL',
+      },
+      {
+        line: 54,
+        date: '2024-05-10',
+        amount_cents: 25000,
+        trans_status: 'withdraw',
+        currency: 'USD',
+        category: '',
+        trans_details: 'CHECK 1043 · Plumber',
+      },
+      // Its own CURRENCY aggregate replaces the statement's CURDEF.
+      {
+        line: 63,
+        date: '2024-05-12',
+        amount_cents: 3500,
+        trans_status: 'withdraw',
+        currency: 'GBP',
+        category: '',
+        trans_details: 'LONDON BOOKSHOP',
+      },
+    ]);
+  });
+
+  it('reads OFX 2 XML (a credit card statement), decoding entities and the payee aggregate', () => {
+    const parsed = readOfx(xml, 'USD');
+    expect(parsed.problems).toEqual([]);
+    expect(
+      parsed.rows.map((r) => [r.line, r.date, r.trans_status, r.amount_cents, r.currency, r.trans_details]),
+    ).toEqual([
+      [21, '2024-06-02', 'withdraw', 1250, 'EUR', 'Café & Bar "Zentral"'],
+      [28, '2024-06-14', 'withdraw', 8990, 'EUR', 'Sportshop Berlin · Running shoes'],
+      [36, '2024-06-20', 'deposit', 2500, 'EUR', 'Refund Sportshop'],
+    ]);
+  });
+
+  it('names the transaction, field and value it cannot read', () => {
+    const text =
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD\n<BANKTRANLIST>\n<STMTTRN>\n<DTPOSTED>2024\n<TRNAMT>-1.00\n</STMTTRN>\n<STMTTRN>\n<DTPOSTED>20240101\n<TRNAMT>abc\n</STMTTRN>\n<STMTTRN>\n<DTPOSTED>20240102\n<TRNAMT>-2,50\n</STMTTRN>\n</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+    const parsed = readOfx(text, 'USD');
+    expect(parsed.problems).toEqual([
+      { line: 3, column: 'DTPOSTED', value: '2024', reason: 'is not a date' },
+      { line: 7, column: 'TRNAMT', value: 'abc', reason: 'is not a number' },
+    ]);
+    expect(parsed.rows).toMatchObject([{ line: 11, amount_cents: 250, trans_status: 'withdraw' }]);
+  });
+
+  it('uses the default currency when a statement has no CURDEF, and refuses a file with no <OFX>', () => {
+    expect(readOfx('<OFX><STMTTRN><DTPOSTED>20240101<TRNAMT>5</STMTTRN></OFX>', 'CHF').rows[0]?.currency).toBe('CHF');
+    expect(() => readOfx('<html>Session expired</html>', 'USD')).toThrow(UnreadableFile);
+  });
+
+  it('decodes each entity once', () => {
+    expect(decodeEntities('&amp;lt; &#233;&#x41; &unknown; &quot;')).toBe('&lt; éA &unknown; "');
+  });
+});
