@@ -32,7 +32,7 @@ export interface RestoreSummary {
 }
 
 // Settings and targets first, then what transactions refer to, then transactions.
-const restoreOrder: readonly RecordKind[] = ['setting', 'target', 'scheduled', 'wish', 'transaction', 'budget'];
+const restoreOrder: readonly RecordKind[] = ['setting', 'target', 'scheduled', 'wish', 'transaction', 'budget', 'transfer'];
 
 /**
  * Changes written per database transaction of a restore. One transaction for 50,000 records held
@@ -108,6 +108,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
       target: await liveRecords(userId, 'target'),
       setting: await liveRecords(userId, 'setting'),
       budget: await liveRecords(userId, 'budget'),
+      transfer: await liveRecords(userId, 'transfer'),
     };
   }
 
@@ -173,6 +174,7 @@ export function backupService({ db, records, clock }: BackupDeps) {
           target: byId('target'),
           setting: byId('setting'),
           budget: byId('budget'),
+          transfer: byId('transfer'),
         },
         await storedTotals(userId),
       );

@@ -72,6 +72,7 @@ const labels: Record<RecordKind, string> = {
   target: 'target',
   setting: 'setting',
   budget: 'budget',
+  transfer: 'transfer',
 };
 
 /**
@@ -104,6 +105,8 @@ export async function parseBackupFile(body: unknown): Promise<BackupFile> {
     target: await parseList('target', raw.target, labels.target),
     setting: await parseList('setting', raw.setting, labels.setting),
     budget: await parseList('budget', raw.budget, labels.budget),
+    // Absent from files made before transfers: parseList reads a missing list as none.
+    transfer: await parseList('transfer', raw.transfer, labels.transfer),
   } satisfies BackupRecords;
   const deleted = await parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');
   const notOccurrence = deleted.find((record) => !record.id.startsWith('sched:'));

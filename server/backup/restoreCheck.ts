@@ -1,9 +1,7 @@
-import { currencyTotalTooLargeText, exceedsCurrencyTotal } from '../../src/domain/currencyTotals';
+import { currencyAmountsOf, currencyTotalTooLargeText, exceedsCurrencyTotal } from '../../src/domain/currencyTotals';
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
 import { ruleViolation } from '../records/recordRules';
-
-type Transaction = RecordKinds['transaction'];
 
 /**
  * A restore is applied in chunks, each its own database transaction, so that other requests get
@@ -29,15 +27,13 @@ export function firstRestoreRefusal(
     const before = currentOf(change);
     const violation = ruleViolation(change, before);
     if (violation) return violation;
-    if (change.kind === 'transaction') {
-      const previous = before as Transaction | undefined;
-      const next = change.op === 'put' ? (change.record as Transaction) : undefined;
-      if (previous) totals.set(previous.currency, (totals.get(previous.currency) ?? 0) - previous.amount_cents);
-      if (next) {
-        const others = totals.get(next.currency) ?? 0;
-        if (exceedsCurrencyTotal(others, next.amount_cents)) return currencyTotalTooLargeText(next.currency);
-        totals.set(next.currency, others + next.amount_cents);
-      }
+    for (const { currency, cents } of currencyAmountsOf(change.kind, before)) {
+      totals.set(currency, (totals.get(currency) ?? 0) - cents);
+    }
+    for (const { currency, cents } of currencyAmountsOf(change.kind, change.op === 'put' ? change.record : undefined)) {
+      const others = totals.get(currency) ?? 0;
+      if (exceedsCurrencyTotal(others, cents)) return currencyTotalTooLargeText(currency);
+      totals.set(currency, others + cents);
     }
     current.set(`${change.kind}\u0000${change.id}`, change.op === 'put' ? change.record : undefined);
   }

@@ -114,12 +114,26 @@ export interface BudgetsTable extends RecordColumns {
   created_at: string | null;
 }
 
+/** Money moved between two currencies, both sides in one record (migration 0016). */
+export interface TransfersTable extends RecordColumns {
+  out_cents: number | null;
+  out_currency: string | null;
+  in_cents: number | null;
+  in_currency: string | null;
+  date: string | null;
+  details: string | null;
+  created_at: string | null;
+}
+
 export interface ChangeCountersTable {
   user_id: string;
   last_seq: number;
 }
 
-/** Derived: the sum of a person's live transaction amounts per currency (migration 0006). */
+/**
+ * Derived: the sum of a person's live transaction amounts per currency (migration 0006), and of
+ * their transfer sides in it (migration 0016), for the exactness limit.
+ */
 export interface CurrencyTotalsTable {
   user_id: string;
   currency: string;
@@ -172,4 +186,5 @@ export interface Schema {
   sync_conflicts: SyncConflictsTable;
   exchange_rates: ExchangeRatesTable;
   budgets: BudgetsTable;
+  transfers: TransfersTable;
 }

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DayTotal } from '../../src/domain/reports';
-import type { ScheduledRecord, TransactionKind, TransactionRecord, WishRecord } from '../../src/domain/records';
+import type {
+  ScheduledRecord,
+  TransactionKind,
+  TransactionRecord,
+  TransferRecord,
+  WishRecord,
+} from '../../src/domain/records';
 import type { Schema } from '../db/schema';
 import { fromColumns } from '../records/recordTables';
 
@@ -17,7 +23,31 @@ export function moneyRepository(db: Kysely<Schema>) {
     return query;
   };
 
+  const liveTransfers = (userId: string, range?: DateRange) => {
+    let query = db.selectFrom('transfers').where('user_id', '=', userId).where('deleted', '=', 0);
+    if (range) query = query.where('date', '>=', range.start).where('date', '<=', range.end);
+    return query;
+  };
+
   return {
+    async transfersPage(userId: string, range: DateRange, limit: number, offset: number): Promise<TransferRecord[]> {
+      const rows = await liveTransfers(userId, range)
+        .selectAll()
+        .orderBy('date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => fromColumns('transfer', row));
+    },
+
+    async countTransfers(userId: string, range: DateRange): Promise<number> {
+      const row = await liveTransfers(userId, range)
+        .select(({ fn }) => fn.countAll().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     async transactionsPage(
       userId: string,
       range: DateRange,
@@ -47,17 +77,37 @@ export function moneyRepository(db: Kysely<Schema>) {
       return rows.map((row) => fromColumns('transaction', row));
     },
 
-    /** Balance per currency, summed in the database in one statement: nothing read-then-written. */
+    /**
+     * Balance per currency: deposits less withdrawals, less what transfers took out, plus what they
+     * brought in. Summed in the database, nothing read-then-written.
+     */
     async balances(userId: string): Promise<{ currency: string; cents: number }[]> {
-      const rows = await liveTransactions(userId)
-        .select([
-          'currency',
-          sql<number>`sum(case when trans_status = 'deposit' then amount_cents else -amount_cents end)`.as('cents'),
-        ])
-        .groupBy('currency')
-        .orderBy('currency')
-        .execute();
-      return rows.map((row) => ({ currency: String(row.currency), cents: Number(row.cents) }));
+      const [transactions, transfersOut, transfersIn] = await Promise.all([
+        liveTransactions(userId)
+          .select([
+            'currency',
+            sql<number>`sum(case when trans_status = 'deposit' then amount_cents else -amount_cents end)`.as('cents'),
+          ])
+          .groupBy('currency')
+          .execute(),
+        liveTransfers(userId)
+          .select(['out_currency as currency', sql<number>`sum(out_cents)`.as('cents')])
+          .groupBy('out_currency')
+          .execute(),
+        liveTransfers(userId)
+          .select(['in_currency as currency', sql<number>`sum(in_cents)`.as('cents')])
+          .groupBy('in_currency')
+          .execute(),
+      ]);
+      const byCurrency = new Map<string, number>();
+      const add = (currency: unknown, cents: number) =>
+        byCurrency.set(String(currency), (byCurrency.get(String(currency)) ?? 0) + cents);
+      for (const row of transactions) add(row.currency, Number(row.cents));
+      for (const row of transfersOut) add(row.currency, -Number(row.cents));
+      for (const row of transfersIn) add(row.currency, Number(row.cents));
+      return [...byCurrency]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([currency, cents]) => ({ currency, cents }));
     },
 
     async dayTotals(userId: string, range: DateRange): Promise<DayTotal[]> {

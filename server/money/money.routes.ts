@@ -10,6 +10,7 @@ import { reportsRoutes } from './reports.routes';
 import { scheduledRoutes } from './scheduled.routes';
 import { targetsRoutes } from './targets.routes';
 import { transactionsRoutes } from './transactions.routes';
+import { transfersRoutes } from './transfers.routes';
 import { wishlistRoutes } from './wishlist.routes';
 import type { Database } from '../db/database';
 
@@ -33,5 +34,6 @@ export function moneyRoutes({ database, records, rates, sessions, clock }: Money
     .route('/', wishlistRoutes(deps))
     .route('/', scheduledRoutes(deps, finance))
     .route('/', targetsRoutes(finance, records))
-    .route('/', reportsRoutes(finance));
+    .route('/', reportsRoutes(finance))
+    .route('/', transfersRoutes(deps));
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { clampPage } from '../../src/domain/pagination';
 import { centsToNumber, type Cents } from '../../src/domain/money';
-import type { ScheduledRecord, TransactionRecord, WishRecord } from '../../src/domain/records';
+import type { ScheduledRecord, TransactionRecord, TransferRecord, WishRecord } from '../../src/domain/records';
 
 /** Records as spec section 7 sends them: amounts as numbers of units, the rest as stored. */
 export const transactionJson = (t: TransactionRecord) => ({
@@ -38,6 +38,19 @@ export const wishJson = (w: WishRecord) => ({
   link: w.link,
   status: w.status,
   created_at: w.created_at,
+});
+
+/** A transfer with both sides, marked `type: 'transfer'` so a client mixing lists can tell it from a transaction. */
+export const transferJson = (t: TransferRecord) => ({
+  id: t.id,
+  type: 'transfer' as const,
+  out_amount: centsToNumber(t.out_cents),
+  out_currency: t.out_currency,
+  in_amount: centsToNumber(t.in_cents),
+  in_currency: t.in_currency,
+  date: t.date,
+  details: t.details,
+  created_at: t.created_at,
 });
 
 export const amount = (cents: Cents | number) => centsToNumber(cents as Cents);

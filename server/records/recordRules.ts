@@ -1,5 +1,6 @@
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKinds } from '../../src/domain/records';
+import { transferProblem } from '../../src/domain/transfers';
 import { completedWishText } from '../../src/domain/wishes';
 
 /**
@@ -7,6 +8,8 @@ import { completedWishText } from '../../src/domain/wishes';
  * never thrown: a refused sync mutation must not block the ones behind it (protocol step 3).
  */
 export function ruleViolation(change: Change, current: RecordKinds[Change['kind']] | undefined): string | undefined {
+  // Across fields, so not in the schema: also a field-merged edit from two devices must keep two currencies.
+  if (change.kind === 'transfer' && change.op === 'put') return transferProblem(change.record)?.error;
   if (change.kind === 'wish' && current && (current as RecordKinds['wish']).status) {
     if (change.op === 'delete') return completedWishText;
     const next = change.record as RecordKinds['wish'];

@@ -8,6 +8,7 @@ export const recordTables = {
   target: 'targets',
   setting: 'settings',
   budget: 'budgets',
+  transfer: 'transfers',
 } as const satisfies Record<RecordKind, string>;
 
 export type RecordTable = (typeof recordTables)[RecordKind];
@@ -39,6 +40,7 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
   target: ['target_cents'],
   setting: ['value'],
   budget: ['category', 'month', 'limit_cents', 'currency', 'rollover', 'stopped', 'created_at'],
+  transfer: ['out_cents', 'out_currency', 'in_cents', 'in_currency', 'date', 'details', 'created_at'],
 };
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.

@@ -41,17 +41,16 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
     // A patch has read the record already: one read per write, not two.
     const current = known ?? (await records.find(userId, sent.kind, sent.id));
     const change = withScheduledActivity(sent, current, clock());
-    const stored = change.kind === 'transaction' ? (current as RecordKinds['transaction'] | undefined) : undefined;
     const violation =
       ruleViolation(change, current) ??
       (await deletedOccurrenceViolation(records, userId, change, current)) ??
-      (await currencyTotalViolation(records, userId, change, stored));
+      (await currencyTotalViolation(records, userId, change, current));
     if (violation) return { error: violation };
     const seq = await records.nextSeq(userId);
     const now = clock().toISOString();
     if (change.op === 'put') await records.put(userId, change.kind, change.record, seq, now, editedAt);
     else if (current) await records.remove(userId, change.kind, change.id, seq, now);
-    await updateCurrencyTotals(records, userId, change, stored);
+    await updateCurrencyTotals(records, userId, change, current);
     return { seq };
   }
 

@@ -10,6 +10,7 @@ import type {
   TargetRecord,
   TransactionKind,
   TransactionRecord,
+  TransferRecord,
   WishRecord,
 } from '../domain/records';
 
@@ -38,11 +39,17 @@ export interface SyncStateRow {
   value: string;
 }
 
-/** Derived: balance per currency (net worth), kept in the same transaction as every write. */
+/**
+ * Derived: balance per currency (net worth), kept in the same transaction as every write. `cents`
+ * holds transactions and transfers alike; `count` counts transactions only (the list's total reads
+ * it), `transfers` the transfer sides in the currency, absent when none: a currency only transfers
+ * touched keeps its row.
+ */
 export interface BalanceRow {
   currency: string;
   cents: number;
   count: number;
+  transfers?: number;
 }
 
 /** Money of one type, category and currency within a day. */
@@ -160,6 +167,7 @@ export class MoneyKitchenDb extends Dexie {
   searchRows!: Table<SearchRow, SearchKey>;
   budgets!: EntityTable<BudgetRecord, 'id'>;
   imports!: EntityTable<ImportBatchRow, 'id'>;
+  transfers!: EntityTable<TransferRecord, 'id'>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -179,6 +187,9 @@ export class MoneyKitchenDb extends Dexie {
       .upgrade(buildSearchRows);
     // Starts empty: budgets (issue 18) came with this version; a first pull brings any made elsewhere.
     this.version(6).stores({ budgets: 'id' });
+    // Starts empty: transfers (issue 18) came with this version. `[date+id]` merges them into the
+    // transactions list in date order.
+    this.version(7).stores({ transfers: 'id, [date+id]' });
     // Starts empty: imports came with this version (issue 17), and it is local to the device.
     this.version(9).stores({ imports: 'id' });
   }
@@ -197,6 +208,7 @@ export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
     target: db.targets,
     setting: db.settings,
     budget: db.budgets,
+    transfer: db.transfers,
   } as const;
   return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
 }

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import type { CurrencySum } from '../domain/history';
-import type { TransactionRecord } from '../domain/records';
+import type { TransactionRecord, TransferRecord } from '../domain/records';
+import { transferBalanceEffect } from '../domain/transfers';
 import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum, MoneyKitchenDb } from './database';
 import { readHistoryState } from './historyState';
 import { ReadAhead } from './readAhead';
@@ -10,6 +11,11 @@ type DerivedTables = Pick<MoneyKitchenDb, 'balances' | 'days' | 'categoryUse'>;
 interface Sum {
   cents: number;
   count: number;
+}
+
+/** A balance's change: transfers move its cents and count their own sides, never transactions. */
+interface BalanceSum extends Sum {
+  transfers: number;
 }
 
 /** Identifies a sum within its day. NUL never occurs in a category or a currency code. */
@@ -22,7 +28,7 @@ const sumKey = (sum: Pick<DaySum, 'kind' | 'category' | 'currency'>) =>
  * thousands. Used inside the transaction of every write, so the figures always match the records.
  */
 export class DerivedChanges {
-  private readonly balances = new Map<string, Sum>();
+  private readonly balances = new Map<string, BalanceSum>();
   /** date -> sumKey -> change of that sum. */
   private readonly days = new Map<string, Map<string, DaySum>>();
   private readonly uses = new Map<string, { key: CategoryUseKey; count: number }>();
@@ -53,6 +59,36 @@ export class DerivedChanges {
     return this;
   }
 
+  /** Starts reading the balance rows these transfers will change (see `readAhead`). */
+  readAheadTransfers(db: DerivedTables, records: readonly TransferRecord[]): this {
+    this.readersOf(db).balances.start(records.flatMap((record) => [record.out_currency, record.in_currency]));
+    return this;
+  }
+
+  /**
+   * Records the move from `before` to `after` of one transfer: only balances change (net worth), never
+   * the day rows, so reports, scores, budgets and the target leave transfers out by construction.
+   */
+  replaceTransfer(before: TransferRecord | undefined, after: TransferRecord | undefined): this {
+    for (const [record, sign] of [
+      [before, -1],
+      [after, 1],
+    ] as const) {
+      if (!record) continue;
+      for (const side of transferBalanceEffect(record)) this.addToBalance(side.currency, sign * side.cents, 0, sign);
+    }
+    return this;
+  }
+
+  private addToBalance(currency: string, cents: number, count: number, transfers: number) {
+    const balance = this.balances.get(currency) ?? { cents: 0, count: 0, transfers: 0 };
+    this.balances.set(currency, {
+      cents: balance.cents + cents,
+      count: balance.count + count,
+      transfers: balance.transfers + transfers,
+    });
+  }
+
   /** Records the move from `before` to `after` (undefined for none) of one transaction. */
   replace(before: TransactionRecord | undefined, after: TransactionRecord | undefined): this {
     if (before) this.add(before, -1);
@@ -75,8 +111,7 @@ export class DerivedChanges {
 
   private add(record: TransactionRecord, sign: 1 | -1) {
     const signed = record.trans_status === 'deposit' ? record.amount_cents : -record.amount_cents;
-    const balance = this.balances.get(record.currency) ?? { cents: 0, count: 0 };
-    this.balances.set(record.currency, { cents: balance.cents + sign * signed, count: balance.count + sign });
+    this.addToBalance(record.currency, sign * signed, sign, 0);
 
     const sums = this.days.get(record.date) ?? new Map<string, DaySum>();
     this.days.set(record.date, sums);
@@ -110,20 +145,21 @@ export class DerivedChanges {
   }
 
   private async writeBalances(rows: ReadAhead<BalanceRow, string>) {
-    const currencies = [...this.balances.keys()].filter((currency) => changed(this.balances.get(currency)!));
+    const currencies = [...this.balances.keys()].filter((currency) => {
+      const sum = this.balances.get(currency)!;
+      return changed(sum) || sum.transfers !== 0;
+    });
     if (currencies.length === 0) return;
     const current = await rows.read(currencies);
     const puts: BalanceRow[] = [];
     const deletes: string[] = [];
     currencies.forEach((currency, i) => {
       const delta = this.balances.get(currency)!;
-      const next = {
-        currency,
-        cents: (current[i]?.cents ?? 0) + delta.cents,
-        count: (current[i]?.count ?? 0) + delta.count,
-      };
-      if (next.count <= 0) deletes.push(currency);
-      else puts.push(next);
+      const count = (current[i]?.count ?? 0) + delta.count;
+      const transfers = (current[i]?.transfers ?? 0) + delta.transfers;
+      const cents = (current[i]?.cents ?? 0) + delta.cents;
+      if (count <= 0 && transfers <= 0) deletes.push(currency);
+      else puts.push({ currency, cents, count, ...(transfers > 0 ? { transfers } : {}) });
     });
     await writeRows(rows.table, puts, deletes);
   }
@@ -178,11 +214,13 @@ async function writeRows<Row, Key>(table: Table<Row, Key>, puts: Row[], deletes:
 }
 
 /**
- * "Recalculate": rebuilds every derived table from the transactions, in one transaction. While a
- * first sync is still bringing the history, the balances keep the totals of what is to come.
+ * "Recalculate": rebuilds every derived table from the transactions and transfers, in one
+ * transaction. While a first sync is still bringing the history, the balances keep the totals of
+ * what is to come.
  */
 export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  return db.transaction('rw', [db.transactions, db.balances, db.days, db.categoryUse, db.syncState], async () => {
+  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
+  return db.transaction('rw', tables, async () => {
     await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
     const changes = new DerivedChanges();
     for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addToBalance(sum, 1);
@@ -190,6 +228,9 @@ export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: 
     await db.transactions.each((record) => {
       transactions += 1;
       changes.replace(undefined, record);
+    });
+    await db.transfers.each((record) => {
+      changes.replaceTransfer(undefined, record);
     });
     await changes.writeTo(db);
     return { currencies: await db.balances.count(), transactions };

@@ -1,5 +1,5 @@
 import type { Change } from '../domain/mutations';
-import type { RecordKind, TransactionRecord } from '../domain/records';
+import type { RecordKind, TransactionRecord, TransferRecord } from '../domain/records';
 import { recordTable, type MoneyKitchenDb } from './database';
 import type { DerivedChanges } from './derived';
 import { dropStaleSearchRows, putSearchRows } from './searchRows';
@@ -23,6 +23,7 @@ export function writeTables(db: MoneyKitchenDb) {
     db.searchRows,
     db.budgets,
     db.imports,
+    db.transfers,
   ];
 }
 
@@ -70,11 +71,23 @@ async function applyToTable(
     before = db.transactions.bulkGet(changes.map((change) => change.id));
     derived.readAhead(db, puts as TransactionRecord[]);
   }
+  // Transfers move balances only (src/db/derived.ts), from their versions before these writes.
+  let transfersBefore: Promise<(TransferRecord | undefined)[]> | undefined;
+  if (kind === 'transfer') {
+    transfersBefore = db.transfers.bulkGet(changes.map((change) => change.id));
+    derived.readAheadTransfers(db, puts as TransferRecord[]);
+  }
   const written = Promise.all([
     puts.length > 0 ? table.bulkPut(puts) : undefined,
     deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
     indexed ? putSearchRows(db.searchRows, puts as TransactionRecord[]) : undefined,
   ]);
+  if (transfersBefore) {
+    const previous = await transfersBefore;
+    changes.forEach((change, i) =>
+      derived.replaceTransfer(previous[i], change.op === 'put' ? (change.record as TransferRecord) : undefined),
+    );
+  }
   if (before) {
     const records = await before;
     const after = changes.map((change) => (change.op === 'put' ? (change.record as TransactionRecord) : undefined));

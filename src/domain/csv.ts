@@ -1,6 +1,7 @@
 import type { IsoDate } from './dates';
 import { centsToDecimalString } from './money';
 import type { TransactionRecord } from './records';
+import { isTransfer, type ListRow } from './transfers';
 
 export const csvHeader = ['Date', 'Amount', 'Currency', 'Status', 'Category', 'Details'] as const;
 
@@ -14,10 +15,32 @@ export function neutralizeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** The export: header then one line per row, CRLF line ends including the last. */
-export function transactionsCsv(rows: readonly TransactionRecord[]): string {
-  const lines = [csvHeader.join(',')];
+/** Two more columns, only in an export that holds a transfer: the side that arrived. */
+export const transferColumns = ['In amount', 'In currency'] as const;
+
+/**
+ * The export: header then one line per row, CRLF line ends including the last. A transfer is one
+ * line with Status `transfer`: Amount and Currency are what left, the two extra columns what
+ * arrived. Without transfers the file is exactly the spec's.
+ */
+export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[]): string {
+  const withTransfers = rows.some(isTransfer);
+  const lines = [(withTransfers ? [...csvHeader, ...transferColumns] : csvHeader).join(',')];
   for (const row of rows) {
+    if (isTransfer(row)) {
+      const cells = [
+        row.date,
+        centsToDecimalString(row.out_cents),
+        row.out_currency,
+        'transfer',
+        '',
+        neutralizeFormula(row.details),
+        centsToDecimalString(row.in_cents),
+        row.in_currency,
+      ];
+      lines.push(cells.map(csvField).join(','));
+      continue;
+    }
     const cells = [
       row.date,
       centsToDecimalString(row.amount_cents),
@@ -25,6 +48,7 @@ export function transactionsCsv(rows: readonly TransactionRecord[]): string {
       row.trans_status,
       neutralizeFormula(row.category),
       neutralizeFormula(row.trans_details),
+      ...(withTransfers ? ['', ''] : []),
     ];
     lines.push(cells.map(csvField).join(','));
   }

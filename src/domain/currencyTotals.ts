@@ -1,3 +1,4 @@
+import type { RecordKind, RecordKinds } from './records';
 import { centsToDecimalString, toCents, type Cents } from './money';
 
 /**
@@ -19,4 +20,35 @@ export const currencyTotalTooLargeText = (currency: string) =>
  */
 export function exceedsCurrencyTotal(othersTotal: number, amount: Cents): boolean {
   return othersTotal + amount > maxCurrencyTotalCents;
+}
+
+/**
+ * What a record adds to its person's totals per currency: a transaction its amount, a transfer each
+ * side's amount in its own currency (money out and money in are both recorded there); other kinds
+ * nothing. Server and restore check keep the totals with it.
+ */
+export function currencyAmountsOf(kind: RecordKind, record: RecordKinds[RecordKind] | undefined): CurrencyAmount[] {
+  if (!record) return [];
+  if (kind === 'transaction') {
+    const transaction = record as RecordKinds['transaction'];
+    return [{ currency: transaction.currency, cents: transaction.amount_cents }];
+  }
+  if (kind === 'transfer') {
+    const transfer = record as RecordKinds['transfer'];
+    return [
+      { currency: transfer.out_currency, cents: transfer.out_cents },
+      { currency: transfer.in_currency, cents: transfer.in_cents },
+    ];
+  }
+  return [];
+}
+
+export interface CurrencyAmount {
+  currency: string;
+  cents: Cents;
+}
+
+/** The sum of `amounts` in `currency`. */
+export function amountIn(amounts: readonly CurrencyAmount[], currency: string): number {
+  return amounts.reduce((sum, amount) => (amount.currency === currency ? sum + amount.cents : sum), 0);
 }

@@ -6,6 +6,7 @@ import { transactionResults } from '../db/queries/transactionSearch';
 import type { IsoDate } from '../domain/dates';
 import type { PulledChange } from '../domain/mutations';
 import type { TransactionRecord } from '../domain/records';
+import { rowDetails } from '../domain/transfers';
 import { buildDeferredSearchIndex, searchIndexState } from '../db/searchIndex';
 import type { SyncTransport } from './transport';
 import { pullChanges } from './pull';
@@ -17,7 +18,7 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 async function detailsOf(text: string) {
-  return (await transactionResults(db, { text }, 1, 10)).rows.map((row) => row.trans_details);
+  return (await transactionResults(db, { text }, 1, 10)).rows.map(rowDetails);
 }
 
 let seq = 0;

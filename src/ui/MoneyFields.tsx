@@ -35,15 +35,18 @@ export function AmountField({ id, label = 'Amount', min = '0', value, onChange, 
 
 interface CurrencyFieldProps {
   id: string;
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** An empty first choice with this text, while the value is still to be picked. */
+  placeholder?: string;
 }
 
 /** Every supported currency, USD and EGP first, as the spec lists them. */
-export function CurrencyField({ id, value, onChange, error }: CurrencyFieldProps) {
+export function CurrencyField({ id, label = 'Currency', value, onChange, error, placeholder }: CurrencyFieldProps) {
   return (
-    <FormField htmlFor={id} label="Currency" error={error}>
+    <FormField htmlFor={id} label={label} error={error}>
       <select
         id={id}
         className="form-input"
@@ -52,6 +55,7 @@ export function CurrencyField({ id, value, onChange, error }: CurrencyFieldProps
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
+        {placeholder !== undefined && value === '' && <option value="">{placeholder}</option>}
         {currencies.map((code) => (
           <option key={code} value={code}>
             {code}

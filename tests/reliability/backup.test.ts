@@ -74,6 +74,16 @@ beforeAll(async () => {
     put(3, 'target', { id: '2025-12', target_cents: 10_000 }),
     put(4, 'transaction', aTransaction({ id: 'old-trip', currency: 'EUR', date: '2025-06-30' as never })),
     put(5, 'budget', aBudget({ id: 'food-budget', currency: 'EUR', rollover: true })),
+    put(6, 'transfer', {
+      id: 'euros-for-dollars',
+      out_cents: 200_00,
+      out_currency: 'EUR',
+      in_cents: 215_00,
+      in_currency: 'USD',
+      date: '2026-02-10',
+      details: 'Changed at the airport',
+      created_at: '2026-02-10T09:00:00.000Z',
+    }),
   ]);
   const applied = await (await ok(call(owner, 'POST', `${money}/scheduled-trans/apply-scheduled-trans/`))).json();
   expect(applied.applied_count).toBe(3); // Dec 31, Jan 31, Feb 28; March 31 is still to come
@@ -186,7 +196,7 @@ describe('backup download', () => {
     expect(file).toMatchObject({ format: 'money-kitchen-backup', version: 1, exported_at: '2026-03-15T12:00:00.000Z' });
     const counts = Object.fromEntries(Object.entries(file.records).map(([kind, list]) => [kind, list.length]));
     // 24 + 1 pushed + 2 scheduled occurrences left + 1 wish purchase
-    expect(counts).toEqual({ transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1 });
+    expect(counts).toEqual({ transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1, transfer: 1 });
     expect(file.records.setting).toEqual([{ id: 'favorite_currency', value: 'EUR' }]);
     expect((file.deleted_occurrences as TransactionRecord[]).map((t) => t.id)).toEqual([
       'sched:salary-schedule:2026-01',
@@ -202,7 +212,7 @@ describe('restore into a new account', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       message: 'Backup restored: 37 records written.',
-      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1 },
+      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1, transfer: 1 },
       unchanged: 0,
     });
     expect(await records(fresh)).toEqual(await records(owner));
@@ -234,7 +244,7 @@ describe('restore into a new account', () => {
     const again = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(await again.json()).toEqual({
       message: 'Backup restored: everything in it was already here.',
-      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, budget: 0 },
+      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, budget: 0, transfer: 0 },
       unchanged: Object.values(file.records).reduce((sum, list) => sum + list.length, 0),
     });
     expect(await snapshot(api, fresh.access)).toEqual(after);

@@ -105,6 +105,7 @@ export const modalScreens: Screen[] = [
   { name: 'modal-add-wish', path: '/wishlist', open: (page) => openDialog(page, 'Add Wish') },
   { name: 'modal-add-scheduled', path: '/show_scheduled_trans', open: (page) => openDialog(page, 'Add Scheduled') },
   { name: 'modal-add-budget', path: '/budgets', open: (page) => openDialog(page, 'Add Budget') },
+  { name: 'modal-move-money', path: '/show_trans', open: (page) => openDialog(page, 'Move money') },
 ];
 
 /**

@@ -12,6 +12,7 @@ import { addScheduledActiveSince } from './0010_scheduled_active_since';
 import { createFieldConflicts } from './0012_field_conflicts';
 import { createSharedRateLimits } from './0014_shared_rate_limits';
 import { createBudgets } from './0015_budgets';
+import { createTransfers } from './0016_transfers';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -31,5 +32,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0012_field_conflicts': createFieldConflicts(),
     '0014_shared_rate_limits': createSharedRateLimits(),
     '0015_budgets': createBudgets(),
+    '0016_transfers': createTransfers(),
   };
 }

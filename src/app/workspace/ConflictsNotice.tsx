@@ -22,9 +22,13 @@ async function describeRecords(db: MoneyKitchenDb, conflicts: ConflictRow[]) {
         record?.trans_details,
         record?.scheduled_trans_details,
         record?.wish_details,
+        record?.details,
         record?.category,
       ].find((text): text is string => typeof text === 'string' && text !== '');
-      const currency = typeof record?.currency === 'string' ? record.currency : undefined;
+      // A transfer has a currency per side: each amount is shown in its own.
+      const side =
+        conflict.field === 'out_cents' ? 'out_currency' : conflict.field === 'in_cents' ? 'in_currency' : 'currency';
+      const currency = typeof record?.[side] === 'string' ? (record[side] as string) : undefined;
       return [conflict.id, { label: label ?? (conflict.kind === 'target' ? conflict.record_id : undefined), currency }];
     }),
   );

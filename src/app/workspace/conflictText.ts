@@ -9,6 +9,7 @@ const kindNames: Record<ConflictRow['kind'], string> = {
   target: 'a monthly target',
   setting: 'a setting',
   budget: 'a budget',
+  transfer: 'a transfer between currencies',
 };
 
 const fieldNames: Record<string, string> = {
@@ -25,6 +26,11 @@ const fieldNames: Record<string, string> = {
   active_since: 'active since',
   value: 'favorite currency',
   limit_cents: 'limit',
+  out_cents: 'amount out',
+  in_cents: 'amount in',
+  out_currency: 'currency out',
+  in_currency: 'currency in',
+  details: 'description',
 };
 
 /** 'the category of a transaction "Lunch"': which field of which record, in words. */

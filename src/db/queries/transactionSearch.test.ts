@@ -8,6 +8,8 @@ import type { Cents } from '../../domain/money';
 import { addTransaction, deleteTransaction, updateTransaction, type TransactionInput } from '../commands/transactions';
 import { MoneyKitchenDb, versionOneStores } from '../database';
 import { freshTestDb } from './testDb';
+import type { TransactionRecord } from '../../domain/records';
+import { rowDetails } from '../../domain/transfers';
 import { resultSums, transactionResults, transactionsMatching, type TransactionQuery } from './transactionSearch';
 
 let db: MoneyKitchenDb;
@@ -35,7 +37,7 @@ const add = (details: string, overrides: Partial<TransactionInput> = {}) =>
 
 async function detailsOf(query: TransactionQuery, page = 1, perPage = 10) {
   const result = await transactionResults(db, query, page, perPage);
-  return result.rows.map((row) => row.trans_details);
+  return result.rows.map(rowDetails);
 }
 
 describe('searching words', () => {
@@ -67,12 +69,16 @@ describe('searching words', () => {
     await add('Pasta and pesto', { date: '2026-03-05' as IsoDate });
     const result = await transactionResults(db, { text: 'p' }, 1, 10);
     expect(result.totalCount).toBe(2);
-    expect(result.rows.map((row) => row.trans_details)).toEqual(['Pasta and pesto', 'Bus pass']);
+    expect(result.rows.map(rowDetails)).toEqual(['Pasta and pesto', 'Bus pass']);
   });
 
   it('follows edits and deletes made by the commands', async () => {
     const [bus] = (await transactionResults(db, { text: 'bus' }, 1, 10)).rows;
-    await updateTransaction(db, bus!, input('Train ticket', { date: '2026-02-01' as IsoDate, category: 'Transport' }));
+    await updateTransaction(
+      db,
+      bus as TransactionRecord,
+      input('Train ticket', { date: '2026-02-01' as IsoDate, category: 'Transport' }),
+    );
     expect(await detailsOf({ text: 'bus' })).toEqual([]);
     expect(await detailsOf({ text: 'train' })).toEqual(['Train ticket']);
     const [train] = (await transactionResults(db, { text: 'train' }, 1, 10)).rows;
@@ -116,13 +122,13 @@ describe('filters', () => {
       end: '2026-12-31' as IsoDate,
     };
     const result = await transactionResults(db, query, 1, 10);
-    expect(result.rows.map((row) => row.trans_details)).toEqual(['c', 'b']);
+    expect(result.rows.map(rowDetails)).toEqual(['c', 'b']);
     expect(result.totalCount).toBe(2);
     // The page came from index keys alone; the sums read the matching records apart.
     expect(result.sums).toBeUndefined();
     expect(await resultSums(db, query)).toEqual([{ currency: 'USD', cents: -11500 }]);
     const withType = await transactionResults(db, { ...query, kind: 'withdraw' }, 1, 10);
-    expect(withType.rows.map((row) => row.trans_details)).toEqual(['c', 'b']);
+    expect(withType.rows.map(rowDetails)).toEqual(['c', 'b']);
     expect(withType.sums).toEqual([{ currency: 'USD', cents: -11500 }]);
   });
 
@@ -138,9 +144,9 @@ describe('filters', () => {
     const result = await transactionResults(db, { sort: 'amount' }, 9, 2);
     expect(result.page).toBe(3);
     expect(result.numPages).toBe(3);
-    expect(result.rows.map((row) => row.trans_details)).toEqual(['a']);
+    expect(result.rows.map(rowDetails)).toEqual(['a']);
     const dated = await transactionResults(db, {}, 2, 2);
-    expect(dated.rows.map((row) => row.trans_details)).toEqual(['c', 'b']);
+    expect(dated.rows.map(rowDetails)).toEqual(['c', 'b']);
   });
 
   it('sums what matches per currency, income minus spending', async () => {

@@ -6,7 +6,9 @@ import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { searchTerms, wordsOf } from '../../domain/searchWords';
 import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
 import { searchIndexState } from '../searchIndex';
-import { transactionPage, transactionsInFilter, type TransactionPage } from './transactions';
+import { transferBalanceEffect, type ListRow } from '../../domain/transfers';
+import { transactionsInFilter } from './transactions';
+import { compareKeys, listPage, mergeInListOrder, transferKeys, transfersInRange, type ListPage } from './transferList';
 
 export type SortColumn = 'date' | 'amount' | 'category';
 export type SortDirection = 'asc' | 'desc';
@@ -33,7 +35,7 @@ export interface CurrencySum {
   cents: number;
 }
 
-export interface TransactionResults extends TransactionPage {
+export interface TransactionResults extends ListPage {
   /** Present when reading the page already gave them; otherwise `resultSums` reads them. */
   sums?: CurrencySum[];
 }
@@ -58,6 +60,15 @@ function needsRecords(query: TransactionQuery): boolean {
 
 function narrowsByIndex(query: TransactionQuery): boolean {
   return searchTerms(query.text ?? '').length > 0 || hasCategories(query);
+}
+
+/**
+ * Transfers are listed with the transactions only while the list is narrowed by dates alone, in date
+ * order: words, categories, type, currency and amounts are about income and expense, which a
+ * transfer is not.
+ */
+export function showsTransfers(query: TransactionQuery): boolean {
+  return !needsRecords(query) && !narrowsByIndex(query) && !hasAmountRange(query);
 }
 
 const requestResult = <T>(request: IDBRequest<T>) =>
@@ -123,10 +134,6 @@ async function indexedKeys(db: MoneyKitchenDb, query: TransactionQuery): Promise
   const { start, end } = query;
   return [...kept.values()].filter(([date]) => (!start || date >= start) && (!end || date <= end));
 }
-
-/** List order: newest date first, and within a date newest first (ids are UUIDv7). */
-const compareKeys = (a: SearchKey, b: SearchKey) =>
-  a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0;
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -227,23 +234,27 @@ function readResults(
   page: number,
   perPage: number,
 ): Promise<TransactionResults> {
-  return db.transaction('r', db.transactions, db.balances, db.searchRows, db.syncState, async () => {
+  return db.transaction('r', [db.transactions, db.transfers, db.balances, db.searchRows, db.syncState], async () => {
     // Only a search by words or categories needs the index (and so asks whether it is built yet).
     const indexReady = !narrowsByIndex(query) || (await searchIndexState(db)) === 'ready';
     if (!needsRecords(query) && indexReady) {
       if (!narrowsByIndex(query) && query.direction !== 'asc') {
-        return transactionPage(db, { start: query.start, end: query.end }, page, perPage);
+        return listPage(db, { start: query.start, end: query.end }, page, perPage);
       }
       const keysStart = performance.now();
       const indexed = await indexedKeys(db, query);
       performance.clearMeasures(searchKeysMeasureName);
       performance.measure(searchKeysMeasureName, { start: keysStart });
       const keys = indexed ?? (await transactionsInFilter(db, query)).map((r) => [r.date, r.id] as SearchKey);
+      // Oldest first by dates alone: the range's transfers join the keys (showsTransfers).
+      const transfers = showsTransfers(query) ? await transferKeys(db, query) : [];
+      const transferIds = new Set(transfers.map((key) => key[1]));
+      keys.push(...transfers);
       const rowsStart = performance.now();
       keys.sort(compareKeys);
       if (query.direction === 'asc') keys.reverse();
       const shown = pageOf(keys, page, perPage);
-      const rows = await db.transactions.bulkGet(shown.items.map((key) => key[1]));
+      const rows = await rowsOfKeys(db, shown.items, transferIds);
       performance.clearMeasures(searchPageMeasureName);
       performance.measure(searchPageMeasureName, { start: rowsStart });
       return {
@@ -268,6 +279,19 @@ function readResults(
   });
 }
 
+/** The rows of these keys in their order; keys of `transferIds` are transfers. */
+async function rowsOfKeys(db: MoneyKitchenDb, keys: readonly SearchKey[], transferIds: ReadonlySet<string>) {
+  const ids = keys.map((key) => key[1]);
+  if (transferIds.size === 0) return db.transactions.bulkGet(ids);
+  const [transactions, transfers] = await Promise.all([
+    db.transactions.bulkGet(ids.filter((id) => !transferIds.has(id))),
+    db.transfers.bulkGet(ids.filter((id) => transferIds.has(id))),
+  ]);
+  const byId = new Map<string, ListRow>();
+  for (const row of [...transactions, ...transfers]) if (row) byId.set(row.id, row);
+  return ids.map((id) => byId.get(id));
+}
+
 /** The sums per currency of everything the query matches (the result line under the filters). */
 export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): Promise<CurrencySum[]> {
   if (!needsRecords(query) && !narrowsByIndex(query)) {
@@ -278,11 +302,25 @@ export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): P
         .map(({ currency, cents }) => ({ currency: currency as CurrencyCode, cents }))
         .sort((a, b) => (a.currency < b.currency ? -1 : 1));
     }
-    const days = await db.days
-      .where('date')
-      .between(query.start ?? firstDate, query.end ?? lastDate, true, true)
-      .toArray();
-    return sumsOfDays(days.flatMap((day) => day.sums));
+    const [days, transfers] = await Promise.all([
+      db.days
+        .where('date')
+        .between(query.start ?? firstDate, query.end ?? lastDate, true, true)
+        .toArray(),
+      transfersInRange(db, query),
+    ]);
+    // The list shows the range's transfers, so its sums move by them as the balances do.
+    const moved = transfers.flatMap(transferBalanceEffect);
+    return sumsOfDays([
+      ...days.flatMap((day) => day.sums),
+      ...moved.map((side): DaySum => ({
+        kind: 'deposit',
+        category: '',
+        currency: side.currency,
+        cents: side.cents,
+        count: 1,
+      })),
+    ]);
   }
   return sumsOf(await readMatching(db, query));
 }
@@ -306,6 +344,15 @@ const readMatching = (db: MoneyKitchenDb, query: TransactionQuery) =>
   narrowsByIndex(query)
     ? db.transaction('r', db.transactions, db.searchRows, db.syncState, () => matchingRecords(db, query))
     : matchingRecords(db, query);
+
+/** Every row the list shows for the query (transfers too, by showsTransfers), in its order: the CSV export. */
+export async function listRowsMatching(db: MoneyKitchenDb, query: TransactionQuery): Promise<ListRow[]> {
+  const transactions = await transactionsMatching(db, query);
+  if (!showsTransfers(query)) return transactions;
+  const transfers = await transfersInRange(db, query);
+  if (query.direction !== 'asc') return mergeInListOrder(transactions, transfers);
+  return mergeInListOrder([...transactions].reverse(), transfers).reverse();
+}
 
 /** Every matching transaction in the order asked for, for the CSV export (not one page of it). */
 export async function transactionsMatching(db: MoneyKitchenDb, query: TransactionQuery): Promise<TransactionRecord[]> {

@@ -23,7 +23,7 @@ export interface TransactionPage {
 }
 
 /** The filter as a range of the [date+id] index; an inverted range (From after To) is empty. */
-function inFilter(db: MoneyKitchenDb, { start, end }: DateFilter) {
+export function inFilter(db: MoneyKitchenDb, { start, end }: DateFilter) {
   return db.transactions
     .where('[date+id]')
     .between([start ?? Dexie.minKey, Dexie.minKey], [end ?? Dexie.maxKey, Dexie.maxKey], true, true);

@@ -13,6 +13,7 @@ import {
   type MonthSummary,
   type TrendRange,
 } from '../../domain/trends';
+import type { DayTotal } from '../../domain/reports';
 import type { MoneyKitchenDb } from '../database';
 import { dayTotalsBetween, rateBookFor } from './reports';
 import { favoriteCurrency } from './settings';
@@ -41,26 +42,35 @@ const endOfTime = '9999-12-31';
 async function readTrendInputs(db: MoneyKitchenDb, months: readonly Month[]) {
   const from = firstDayOfMonth(months[0]!);
   const to = lastDayOfMonth(months[months.length - 1]!);
-  const [currency, current, rows, book] = await Promise.all([
+  const [currency, current, rows, transfers, book] = await Promise.all([
     favoriteCurrency(db),
     db.balances.toArray(),
     dayTotalsBetween(db, from, endOfTime as IsoDate),
+    db.transfers.where('[date+id]').aboveOrEqual([from, '']).toArray(),
     rateBookFor(db, from, to),
   ]);
   const held = current.map((row) => ({ currency: row.currency, cents: row.cents as Cents }));
+  // Transfers move balances (today's include them) but are neither income nor expense: they enter
+  // the net worth's month ends as their two sides, never the flows or the categories.
+  const moved = transfers.flatMap((transfer): DayTotal[] => [
+    { date: transfer.date, kind: 'withdraw', category: '', currency: transfer.out_currency, cents: transfer.out_cents },
+    { date: transfer.date, kind: 'deposit', category: '', currency: transfer.in_currency, cents: transfer.in_cents },
+  ]);
+  const worthRows = [...rows, ...moved];
   return {
     currency,
     book,
-    opening: balancesBefore(held, rows, from),
+    opening: balancesBefore(held, worthRows, from),
     inRange: rows.filter((row) => row.date <= to),
+    worthInRange: worthRows.filter((row) => row.date <= to),
   };
 }
 
 /** The three trends of `range` in the favourite currency, from the derived tables in one read transaction. */
 export function trendsFor(db: MoneyKitchenDb, range: TrendRange, chosenCategory: string | undefined): Promise<Trends> {
-  return db.transaction('r', [db.days, db.rates, db.balances, db.settings], async () => {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers], async () => {
     const months = trendMonths(range);
-    const [{ currency, book, opening, inRange }, anyDay] = await Promise.all([
+    const [{ currency, book, opening, inRange, worthInRange }, anyDay] = await Promise.all([
       readTrendInputs(db, months),
       db.days.limit(1).primaryKeys(),
     ]);
@@ -72,7 +82,7 @@ export function trendsFor(db: MoneyKitchenDb, range: TrendRange, chosenCategory:
       months,
       hasData: anyDay.length > 0,
       flows: monthlyFlows(inRange, months, currency, book),
-      netWorth: netWorthByMonth(opening, inRange, months, currency, book),
+      netWorth: netWorthByMonth(opening, worthInRange, months, currency, book),
       categories: categories.sort((a, b) => a.localeCompare(b)),
       category:
         name === undefined ? undefined : { name, spending: categorySpending(inRange, name, months, currency, book) },
@@ -118,9 +128,9 @@ export function netWorthTrend(
   db: MoneyKitchenDb,
   today: IsoDate,
 ): Promise<{ currency: string; points: MonthAmount[] }> {
-  return db.transaction('r', [db.days, db.rates, db.balances, db.settings], async () => {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers], async () => {
     const months = trendMonths({ kind: 'last12', today });
-    const { currency, book, opening, inRange } = await readTrendInputs(db, months);
-    return { currency, points: netWorthByMonth(opening, inRange, months, currency, book) };
+    const { currency, book, opening, worthInRange } = await readTrendInputs(db, months);
+    return { currency, points: netWorthByMonth(opening, worthInRange, months, currency, book) };
   });
 }

@@ -4,6 +4,7 @@ import type { TransactionKind } from '../../domain/records';
 import { PageHeader } from '../../ui/PageHeader';
 import { NetWorthCard } from '../networth/NetWorthCard';
 import { TransactionFormModal } from '../transactions/TransactionFormModal';
+import { TransferFormModal } from '../transfers/TransferFormModal';
 import { AddButtons } from './AddButtons';
 import { DashboardOverview } from './DashboardOverview';
 import { DashboardTiles } from './DashboardTiles';
@@ -30,12 +31,14 @@ export function DashboardPage() {
   const user = session?.user;
   const name = user ? user.first_name.trim() || user.username : '';
   const close = () => setAdding(null);
+  const [movingMoney, setMovingMoney] = useState(false);
+  const closeTransfer = () => setMovingMoney(false);
   return (
     <div className="dashboard-page">
       <PageHeader
         title={firstSteps?.returning === false ? dashboardTexts.welcomeFirst(name) : dashboardTexts.welcome(name)}
         subtitle={dashboardTexts.subtitle}
-        actions={<AddButtons onAdd={setAdding} />}
+        actions={<AddButtons onAdd={setAdding} onMoveMoney={() => setMovingMoney(true)} />}
       />
       <NetWorthCard mode="dashboard" />
       {score === null && <GetStartedPanel onAdd={setAdding} offerCurrency={firstSteps?.offerCurrency === true} />}
@@ -44,6 +47,7 @@ export function DashboardPage() {
       {score !== undefined && <DashboardOverview returning={firstSteps?.returning === true} />}
       <DashboardTiles />
       {adding && <TransactionFormModal key={adding} initialKind={adding} onClose={close} onSuccess={close} />}
+      {movingMoney && <TransferFormModal onClose={closeTransfer} onSuccess={closeTransfer} />}
     </div>
   );
 }

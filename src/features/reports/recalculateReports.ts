@@ -23,7 +23,7 @@ export interface ReportsRecalculation {
  */
 export async function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
   // syncState: the rebuild keeps the totals of history still arriving (protocol step 12).
-  const tables = [db.transactions, db.balances, db.days, db.categoryUse, db.syncState];
+  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
   const result = await db.transaction('rw', tables, async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);

@@ -1,7 +1,7 @@
 import type { TransactionRecord } from '../../domain/records';
 import { formatMoney } from '../../ui/formatCents';
+import { RowActions } from '../../ui/RowActions';
 import { transactionTexts } from './transactionTexts';
-import '../../ui/record-list.css';
 
 interface TransactionActionsProps {
   transaction: TransactionRecord;
@@ -16,25 +16,13 @@ export function transactionName(transaction: TransactionRecord): string {
   return `transaction ${transaction.date}, ${transaction.trans_details || transactionTexts.noDescription}, ${money}`;
 }
 
-/** Edit and Delete; the hidden words (date, description, amount) tell a screen reader which row each acts on. */
+/** Edit and Delete of one transaction. */
 export function TransactionActions({ transaction, onEdit, onDelete }: TransactionActionsProps) {
-  const which = <span className="visually-hidden"> {transactionName(transaction)}</span>;
   return (
-    <div className="row-actions">
-      <button
-        type="button"
-        className="button button--secondary row-actions__button"
-        onClick={() => onEdit(transaction)}
-      >
-        Edit{which}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary row-actions__button row-actions__button--danger"
-        onClick={() => onDelete(transaction)}
-      >
-        Delete{which}
-      </button>
-    </div>
+    <RowActions
+      name={transactionName(transaction)}
+      onEdit={() => onEdit(transaction)}
+      onDelete={() => onDelete(transaction)}
+    />
   );
 }

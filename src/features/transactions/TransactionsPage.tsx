@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { OlderHistoryNotice } from '../../app/workspace/OlderHistoryNotice';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransaction } from '../../db/commands/transactions';
-import type { TransactionKind, TransactionRecord } from '../../domain/records';
+import { deleteTransfer } from '../../db/commands/transfers';
+import type { TransactionKind, TransactionRecord, TransferRecord } from '../../domain/records';
+import { TransferFormModal } from '../transfers/TransferFormModal';
+import { transferTexts } from '../transfers/transferTexts';
 import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -25,7 +28,8 @@ interface TransactionsPageProps {
   onSearchChange: (search: TransactionsSearch, options: { replace: boolean }) => void;
 }
 
-type Editing = { transaction: TransactionRecord } | { kind: TransactionKind } | null;
+type Editing =
+  { transaction: TransactionRecord } | { kind: TransactionKind } | { transfer: TransferRecord | undefined } | null;
 
 /**
  * The transaction history with search, filters, order, paging, export, recalculation and the add/edit
@@ -54,6 +58,16 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
     }
   }
 
+  async function removeTransfer(transfer: TransferRecord) {
+    if (!window.confirm(transferTexts.confirmDelete)) return;
+    try {
+      if (listRef.current) focusAfterRemoval(listRef.current, transfer.id);
+      await deleteTransfer(db, transfer.id);
+    } catch {
+      window.alert(transferTexts.deleteFailed);
+    }
+  }
+
   const close = () => setEditing(null);
   const datesOnly = !hasNonDateFilter(search);
   const filtered = !datesOnly || Boolean(search.start_date || search.end_date);
@@ -62,7 +76,13 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
       <PageHeader
         title={transactionTexts.title}
         subtitle={transactionTexts.subtitle}
-        actions={<TransactionsToolbar query={query} onAdd={() => setEditing({ kind: 'deposit' })} />}
+        actions={
+          <TransactionsToolbar
+            query={query}
+            onAdd={() => setEditing({ kind: 'deposit' })}
+            onMoveMoney={() => setEditing({ transfer: undefined })}
+          />
+        }
       />
       <TransactionSearchFilters search={search} onChange={refine} />
       <TransactionFilters
@@ -128,6 +148,8 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
               rows={list.rows}
               onEdit={(transaction) => setEditing({ transaction })}
               onDelete={(transaction) => void remove(transaction)}
+              onEditTransfer={(transfer) => setEditing({ transfer })}
+              onDeleteTransfer={(transfer) => void removeTransfer(transfer)}
               order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
             />
             <Pagination
@@ -141,7 +163,15 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
           </>
         )}
       </section>
-      {editing && (
+      {editing && 'transfer' in editing && (
+        <TransferFormModal
+          key={editing.transfer?.id ?? 'new-transfer'}
+          transfer={editing.transfer}
+          onClose={close}
+          onSuccess={close}
+        />
+      )}
+      {editing && !('transfer' in editing) && (
         <TransactionFormModal
           key={'transaction' in editing ? editing.transaction.id : 'new'}
           transaction={'transaction' in editing ? editing.transaction : undefined}

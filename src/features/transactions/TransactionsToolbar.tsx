@@ -5,19 +5,22 @@ import type { TransactionQuery } from '../../db/queries/transactionSearch';
 import { exportTransactionsCsv } from './exportCsv';
 import { recalculateNetWorth, recalculationSummary } from './recalculateNetWorth';
 import { transactionTexts } from './transactionTexts';
+import { transferTexts } from '../transfers/transferTexts';
 
 interface TransactionsToolbarProps {
   /** What the list shows: the export has exactly these rows, in this order. */
   query: TransactionQuery;
   onAdd: () => void;
+  /** Opens "Move money" (a transfer between currencies). */
+  onMoveMoney: () => void;
 }
 
 function reasonOf(caught: unknown): string {
   return caught instanceof Error && caught.message ? caught.message : 'Unknown error';
 }
 
-/** Add Transaction, Import, Export CSV and Recalculate Networth: all local, so they work offline. */
-export function TransactionsToolbar({ query, onAdd }: TransactionsToolbarProps) {
+/** Add Transaction, Move money, Import, Export CSV and Recalculate Networth: all local, so they work offline. */
+export function TransactionsToolbar({ query, onAdd, onMoveMoney }: TransactionsToolbarProps) {
   const db = useDatabase();
   const [exporting, setExporting] = useState(false);
   const [recalculating, setRecalculating] = useState(false);
@@ -50,6 +53,9 @@ export function TransactionsToolbar({ query, onAdd }: TransactionsToolbarProps) 
     <>
       <button type="button" className="button button--primary" onClick={onAdd}>
         Add Transaction
+      </button>
+      <button type="button" className="button button--secondary" onClick={onMoveMoney}>
+        {transferTexts.button}
       </button>
       <Link to="/import_trans" className="button button--secondary">
         Import

@@ -1,14 +1,14 @@
 import { csvFileName, transactionsCsv } from '../../domain/csv';
 import { todayIn } from '../../domain/dates';
 import type { MoneyKitchenDb } from '../../db/database';
-import { transactionsMatching, type TransactionQuery } from '../../db/queries/transactionSearch';
+import { listRowsMatching, type TransactionQuery } from '../../db/queries/transactionSearch';
 import { downloadFile } from './downloadFile';
 
 /**
- * Every local transaction the list's search and filters match (not just the page shown), in the order
- * shown, as a CSV download; works offline.
+ * Every local row the list's search and filters match (not just the page shown; transfers marked as
+ * such), in the order shown, as a CSV download; works offline.
  */
 export async function exportTransactionsCsv(db: MoneyKitchenDb, query: TransactionQuery, now: Date): Promise<void> {
-  const rows = await transactionsMatching(db, query);
+  const rows = await listRowsMatching(db, query);
   downloadFile(csvFileName(query.start, query.end, todayIn(now)), transactionsCsv(rows), 'text/csv;charset=utf-8');
 }

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MoneyKitchenDb } from '../db/database';
+import { rebuildDerived } from '../db/derived';
+import { freshTestDb } from '../db/queries/testDb';
+import type { IsoDate } from '../domain/dates';
+import type { Cents } from '../domain/money';
+import type { PulledChange } from '../domain/mutations';
+import type { TransferRecord } from '../domain/records';
+import { pullChanges } from './pull';
+import type { SyncTransport } from './transport';
+
+let db: MoneyKitchenDb;
+beforeEach(() => {
+  db = freshTestDb();
+});
+afterEach(() => db.close());
+
+const now = new Date('2026-03-10T08:30:00.000Z');
+const exchange = {
+  out_cents: 100_00 as Cents,
+  out_currency: 'USD',
+  in_cents: 4850_00 as Cents,
+  in_currency: 'EGP',
+  date: '2026-03-10' as IsoDate,
+  details: 'Cash for the trip',
+} as const;
+
+describe('pulling transfers', () => {
+  it('a pulled transfer, its edit and its delete move the balances as the commands do, and a rebuild agrees', async () => {
+    const record: TransferRecord = { ...exchange, id: 'pulled-1', created_at: now.toISOString() };
+    const pages: PulledChange[][] = [
+      [{ kind: 'transfer', id: record.id, seq: 1, deleted: false, record }],
+      [{ kind: 'transfer', id: record.id, seq: 2, deleted: false, record: { ...record, out_cents: 120_00 as Cents } }],
+      [
+        { kind: 'transfer', id: 'pulled-2', seq: 3, deleted: false, record: { ...record, id: 'pulled-2' } },
+        { kind: 'transfer', id: record.id, seq: 4, deleted: true },
+      ],
+    ];
+    let served = 0;
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('not used')),
+      rates: () => Promise.reject(new Error('not used')),
+      pull: async () => {
+        const changes = pages[served]!;
+        served += 1;
+        return { changes, cursor: changes.at(-1)!.seq, more: served < pages.length };
+      },
+    };
+    await pullChanges(db, transport);
+
+    expect((await db.transfers.toArray()).map((t) => t.id)).toEqual(['pulled-2']);
+    const incremental = await db.balances.toArray();
+    expect(incremental).toEqual([
+      { currency: 'EGP', cents: 4850_00, count: 0, transfers: 1 },
+      { currency: 'USD', cents: -100_00, count: 0, transfers: 1 },
+    ]);
+    await rebuildDerived(db);
+    expect(await db.balances.toArray()).toEqual(incremental);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { useBuiltServer } from '../support/useBuiltServer';
+import { signInPage, verifiedUser } from '../support/e2eAccounts';
+
+const app = useBuiltServer();
+const chrome = useBrowser();
+
+const synced = (page: Page) =>
+  page.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 20_000 });
+
+/** The two summary cards of this month's report, as their text. */
+async function monthTotals(page: Page) {
+  await page.goto(`${app.baseUrl}/monthly-reports`);
+  const income = page.getByRole('region', { name: 'Total Income' });
+  const expenses = page.getByRole('region', { name: 'Total Expenses' });
+  await income.waitFor();
+  return { income: await income.textContent(), expenses: await expenses.textContent() };
+}
+
+it('syncs a transfer made offline to a second browser, as one row, leaving income and expense as they were', async () => {
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'transfer');
+  const laptop = await chrome.browser.newContext();
+  const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
+  const laptopPage = await signInPage(laptop, app.baseUrl, user);
+
+  await laptopPage.goto(`${app.baseUrl}/show_trans`);
+  await laptopPage.getByRole('button', { name: 'Add Transaction' }).first().click();
+  const addDialog = laptopPage.getByRole('dialog');
+  await addDialog.getByLabel('Amount').fill('1000');
+  await addDialog.getByLabel('Description').fill('March pay');
+  await addDialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await laptopPage.getByText('March pay').first().waitFor();
+  await synced(laptopPage);
+
+  await laptop.setOffline(true);
+  await laptopPage.getByRole('button', { name: 'Move money' }).click();
+  const dialog = laptopPage.getByRole('dialog', { name: 'Move money between currencies' });
+  await dialog.getByLabel('Amount out', { exact: true }).fill('100');
+  await dialog.getByLabel('Currency in', { exact: true }).selectOption('EGP');
+  await dialog.getByLabel('Amount in', { exact: true }).fill('4850');
+  await dialog.getByText('1 USD = 48.5 EGP').waitFor();
+  await dialog.getByLabel('Description').fill('Cash for the trip');
+  await dialog.getByRole('button', { name: 'Save transfer' }).click();
+  await laptopPage.getByText('Transfer saved.').waitFor();
+  const row = laptopPage.locator('tr', { hasText: 'Cash for the trip' });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('Transfer');
+  await laptopPage.locator('[data-sync-waiting="1"]').waitFor();
+
+  await laptop.setOffline(false);
+  await synced(laptopPage);
+
+  const phonePage = await signInPage(phone, app.baseUrl, user);
+  await phonePage.goto(`${app.baseUrl}/show_trans`);
+  const card = phonePage.locator('li', { hasText: 'Cash for the trip' });
+  await card.waitFor({ timeout: 20_000 });
+  const cardText = (await card.textContent()) ?? '';
+  expect(cardText).toContain('-100.00 USD');
+  expect(cardText).toContain('+4,850.00 EGP');
+  // One row for the transfer, one for the pay: both sides are one entry.
+  expect(await phonePage.locator('li.record-card').count()).toBe(2);
+
+  const totals = await monthTotals(phonePage);
+  expect(totals.income).toContain('1,000.00 USD');
+  expect(totals.expenses).toContain('0.00 USD');
+  expect(totals.expenses).not.toContain('100.00');
+  await laptop.close();
+  await phone.close();
+});
