@@ -100,12 +100,8 @@ export class DerivedChanges {
    * Moves a balance by the totals of transactions not on this device yet (protocol step 12): while
    * a first sync walks back through the history, a balance holds what arrived plus what is to come.
    */
-  addToBalance(sum: CurrencySum, sign: 1 | -1): this {
-    const balance = this.balances.get(sum.currency) ?? { cents: 0, count: 0 };
-    this.balances.set(sum.currency, {
-      cents: balance.cents + sign * sum.cents,
-      count: balance.count + sign * sum.count,
-    });
+  addPending(sum: CurrencySum, sign: 1 | -1): this {
+    this.addToBalance(sum.currency, sign * sum.cents, sign * sum.count, 0);
     return this;
   }
 
@@ -223,7 +219,7 @@ export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: 
   return db.transaction('rw', tables, async () => {
     await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
     const changes = new DerivedChanges();
-    for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addToBalance(sum, 1);
+    for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addPending(sum, 1);
     let transactions = 0;
     await db.transactions.each((record) => {
       transactions += 1;

@@ -55,8 +55,8 @@ async function applyPart(db: MoneyKitchenDb, part: Part, searchRows: boolean): P
     const previous = await readHistoryState(db);
     if (part.rates && part.rates.length > 0) await db.rates.bulkPut(part.rates);
     await applyPulledIn(db, part.changes, part.conflicts, derived, searchRows);
-    for (const sum of previous?.pending ?? []) derived.addToBalance(sum, -1);
-    for (const sum of part.history?.pending ?? []) derived.addToBalance(sum, 1);
+    for (const sum of previous?.pending ?? []) derived.addPending(sum, -1);
+    for (const sum of part.history?.pending ?? []) derived.addPending(sum, 1);
     if (part.history) await setAsideBefore(db, part.history.before, derived);
     await Promise.all([
       derived.writeTo(db),
