@@ -1,28 +1,60 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { protocolVersion } from '../src/domain/mutations';
 import type { Account } from './api';
 import { countsIn, newDevice, signInThroughPage, syncBadge, syncedBadge } from './browser';
+import { dashboardFigures, databaseName, transactionIdsWith } from './inPage';
 import { log } from './log';
+import {
+  installResponsivenessProbe,
+  interactionSince,
+  longTasksSince,
+  pageNow,
+  type LongTasks,
+} from './responsiveness';
+
+/** What a new device's dashboard must show: every currency's balance and this month's count. */
+export interface ExpectedFigures {
+  transactions: number;
+  balances: { currency: string; cents: number; count: number }[];
+  monthStart: string;
+  monthCount: number;
+}
 
 export interface FirstSync {
+  /** From sign-in until the whole history is on the device and the sidebar says synced. */
   seconds: number;
+  /** From sign-in until the dashboard's figures (balances, this month's day rows) are right. */
+  figuresSeconds: number;
   /** The sidebar's texts seen while it ran, sampled every half second. */
   progressTexts: string[];
   counts: Record<string, number>;
+  /** Long tasks from sign-in until synced. */
+  longTasks: LongTasks;
+  /** A click on Save in the add-transaction modal while the history still streams (undefined: it had ended). */
+  save?: { inp: number; reported: boolean; longTasks: LongTasks };
 }
 
+let cleanupNumber = 0;
+
 /**
- * A new device: sign in, then time from the first dashboard load until the sidebar says synced with
- * nothing waiting and the device's database holds every transaction (read by raw IndexedDB).
+ * A new device: sign in, then time from the first dashboard load until the dashboard's figures are
+ * right (read by raw IndexedDB), and until the sidebar says synced with nothing waiting and the
+ * device's database holds every transaction. While the history still streams, one transaction is
+ * added through the modal (its Save click's interaction to next paint is measured), and deleted
+ * again from the server afterwards, so the data set stays as the other phases expect it.
  */
 export async function firstSync(
   browser: Browser,
   baseUrl: string,
   account: Account,
-  expectedTransactions: number,
+  expected: ExpectedFigures,
+  token: string,
 ): Promise<{ context: BrowserContext; page: Page; result: FirstSync }> {
   const context = await newDevice(browser);
+  await installResponsivenessProbe(context);
   const page = await signInThroughPage(context, baseUrl, account);
   const started = performance.now();
+  const from = await pageNow(page);
   const texts: string[] = [];
   const sampler = setInterval(() => {
     page
@@ -35,13 +67,31 @@ export async function firstSync(
       .catch(() => undefined);
   }, 500);
   try {
+    const name = await page.evaluate(databaseName);
+    const figuresSeconds = await untilFiguresRight(page, name, expected, started);
+    const figuresAt = await pageNow(page);
+    const save = await saveWhileSyncing(page);
     const deadline = Date.now() + 240_000;
+    const transactions = expected.transactions + (save ? 1 : 0);
     for (;;) {
       await syncedBadge(page).waitFor({ timeout: Math.max(1, deadline - Date.now()) });
       const seconds = (performance.now() - started) / 1000;
       const counts = await countsIn(page);
-      if (counts.transactions === expectedTransactions && counts.outbox === 0) {
-        return { context, page, result: { seconds, progressTexts: texts, counts } };
+      if (counts.transactions === transactions && counts.outbox === 0) {
+        const longTasks = await longTasksSince(page, from);
+        // Where the long tasks fall, for the profile: before the figures were right, or after.
+        const afterFigures = await longTasksSince(page, figuresAt);
+        log(
+          `  long tasks: ${longTasks.over50 - afterFigures.over50} until the figures were right, ` +
+            `${afterFigures.over50} after (longest ${afterFigures.longest} ms)`,
+        );
+        if (save) await removeAdded(baseUrl, token, page, name, save.details, expected.transactions);
+        const left = save ? await countsIn(page) : counts;
+        return {
+          context,
+          page,
+          result: { seconds, figuresSeconds, progressTexts: texts, counts: left, longTasks, save: save?.measured },
+        };
       }
       log(
         `  synced, but the device holds ${counts.transactions} transactions and ${counts.outbox} waiting; waiting on`,
@@ -51,5 +101,62 @@ export async function firstSync(
     }
   } finally {
     clearInterval(sampler);
+  }
+}
+
+const sameFigures = (a: ExpectedFigures['balances'], b: ExpectedFigures['balances']) => {
+  const key = (rows: ExpectedFigures['balances']) =>
+    JSON.stringify(
+      [...rows].sort((x, y) => x.currency.localeCompare(y.currency)).map((r) => [r.currency, r.cents, r.count]),
+    );
+  return key(a) === key(b);
+};
+
+/** Polls the device's database every 20 ms until its balances and this month's day rows are right. */
+async function untilFiguresRight(page: Page, name: string, expected: ExpectedFigures, started: number) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    const figures = await page.evaluate(dashboardFigures, { name, monthStart: expected.monthStart });
+    if (figures && figures.monthCount === expected.monthCount && sameFigures(figures.balances, expected.balances)) {
+      return (performance.now() - started) / 1000;
+    }
+    await page.waitForTimeout(20);
+  }
+  throw new Error('The dashboard figures never matched the data set');
+}
+
+/** Adds an expense through the dashboard's modal while the sync runs; undefined when it had ended. */
+async function saveWhileSyncing(page: Page) {
+  if (await syncedBadge(page).isVisible()) return undefined;
+  const details = `Bench save during first sync ${Date.now()}`;
+  await page.getByRole('button', { name: 'Add Expense' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
+  await dialog.getByLabel('Amount').fill('12.34');
+  await dialog.getByLabel('Description').fill(details);
+  const from = await pageNow(page);
+  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await dialog.getByText('Transaction added successfully!').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(300);
+  const [interaction, longTasks] = await Promise.all([interactionSince(page, from), longTasksSince(page, from)]);
+  const stillSyncing = !(await syncedBadge(page).isVisible());
+  log(`  Save during the first sync: INP ${interaction.inp} ms, sync still running after it: ${stillSyncing}`);
+  return { details, measured: { ...interaction, longTasks } };
+}
+
+/** Deletes the added transaction through a sync push, then waits until the device pulled that. */
+async function removeAdded(baseUrl: string, token: string, page: Page, name: string, details: string, left: number) {
+  const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+  const ids = await page.evaluate(transactionIdsWith, { name, date: today, details });
+  const mutations = ids.map((id) => ({ number: ++cleanupNumber, name: 'transaction.delete.v1', args: { id } }));
+  const response = await fetch(`${baseUrl}/api/sync/push/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ protocol: protocolVersion, client_id: 'bench-first-sync-cleanup', mutations }),
+  });
+  if (!response.ok) throw new Error(`Removing the added transaction answered ${response.status}`);
+  const deadline = Date.now() + 60_000;
+  while ((await countsIn(page)).transactions !== left) {
+    if (Date.now() > deadline) throw new Error('The device never pulled the removal of the added transaction');
+    await page.waitForTimeout(200);
   }
 }

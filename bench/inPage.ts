@@ -377,3 +377,64 @@ export async function searchIndexBuilt(name: string): Promise<boolean> {
   db.close();
   return row === undefined;
 }
+
+/**
+ * What the dashboard reads, by raw IndexedDB: the balances (net worth) and how many transactions the
+ * day rows from `monthStart` on count (this month's figures). Null until the app made its database:
+ * opening a name that does not exist would make an empty one under the app.
+ */
+export async function dashboardFigures(arg: { name: string; monthStart: string }): Promise<{
+  balances: { currency: string; cents: number; count: number }[];
+  monthCount: number;
+} | null> {
+  const names = await indexedDB.databases();
+  if (!names.some((entry) => entry.name === arg.name)) return null;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(arg.name);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains('balances') || !db.objectStoreNames.contains('days')) return null;
+    const tx = db.transaction(['balances', 'days'], 'readonly');
+    const read = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    const [balances, days] = await Promise.all([
+      read(tx.objectStore('balances').getAll()),
+      read(tx.objectStore('days').getAll(IDBKeyRange.lowerBound(arg.monthStart))),
+    ]);
+    const monthCount = (days as { sums: { count: number }[] }[]).reduce(
+      (total, day) => total + day.sums.reduce((sum, entry) => sum + entry.count, 0),
+      0,
+    );
+    return { balances: balances as { currency: string; cents: number; count: number }[], monthCount };
+  } finally {
+    db.close();
+  }
+}
+
+/** Ids of the transactions dated `date` whose description is `details`, by raw IndexedDB. */
+export async function transactionIdsWith(arg: { name: string; date: string; details: string }): Promise<string[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(arg.name);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  try {
+    const request = db
+      .transaction('transactions', 'readonly')
+      .objectStore('transactions')
+      .index('[date+id]')
+      .getAll(IDBKeyRange.bound([arg.date, ''], [arg.date, '\uffff']));
+    const rows = await new Promise<{ id: string; trans_details: string }[]>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result as { id: string; trans_details: string }[]);
+      request.onerror = () => reject(request.error);
+    });
+    return rows.filter((row) => row.trans_details === arg.details).map((row) => row.id);
+  } finally {
+    db.close();
+  }
+}

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { syncedBadge } from './browser';
 import { databaseName, queueOfflineEdits, storeCounts } from './inPage';
+import { longTasksSince, pageNow, type LongTasks } from './responsiveness';
 import { dashboardReady } from './screens';
 
 declare global {
@@ -90,18 +91,26 @@ export async function pushQueued(
   page: Page,
   run: number,
   fromId: string,
-): Promise<{ pushSeconds: number; idleSeconds: number; queued: number; counts: Record<string, number> }> {
+): Promise<{
+  pushSeconds: number;
+  idleSeconds: number;
+  queued: number;
+  counts: Record<string, number>;
+  longTasks: LongTasks;
+}> {
   await context.setOffline(true);
   const name = await page.evaluate(databaseName);
   const queued = await page.evaluate(queueOfflineEdits, { name, fromId, count: 10_000, tag: `run ${run + 1}` });
   await page.reload({ waitUntil: 'commit' });
   await page.locator(`[data-sync-waiting="${queued}"]`).waitFor({ timeout: 60_000 });
   const started = performance.now();
+  // Long tasks from here: the push and the pull back, not the reload.
+  const from = await pageNow(page);
   await context.setOffline(false);
   await page.locator('[data-sync-waiting="0"]').waitFor({ timeout: 180_000 });
   const pushSeconds = (performance.now() - started) / 1000;
   await syncedBadge(page).waitFor({ timeout: 180_000 });
   const idleSeconds = (performance.now() - started) / 1000;
   const counts = await page.evaluate(storeCounts, name);
-  return { pushSeconds, idleSeconds, queued, counts };
+  return { pushSeconds, idleSeconds, queued, counts, longTasks: await longTasksSince(page, from) };
 }

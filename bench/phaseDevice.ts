@@ -96,5 +96,18 @@ export async function devicePhase(b: Bench): Promise<void> {
     unit: 's',
     samples: results.map((r) => r.idleSeconds),
   });
+  b.add({
+    measure: '  longest task during the push and the pull back',
+    unit: 'ms',
+    samples: results.map((r) => r.longTasks.longest),
+    budget: { kind: 'max', value: 50 },
+    note: 'PerformanceObserver longtask, from going online until synced (0: no task over 50 ms)',
+  });
+  b.add({
+    measure: '  tasks over 50 ms during the push and the pull back',
+    unit: 'count',
+    samples: results.map((r) => r.longTasks.over50),
+    budget: { kind: 'max', value: 0 },
+  });
   b.note(`Device at the end: ${JSON.stringify(await countsIn(pushPage))}`);
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { headQuerySchema, historyQuerySchema } from '../../src/domain/history';
 import { pullQuerySchema, pushRequestSchema, type PushRequest } from '../../src/domain/mutations';
 import type { Sessions } from '../accounts/sessions';
 import { badRequest } from '../errors';
@@ -8,7 +9,6 @@ import type { Logger } from '../logger';
 import type { RatesService } from '../rates/rates.service';
 import type { SyncService } from './sync.service';
 
-/** docs/sync-protocol.md, steps 3 and 5. */
 /** Transaction dates in a push, so rates for those days can be fetched if missing. */
 function transactionDates(mutations: { name: string; args: unknown }[]): string[] {
   return mutations
@@ -27,6 +27,7 @@ const withoutMutationArgs = (push: PushRequest) => ({
   mutations: push.mutations.map(({ args: _args, ...mutation }) => mutation),
 });
 
+/** docs/sync-protocol.md, steps 3, 5 and 12. */
 export function syncRoutes(
   sync: SyncService,
   sessions: Sessions,
@@ -52,5 +53,13 @@ export function syncRoutes(
     .get('/sync/pull/', validQuery(pullQuerySchema), async (c) => {
       const { after, limit } = c.req.valid('query');
       return c.json(await sync.pull(c.get('auth').userId, after, limit));
+    })
+    .get('/sync/head/', validQuery(headQuerySchema), async (c) => {
+      const { since, limit } = c.req.valid('query');
+      return c.json(await sync.head(c.get('auth').userId, since, limit));
+    })
+    .get('/sync/history/', validQuery(historyQuerySchema), async (c) => {
+      const { after, before, limit, totals } = c.req.valid('query');
+      return c.json(await sync.history(c.get('auth').userId, after, before, limit, totals === '1'));
     });
 }

@@ -10,9 +10,22 @@ import {
 import type { Schema } from '../db/schema';
 import { conflictsRepository } from '../records/conflicts.repository';
 import { fromColumns } from '../records/recordTables';
-import { recordsRepository } from '../records/records.repository';
+import { recordsRepository, type StoredChange } from '../records/records.repository';
 import type { RecordsService } from '../records/records.service';
+import { historyService } from './history.service';
 import { syncClientsRepository } from './syncClients.repository';
+
+/** A stored change as pull carries it: the whole record, or a tombstone. */
+export const pulledChange = (change: StoredChange): PulledChange =>
+  change.deleted
+    ? { kind: change.kind, id: change.id, seq: change.seq, deleted: true }
+    : ({
+        kind: change.kind,
+        id: change.id,
+        seq: change.seq,
+        deleted: false,
+        record: fromColumns(change.kind, change.row),
+      } as PulledChange);
 
 export interface SyncDeps {
   db: Kysely<Schema>;
@@ -47,6 +60,9 @@ export function syncService({ db, records, clock }: SyncDeps) {
   }
 
   return {
+    /** Protocol step 12: a new device's first sync, newest first. */
+    ...historyService(db),
+
     /**
      * Protocol step 3: the batch runs in one database transaction, so a crash mid-batch leaves
      * nothing half-applied and the device's retry finds nothing done. Mutations already applied for
@@ -83,17 +99,7 @@ export function syncService({ db, records, clock }: SyncDeps) {
     async pull(userId: string, after: number, limit: number): Promise<PullResponse> {
       const stored = await recordsRepository(db).changesAfter(userId, after, limit + 1);
       const page = stored.slice(0, limit);
-      const changes = page.map((change): PulledChange =>
-        change.deleted
-          ? { kind: change.kind, id: change.id, seq: change.seq, deleted: true }
-          : ({
-              kind: change.kind,
-              id: change.id,
-              seq: change.seq,
-              deleted: false,
-              record: fromColumns(change.kind, change.row),
-            } as PulledChange),
-      );
+      const changes = page.map(pulledChange);
       const cursor = page.at(-1)?.seq ?? after;
       // A conflict has the number of the change that made it, and that record's number only grows,
       // so the pages that carry every change also carry every conflict, each once.

@@ -36,7 +36,7 @@ export interface Rejection {
 export type ConflictRow = PulledConflict;
 
 export interface SyncStateRow {
-  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo' | 'searchIndex';
+  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo' | 'searchIndex' | 'history';
   value: string;
 }
 

@@ -1,7 +1,9 @@
 import type { Table } from 'dexie';
+import type { CurrencySum } from '../domain/history';
 import type { TransactionRecord, TransferRecord } from '../domain/records';
 import { transferBalanceEffect } from '../domain/transfers';
 import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum, MoneyKitchenDb } from './database';
+import { readHistoryState } from './historyState';
 import { ReadAhead } from './readAhead';
 
 type DerivedTables = Pick<MoneyKitchenDb, 'balances' | 'days' | 'categoryUse'>;
@@ -91,6 +93,15 @@ export class DerivedChanges {
   replace(before: TransactionRecord | undefined, after: TransactionRecord | undefined): this {
     if (before) this.add(before, -1);
     if (after) this.add(after, 1);
+    return this;
+  }
+
+  /**
+   * Moves a balance by the totals of transactions not on this device yet (protocol step 12): while
+   * a first sync walks back through the history, a balance holds what arrived plus what is to come.
+   */
+  addPending(sum: CurrencySum, sign: 1 | -1): this {
+    this.addToBalance(sum.currency, sign * sum.cents, sign * sum.count, 0);
     return this;
   }
 
@@ -198,11 +209,17 @@ async function writeRows<Row, Key>(table: Table<Row, Key>, puts: Row[], deletes:
   ]);
 }
 
-/** "Recalculate": rebuilds every derived table from the transactions and transfers, in one transaction. */
+/**
+ * "Recalculate": rebuilds every derived table from the transactions and transfers, in one
+ * transaction. While a first sync is still bringing the history, the balances keep the totals of
+ * what is to come.
+ */
 export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  return db.transaction('rw', [db.transactions, db.transfers, db.balances, db.days, db.categoryUse], async () => {
+  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
+  return db.transaction('rw', tables, async () => {
     await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
     const changes = new DerivedChanges();
+    for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addPending(sum, 1);
     let transactions = 0;
     await db.transactions.each((record) => {
       transactions += 1;

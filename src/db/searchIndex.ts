@@ -23,11 +23,12 @@ export async function deferSearchIndex(db: MoneyKitchenDb): Promise<void> {
   await db.syncState.put({ key: 'searchIndex', value: 'deferred' });
 }
 
-const chunkSize = 2000;
+// Small enough that no chunk holds the page past a frame's budget while the person uses it (issue 15).
+const chunkSize = 500;
 const running = new WeakMap<MoneyKitchenDb, Promise<void>>();
 
 /**
- * Fills the search rows after a first sync, 2,000 transactions per write transaction with a turn of
+ * Fills the search rows after a first sync, 500 transactions per write transaction with a turn of
  * the event loop between, so the page stays responsive. Started again at the next sync if the tab
  * closed midway; one run at a time per database in this tab, and across tabs through a Web Lock.
  */

@@ -8,6 +8,15 @@ export function httpTransport(http: KyInstance): SyncTransport {
     pull: (after, limit) =>
       http.get('sync/pull/', { searchParams: { protocol: protocolVersion, after, limit }, timeout: 60_000 }).json(),
     rates: (after) => http.get('sync/rates/', { searchParams: { after } }).json(),
+    head: (since, limit) =>
+      http.get('sync/head/', { searchParams: { protocol: protocolVersion, since, limit }, timeout: 60_000 }).json(),
+    history: ({ after, before, limit, totals }) =>
+      http
+        .get('sync/history/', {
+          searchParams: { protocol: protocolVersion, after, before, limit, totals: totals ? 1 : 0 },
+          timeout: 60_000,
+        })
+        .json(),
   };
 }
 

@@ -81,6 +81,28 @@ describe('pulling pages of changes', () => {
     expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: String(seq) });
   });
 
+  it('applies a long page in parts, each moving the cursor to its last change, so a stop keeps what arrived', async () => {
+    const page = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id, i) => put(tx(id, 100 * (i + 1))));
+    let parts = 0;
+    // The tab closes after the first part: what it committed stays, with the cursor at its end.
+    const stop = () => {
+      parts += 1;
+      throw new Error('tab closed');
+    };
+    await expect(pullChanges(db, transportOf([page]), stop, { partSize: 2 })).rejects.toThrow('tab closed');
+    expect(parts).toBe(1);
+    expect((await db.transactions.toArray()).map((t) => t.id)).toEqual(['p1', 'p2']);
+    expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: String(page[1]!.seq) });
+
+    const received: number[] = [];
+    await pullChanges(db, transportOf([page.slice(2)]), (progress) => received.push(progress.received), {
+      partSize: 2,
+    });
+    expect(received).toEqual([2, 3]);
+    expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: String(page[4]!.seq) });
+    expect(await db.balances.toArray()).toEqual([{ currency: 'EUR', cents: -1500, count: 5 }]);
+  });
+
   it('leaves a record with a local change waiting as it is, and applies the rest of the page', async () => {
     await pullChanges(db, transportOf([[put(tx('a', 1000)), put(tx('b', 200))]]));
     const local = (await db.transactions.get('a'))!;

@@ -1,9 +1,14 @@
+import { HTTPError } from 'ky';
 import type { MoneyKitchenDb, OutboxEntry } from '../db/database';
+import { readHistoryState } from '../db/historyState';
+import { todayIn, type IsoDate } from '../domain/dates';
+import type { HeadResponse } from '../domain/history';
 import { deletesOccurrence, rememberDeletedOccurrences } from '../db/deletedOccurrences';
 import { DerivedChanges } from '../db/derived';
 import { applyLocally, recordKeyOf, writeTables } from '../db/localRecords';
 import { buildDeferredSearchIndex, deferSearchIndex, searchIndexState } from '../db/searchIndex';
 import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
+import { applyHead, headSince, nextTurn, walkHistory } from './firstSync';
 import { rebased } from './rebase';
 import { readState, writeState } from './syncState';
 import type { SyncTransport } from './transport';
@@ -12,30 +17,67 @@ export interface PullProgress {
   received: number;
 }
 
+export interface PullOptions {
+  /** Records per request. */
+  pageSize?: number;
+  /** Records per IndexedDB transaction of a first sync's answers (firstSync.ts). */
+  partSize?: number;
+  /** The device's today, for the months a first sync brings first. */
+  today?: IsoDate;
+}
+
 /**
  * Protocol steps 5 and 6: fetches pages of changes after the cursor and applies each page in one
  * transaction together with the new cursor and the conflicts the page carries. A record with local
  * changes still in the outbox is rebased (`rebased`): waiting field edits are replayed on the
  * server's version; a waiting put or delete keeps the local copy, since it will win on the server
  * and showing the older server value now would only make it flicker back.
+ *
+ * A new device starts with step 12 instead: the head, then the older days back to the first while
+ * the changes keep coming; a run that stopped midway goes on from where it stopped.
  */
 export async function pullChanges(
   db: MoneyKitchenDb,
   transport: SyncTransport,
   onProgress: (progress: PullProgress) => void = () => {},
-  pageSize = 1000,
+  { pageSize = 1000, partSize = 250, today = todayIn(new Date()) }: PullOptions = {},
 ): Promise<number> {
   let received = 0;
   let cursor = Number((await readState(db, 'cursor')) ?? '0');
+  const newDevice = cursor === 0 && !(await readHistoryState(db));
   // A first sync brings the whole history: its search rows are built after it (searchIndex.ts).
   if (cursor === 0) await deferSearchIndex(db);
   const searchRows = (await searchIndexState(db)) !== 'deferred';
+  const walk = {
+    pageSize,
+    partSize,
+    searchRows,
+    onReceived: (count: number) => {
+      received += count;
+      onProgress({ received });
+    },
+  };
+  if (newDevice && transport.head) {
+    const head = await headOrNothing(transport.head, today, pageSize);
+    if (head) await applyHead(db, head, walk);
+  }
+  const history = transport.history;
+  if (history && (await readHistoryState(db))) await walkHistory(db, { history }, walk);
+  cursor = Number((await readState(db, 'cursor')) ?? '0');
   for (;;) {
     const page = await transport.pull(cursor, pageSize);
-    await applyPage(db, page.changes, page.conflicts ?? [], page.cursor, searchRows);
-    received += page.changes.length;
+    // In parts, each with the cursor at its last change, and a turn of the event loop between them:
+    // a page of a thousand in one transaction held the page for longer than a frame (issue 15).
+    for (let start = 0; start === 0 || start < page.changes.length; start += partSize) {
+      const part = page.changes.slice(start, start + partSize);
+      const last = start + partSize >= page.changes.length;
+      const partCursor = last ? page.cursor : part.at(-1)!.seq;
+      await applyPage(db, part, start === 0 ? (page.conflicts ?? []) : [], partCursor, searchRows);
+      received += part.length;
+      onProgress({ received });
+      if (!last) await nextTurn();
+    }
     cursor = page.cursor;
-    onProgress({ received });
     if (!page.more) break;
   }
   // In the background: the figures and the list are right already, and a search works meanwhile.
@@ -45,7 +87,21 @@ export async function pullChanges(
   return received;
 }
 
-function toChange(pulled: PulledChange): Change {
+/** A server made before step 12 has no head (404): the device then pulls oldest first, as it did. */
+async function headOrNothing(
+  head: NonNullable<SyncTransport['head']>,
+  today: IsoDate,
+  limit: number,
+): Promise<HeadResponse | undefined> {
+  try {
+    return await head(headSince(today), limit);
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 404) return undefined;
+    throw error;
+  }
+}
+
+export function toChange(pulled: PulledChange): Change {
   return pulled.deleted
     ? { kind: pulled.kind, op: 'delete', id: pulled.id }
     : ({ kind: pulled.kind, op: 'put', id: pulled.id, record: pulled.record } as Change);
@@ -59,24 +115,37 @@ async function applyPage(
   searchRows: boolean,
 ) {
   await db.transaction('rw', writeTables(db), async () => {
-    const keys = changes.map(recordKeyOf);
-    const waiting = new Map<string, OutboxEntry[]>();
-    for (const entry of await db.outbox.where('recordKey').anyOf(keys).sortBy('number')) {
-      waiting.set(entry.recordKey, [...(waiting.get(entry.recordKey) ?? []), entry]);
-    }
     const derived = new DerivedChanges();
-    // A deleted occurrence is the exception: the server refuses any put over it (step 4), so a
-    // waiting local copy would never win, and it goes now.
-    const applicable = changes
-      .map(toChange)
-      .flatMap((change) =>
-        deletesOccurrence(change) ? [change] : (rebased(change, waiting.get(recordKeyOf(change)) ?? []) ?? []),
-      );
-    await Promise.all([
-      applyLocally(db, applicable, derived, { searchRows }),
-      rememberDeletedOccurrences(db, applicable),
-      conflicts.length > 0 ? db.conflicts.bulkPut(conflicts) : undefined,
-    ]);
+    await applyPulledIn(db, changes.map(toChange), conflicts, derived, searchRows);
     await Promise.all([derived.writeTo(db), writeState(db, 'cursor', String(cursor))]);
   });
+}
+
+/**
+ * Protocol step 6 inside the caller's write transaction: applies server versions of records,
+ * rebasing those with changes still in the outbox, and keeps the conflicts they carry. The caller
+ * writes `derived` and the cursor in the same transaction.
+ */
+export async function applyPulledIn(
+  db: MoneyKitchenDb,
+  changes: Change[],
+  conflicts: PulledConflict[],
+  derived: DerivedChanges,
+  searchRows: boolean,
+): Promise<void> {
+  const keys = changes.map(recordKeyOf);
+  const waiting = new Map<string, OutboxEntry[]>();
+  for (const entry of await db.outbox.where('recordKey').anyOf(keys).sortBy('number')) {
+    waiting.set(entry.recordKey, [...(waiting.get(entry.recordKey) ?? []), entry]);
+  }
+  // A deleted occurrence is the exception: the server refuses any put over it (step 4), so a
+  // waiting local copy would never win, and it goes now.
+  const applicable = changes.flatMap((change) =>
+    deletesOccurrence(change) ? [change] : (rebased(change, waiting.get(recordKeyOf(change)) ?? []) ?? []),
+  );
+  await Promise.all([
+    applyLocally(db, applicable, derived, { searchRows }),
+    rememberDeletedOccurrences(db, applicable),
+    conflicts.length > 0 ? db.conflicts.bulkPut(conflicts) : undefined,
+  ]);
 }

@@ -213,6 +213,13 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/sync/push/', auth: true, body: pushBody },
   { method: 'GET', path: '/api/sync/pull/', auth: true, query: { protocol: '1', after: '0', limit: '10' } },
   { method: 'GET', path: '/api/sync/rates/', auth: true, query: { after: '0' } },
+  { method: 'GET', path: '/api/sync/head/', auth: true, query: { protocol: '1', since: '2026-01-01', limit: '10' } },
+  {
+    method: 'GET',
+    path: '/api/sync/history/',
+    auth: true,
+    query: { protocol: '1', after: '0', before: '2026-01-01', limit: '10', totals: '1' },
+  },
   // /api/finance-management/
   { method: 'GET', path: `${money}/get-category/`, auth: true, query: { status: 'deposit' } },
   { method: 'POST', path: `${money}/transaction/add-transactions/`, auth: true, body: transactionBody },

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
+import { writeHistoryState } from '../../db/historyState';
 import { seedReportFixture } from '../../db/queries/reportFixture';
+import type { IsoDate } from '../../domain/dates';
 import { endScreenTest, startScreenTest, renderReports } from './testSupport';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
@@ -120,6 +122,26 @@ describe('FinancialReportsPage', () => {
     expect(tab('Historical').getAttribute('aria-selected')).toBe('true');
     expect(subtitle()).toBe('Breakdown for December 2025');
     await waitFor(() => expect(rows('Income Details')).toEqual(['Bonus2.00 USD100.0%']));
+  });
+
+  it('says an older month is still loading while a first sync brings the history, and not of this month', async () => {
+    // The history walk stands at December 1st (docs/sync-protocol.md, step 12).
+    await writeHistoryState(db, { before: '2025-12-01' as IsoDate, pending: [], pendingAt: 1 });
+    await renderReports(db, '/reports?tab=historical&month=2025-11');
+    const notice = 'Still loading older history: figures before December 1, 2025 are not complete.';
+    expect(await screen.findByText(notice)).toBeTruthy();
+    cleanup();
+
+    await renderReports(db, '/reports?tab=historical&month=2025-12');
+    await waitFor(() => expect(rows('Income Details')).toEqual(['Bonus2.00 USD100.0%']));
+    expect(screen.queryByText(notice)).toBeNull();
+
+    // Once the history is whole the notice goes.
+    cleanup();
+    await renderReports(db, '/reports?tab=historical&month=2025-11');
+    expect(await screen.findByText(notice)).toBeTruthy();
+    await writeHistoryState(db, undefined);
+    await waitFor(() => expect(screen.queryByText(notice)).toBeNull());
   });
 
   it('falls back to Current Monthly for a bad tab', async () => {

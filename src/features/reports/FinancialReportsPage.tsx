@@ -1,5 +1,16 @@
 import { useId, useState } from 'react';
-import { monthLabel, monthOf, parseMonthKey, todayIn } from '../../domain/dates';
+import { OlderHistoryNotice } from '../../app/workspace/OlderHistoryNotice';
+import {
+  addMonths,
+  firstDayOfMonth,
+  isoDateFromParts,
+  monthLabel,
+  monthOf,
+  parseMonthKey,
+  todayIn,
+  type IsoDate,
+  type Month,
+} from '../../domain/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { BackToDashboard } from './BackToDashboard';
 import { MonthSelect } from './MonthSelect';
@@ -20,6 +31,10 @@ interface FinancialReportsPageProps {
   /** Puts the tab and the chosen year and month in the URL. */
   onSearchChange: (search: ReportsSearch) => void;
 }
+
+/** The first day the trends cover: the chosen year's, or that of the last twelve months. */
+const trendsFrom = (year: number | undefined, current: Month): IsoDate =>
+  year === undefined ? firstDayOfMonth(addMonths(current, -11)) : isoDateFromParts(year, 1, 1);
 
 /** Reports of this month, a chosen year or a chosen past month, from the local database. */
 export function FinancialReportsPage({ search, onSearchChange }: FinancialReportsPageProps) {
@@ -75,6 +90,7 @@ export function FinancialReportsPage({ search, onSearchChange }: FinancialReport
           <YearSelect value={year} thisYear={current.year} onChange={(next) => update({ year: next ?? '' })} />
         )}
         {tab === 'historical' && <MonthSelect value={search.month} onChange={(next) => update({ month: next })} />}
+        <OlderHistoryNotice from={tab === 'trends' ? trendsFrom(search.trendYear, current) : period?.from} />
         {tab === 'trends' ? (
           <TrendsPanel year={search.trendYear} category={search.category} today={last12} onChange={update} />
         ) : (

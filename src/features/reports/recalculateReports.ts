@@ -22,7 +22,9 @@ export interface ReportsRecalculation {
  * makes it all or nothing, so there are never partial errors to count.
  */
 export async function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
-  const result = await db.transaction('rw', [db.transactions, db.transfers, db.balances, db.days, db.categoryUse], async () => {
+  // syncState: the rebuild keeps the totals of history still arriving (protocol step 12).
+  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
+  const result = await db.transaction('rw', tables, async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
     const dates = await datesWithData(db);

@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
+import { writeHistoryState } from '../../db/historyState';
+import type { IsoDate } from '../../domain/dates';
 import { freshTestDb, renderTransactions, seed } from './testWorkspace';
 
 let db: MoneyKitchenDb;
@@ -132,6 +134,20 @@ describe('TransactionsPage', () => {
     expect(await screen.findByText('Showing 11 to 11 of 11 results')).toBeTruthy();
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-01-02');
     expect(screen.getByText('Showing: 2026-01-02 to 2026-01-12')).toBeTruthy();
+  });
+
+  it('says the older history is still loading when the list reaches back before the days that arrived', async () => {
+    for (let day = 1; day <= 3; day += 1) await seed(db, { date: `2026-01-${String(day).padStart(2, '0')}` });
+    // A first sync has brought every day from January 2nd on (docs/sync-protocol.md, step 12).
+    await writeHistoryState(db, { before: '2026-01-02' as IsoDate, pending: [], pendingAt: 1 });
+    const notice = 'Still loading older history: figures before January 2, 2026 are not complete.';
+    await renderTransactions(db);
+    expect(await screen.findByText(notice)).toBeTruthy();
+    cleanup();
+
+    await renderTransactions(db, '/show_trans?start_date=2026-01-02&end_date=2026-01-03');
+    await waitFor(async () => expect(await tableRows()).toHaveLength(2), { timeout: 5000 });
+    expect(screen.queryByText(notice)).toBeNull();
   });
 
   it('filters From and To inclusively, resets to page 1 and says which range is shown', async () => {

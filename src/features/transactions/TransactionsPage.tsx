@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { OlderHistoryNotice } from '../../app/workspace/OlderHistoryNotice';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransaction } from '../../db/commands/transactions';
 import { deleteTransfer } from '../../db/commands/transfers';
@@ -117,6 +118,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
           onPerPage={(size) => refine({ per_page: size === 10 ? undefined : (size as 10) }, { replace: false })}
         />
         <SearchIndexNotice searching={Boolean(search.q?.trim()) || (search.category?.length ?? 0) > 0} />
+        <OlderHistoryNotice from={search.start_date} />
         {list === undefined ? (
           <StateMessage kind="loading">{transactionTexts.loading}</StateMessage>
         ) : list.totalCount === 0 ? (

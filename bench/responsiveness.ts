@@ -1,0 +1,80 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Whether the page stalls (issue 15, section 2): long tasks (PerformanceObserver `longtask`: every
+ * task of the main thread over 50 ms) and the Event Timing entries of interactions, from which the
+ * interaction-to-next-paint of one click is read. Installed in every page of a context before any of
+ * the app's scripts, so nothing of the page's life is missed.
+ */
+export async function installResponsivenessProbe(context: BrowserContext): Promise<void> {
+  await context.addInitScript(probe);
+}
+
+/** Runs in the page (an init script): self-contained. */
+function probe() {
+  const w = window as unknown as {
+    __benchLongTasks: { start: number; duration: number }[];
+    __benchEvents: { name: string; start: number; duration: number; id: number }[];
+  };
+  w.__benchLongTasks = [];
+  w.__benchEvents = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+        if (entry.interactionId) {
+          w.__benchEvents.push({
+            name: entry.name,
+            start: entry.startTime,
+            duration: entry.duration,
+            id: entry.interactionId,
+          });
+        }
+      }
+      // durationThreshold 16 is the lowest the API allows: every interaction that takes a frame or more.
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {
+    // A browser without these entry types: the figures read as missing (NaN), never as zero.
+    (w as unknown as { __benchNoProbe: boolean }).__benchNoProbe = true;
+  }
+}
+
+export interface LongTasks {
+  /** The longest task, ms (0 when none passed 50 ms). */
+  longest: number;
+  /** How many tasks passed 50 ms. */
+  over50: number;
+}
+
+/** The page's clock now, to start a window of measurement. */
+export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+/** Long tasks that started at or after `from` (page clock). */
+export function longTasksSince(page: Page, from: number): Promise<LongTasks> {
+  return page.evaluate((since) => {
+    const w = window as unknown as { __benchLongTasks?: { start: number; duration: number }[] };
+    if (!w.__benchLongTasks) return { longest: Number.NaN, over50: Number.NaN };
+    const tasks = w.__benchLongTasks.filter((task) => task.start >= since);
+    return { longest: Math.max(0, ...tasks.map((task) => task.duration)), over50: tasks.length };
+  }, from);
+}
+
+/** Event Timing reports no interaction shorter than this (its lowest `durationThreshold`), ms. */
+export const eventTimingFloor = 16;
+
+/**
+ * Interaction to next paint of the interactions that started at or after `from`: the longest Event
+ * Timing duration (input delay + processing + presentation) among them, ms. An interaction faster
+ * than the API reports counts as `eventTimingFloor`, said by `reported: false`.
+ */
+export async function interactionSince(page: Page, from: number): Promise<{ inp: number; reported: boolean }> {
+  const longest = await page.evaluate((since) => {
+    const w = window as unknown as { __benchEvents?: { start: number; duration: number }[] };
+    const events = (w.__benchEvents ?? []).filter((event) => event.start >= since);
+    return events.length === 0 ? null : Math.max(...events.map((event) => event.duration));
+  }, from);
+  return longest === null ? { inp: eventTimingFloor, reported: false } : { inp: longest, reported: true };
+}

@@ -1,0 +1,234 @@
+import type { MoneyKitchenDb } from '../db/database';
+import { DerivedChanges } from '../db/derived';
+import { readHistoryState, writeHistoryState, type HistoryState } from '../db/historyState';
+import { recordKeyOf, writeTables } from '../db/localRecords';
+import { searchKeyOf } from '../db/searchRows';
+import { addMonths, firstDayOfMonth, monthOf, type IsoDate } from '../domain/dates';
+import type { CurrencySum, HeadResponse, HistoryResponse } from '../domain/history';
+import { signedCents } from '../domain/history';
+import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
+import type { TransactionRecord } from '../domain/records';
+import { applyPulledIn, toChange } from './pull';
+import { writeState } from './syncState';
+import type { SyncTransport } from './transport';
+
+export interface WalkOptions {
+  /** Records per request. */
+  pageSize: number;
+  /**
+   * Records per IndexedDB transaction: a request's answer is applied in parts of about this many,
+   * with a turn of the event loop between them, so no part holds the page for long (issue 15).
+   */
+  partSize: number;
+  /** Whether pulled transactions write their search rows (not while the first sync defers them). */
+  searchRows: boolean;
+  /** Called with how many records each applied part held. */
+  onReceived: (count: number) => void;
+}
+
+/** The first day the head brings whole: the first of last month, so both months' figures are right. */
+export const headSince = (today: IsoDate): IsoDate => firstDayOfMonth(addMonths(monthOf(today), -1));
+
+/** Lets the page handle input and paint between two parts. */
+export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** What one IndexedDB transaction applies: records, the cursor and the history state after them. */
+interface Part {
+  /** Rate tables (the head's), stored beside the records; step 9 still brings them all. */
+  rates?: HeadResponse['rates'];
+  changes: Change[];
+  conflicts: PulledConflict[];
+  cursor: number;
+  history: HistoryState | undefined;
+}
+
+/**
+ * Protocol step 12, on the device: one part in one transaction. The balances hold every transaction
+ * here plus the totals of those still to come (`pending`), so moving from one state to the next
+ * takes the old totals out and puts the new ones in. A transaction here dated before the history's
+ * start, with nothing of it waiting in the outbox, is counted in those totals (the server's), so it
+ * leaves until the walk brings it: a figure never counts one twice.
+ */
+async function applyPart(db: MoneyKitchenDb, part: Part, searchRows: boolean): Promise<void> {
+  await db.transaction('rw', [...writeTables(db), db.rates], async () => {
+    const derived = new DerivedChanges();
+    const previous = await readHistoryState(db);
+    if (part.rates && part.rates.length > 0) await db.rates.bulkPut(part.rates);
+    await applyPulledIn(db, part.changes, part.conflicts, derived, searchRows);
+    for (const sum of previous?.pending ?? []) derived.addPending(sum, -1);
+    for (const sum of part.history?.pending ?? []) derived.addPending(sum, 1);
+    if (part.history) await setAsideBefore(db, part.history.before, derived);
+    await Promise.all([
+      derived.writeTo(db),
+      writeState(db, 'cursor', String(part.cursor)),
+      writeHistoryState(db, part.history),
+    ]);
+  });
+}
+
+/** Removes the transactions dated before `before` that have nothing waiting in the outbox. */
+async function setAsideBefore(db: MoneyKitchenDb, before: IsoDate, derived: DerivedChanges): Promise<void> {
+  const older = await db.transactions.where('[date+id]').below([before, '']).toArray();
+  if (older.length === 0) return;
+  const keys = older.map((record) => recordKeyOf({ kind: 'transaction', id: record.id }));
+  const waiting = new Set((await db.outbox.where('recordKey').anyOf(keys).toArray()).map((entry) => entry.recordKey));
+  const leaving = older.filter((_, i) => !waiting.has(keys[i]!));
+  if (leaving.length === 0) return;
+  for (const record of leaving) derived.replace(record, undefined);
+  await Promise.all([
+    db.transactions.bulkDelete(leaving.map((record) => record.id)),
+    db.searchRows.bulkDelete(leaving.map(searchKeyOf)),
+  ]);
+}
+
+const sumOf = (sums: CurrencySum[], records: readonly TransactionRecord[], sign: 1 | -1): CurrencySum[] => {
+  const byCurrency = new Map(sums.map((sum) => [sum.currency, { ...sum }]));
+  for (const record of records) {
+    const sum = byCurrency.get(record.currency) ?? { currency: record.currency, cents: 0, count: 0 };
+    byCurrency.set(record.currency, {
+      ...sum,
+      cents: sum.cents + sign * signedCents(record),
+      count: sum.count + sign,
+    });
+  }
+  return [...byCurrency.values()].filter((sum) => sum.count !== 0 || sum.cents !== 0);
+};
+
+/** Cuts newest-first transactions into parts of about `size`, never splitting a day. */
+function wholeDayParts(records: readonly TransactionRecord[], size: number): TransactionRecord[][] {
+  const parts: TransactionRecord[][] = [];
+  let current: TransactionRecord[] = [];
+  for (const record of records) {
+    if (current.length >= size && current.at(-1)!.date !== record.date) {
+      parts.push(current);
+      current = [];
+    }
+    current.push(record);
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
+}
+
+const putOf = (record: TransactionRecord): Change => ({ kind: 'transaction', op: 'put', id: record.id, record });
+
+/**
+ * Applies older transactions (newest first) in parts of whole days. After each part the walk starts
+ * at the part's oldest day, and `pending` is what is still to come: `older` (the totals before the
+ * answer's last day) plus the parts not applied yet.
+ */
+async function applyDays(
+  db: MoneyKitchenDb,
+  first: Omit<Part, 'history'>,
+  transactions: readonly TransactionRecord[],
+  older: { before: IsoDate; totals: CurrencySum[] } | undefined,
+  pendingAt: number,
+  options: WalkOptions,
+): Promise<void> {
+  const parts = wholeDayParts(transactions, options.partSize);
+  // Even with no transactions, one part moves the cursor and the history state.
+  if (parts.length === 0) parts.push([]);
+  let pending = older?.totals ?? [];
+  const pendings = parts.map(() => pending);
+  for (let i = parts.length - 1; i >= 0; i--) {
+    pendings[i] = pending;
+    pending = sumOf(pending, parts[i]!, 1);
+  }
+  for (const [i, records] of parts.entries()) {
+    const last = i === parts.length - 1;
+    const history: HistoryState | undefined =
+      last && !older
+        ? undefined
+        : { before: last && older ? older.before : records.at(-1)!.date, pending: pendings[i]!, pendingAt };
+    await applyPart(
+      db,
+      {
+        ...(i === 0 && first.rates && { rates: first.rates }),
+        changes: [...(i === 0 ? first.changes : []), ...records.map(putOf)],
+        conflicts: i === 0 ? first.conflicts : [],
+        cursor: first.cursor,
+        history,
+      },
+      options.searchRows,
+    );
+    options.onReceived(records.length + (i === 0 ? first.changes.length : 0));
+    if (!last) await nextTurn();
+  }
+}
+
+/** The head: the small records and the newest days first, with the totals of everything older. */
+export async function applyHead(db: MoneyKitchenDb, head: HeadResponse, options: WalkOptions): Promise<void> {
+  await applyDays(
+    db,
+    { changes: head.changes.map(toChange), conflicts: head.conflicts, cursor: head.at, rates: head.rates ?? [] },
+    head.transactions,
+    head.older ?? undefined,
+    head.at,
+    options,
+  );
+}
+
+/** Pulled changes in parts of `partSize`, each moving the cursor to its last change. */
+async function applyChanges(
+  db: MoneyKitchenDb,
+  answer: Pick<HistoryResponse, 'changes' | 'conflicts' | 'cursor'>,
+  history: HistoryState,
+  options: WalkOptions,
+): Promise<void> {
+  const { changes } = answer;
+  for (let start = 0; start < changes.length; start += options.partSize) {
+    const part: PulledChange[] = changes.slice(start, start + options.partSize);
+    const last = start + options.partSize >= changes.length;
+    await applyPart(
+      db,
+      {
+        changes: part.map(toChange),
+        conflicts: start === 0 ? answer.conflicts : [],
+        cursor: last ? answer.cursor : part.at(-1)!.seq,
+        history,
+      },
+      options.searchRows,
+    );
+    options.onReceived(part.length);
+    await nextTurn();
+  }
+}
+
+/**
+ * Walks the rest of the history back, day by day, pulling changes as usual on the way (each answer
+ * brings the changes after the cursor first): resumes from the state a previous run left.
+ */
+export async function walkHistory(
+  db: MoneyKitchenDb,
+  transport: Required<Pick<SyncTransport, 'history'>>,
+  options: WalkOptions,
+): Promise<void> {
+  for (;;) {
+    const history = await readHistoryState(db);
+    if (!history) return;
+    const cursor = Number((await db.syncState.get('cursor'))?.value ?? '0');
+    const answer = await transport.history({
+      after: cursor,
+      before: history.before,
+      limit: options.pageSize,
+      totals: history.pendingAt !== cursor,
+    });
+    if (answer.changes.length > 0) await applyChanges(db, answer, history, options);
+    if (answer.more) continue;
+    if (!answer.older) throw new Error('The server answered the history without its older days');
+    const { transactions, next, totals } = answer.older;
+    // No changes since the totals were right: what is left is what was pending less what arrived.
+    const olderTotals = totals ?? sumOf(history.pending, transactions, -1);
+    await applyDays(
+      db,
+      {
+        changes: [],
+        conflicts: answer.changes.length > 0 ? [] : answer.conflicts,
+        cursor: answer.cursor,
+      },
+      transactions,
+      next === null ? undefined : { before: next, totals: olderTotals },
+      answer.cursor,
+      options,
+    );
+  }
+}
