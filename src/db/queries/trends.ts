@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { addMonths, firstDayOfMonth, lastDayOfMonth, monthOf, type IsoDate, type Month } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import {
@@ -46,7 +47,7 @@ async function readTrendInputs(db: MoneyKitchenDb, months: readonly Month[]) {
     favoriteCurrency(db),
     db.balances.toArray(),
     dayTotalsBetween(db, from, endOfTime as IsoDate),
-    db.transfers.where('[date+id]').aboveOrEqual([from, '']).toArray(),
+    db.transfers.where('[date+id]').between([from, Dexie.minKey], [endOfTime, Dexie.maxKey], true, true).toArray(),
     rateBookFor(db, from, to),
   ]);
   const held = current.map((row) => ({ currency: row.currency, cents: row.cents as Cents }));
