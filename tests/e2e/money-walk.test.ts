@@ -31,7 +31,7 @@ async function addTransaction(
       .first()
       .click();
   await dialog.getByLabel('Amount').fill(fields.amount);
-  if (fields.currency) await dialog.getByLabel('Currency').selectOption(fields.currency);
+  if (fields.currency) await dialog.getByLabel('Currency', { exact: true }).selectOption(fields.currency);
   if (fields.category) await dialog.getByLabel('Category').fill(fields.category);
   if (fields.description) await dialog.getByLabel('Description').fill(fields.description);
   if (fields.date) await dialog.getByLabel('Date').fill(fields.date);
@@ -126,7 +126,7 @@ async function walkEveryScreen(page: Page) {
   await page.getByRole('button', { name: 'Add Wish' }).click();
   const wishDialog = page.getByRole('dialog', { name: 'Add Wish' });
   await wishDialog.getByLabel('Price').fill('49.99');
-  await wishDialog.getByLabel('Currency').selectOption('USD');
+  await wishDialog.getByLabel('Currency', { exact: true }).selectOption('USD');
   await wishDialog.getByLabel('Details').fill('Copper pan');
   await wishDialog.getByRole('button', { name: 'Add Wish' }).click();
   await wishDialog.waitFor({ state: 'detached' });
@@ -144,7 +144,7 @@ async function walkEveryScreen(page: Page) {
     .first()
     .click();
   await scheduled.getByLabel('Amount').fill('15');
-  await scheduled.getByLabel('Currency').selectOption('USD');
+  await scheduled.getByLabel('Currency', { exact: true }).selectOption('USD');
   await scheduled.getByLabel('Category').fill('Allowance');
   await scheduled.getByLabel('Day of Month').selectOption(String(Number(today().slice(8, 10))));
   await scheduled.getByRole('button', { name: 'Add Scheduled' }).click();

@@ -48,7 +48,7 @@ async function addExpense(page: Page, amount: string, description: string) {
     .first()
     .click();
   await dialog.getByLabel('Amount').fill(amount);
-  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByLabel('Currency', { exact: true }).selectOption('EUR');
   await dialog.getByLabel('Description').fill(description);
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
   await page.getByText('Transaction added successfully!').waitFor();

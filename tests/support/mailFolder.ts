@@ -6,13 +6,14 @@ import { simpleParser } from 'mailparser';
  * Waits until the server's mail folder (the embedded default writes each message as an .eml file
  * there) holds at least `atLeast` emails to `to` whose subject starts with `subject`, and returns the
  * action link of the newest. A mail the server sends after answering (a resent verification) is
- * waited for by asking for one more.
+ * waited for by asking for one more. The wait is generous: on a loaded CI machine a registration's
+ * password hash and mail took over 10 s once.
  */
 export async function linkFromMailFolder(
   dataDir: string,
   to: string,
   subject: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
   atLeast = 1,
 ): Promise<string> {
   return (await linksFromMailFolder(dataDir, to, subject, timeoutMs, atLeast))[0]!;
@@ -23,7 +24,7 @@ export async function linksFromMailFolder(
   dataDir: string,
   to: string,
   subject: string,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
   atLeast = 1,
 ): Promise<string[]> {
   const folder = join(dataDir, 'mail');
