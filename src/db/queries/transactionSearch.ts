@@ -2,38 +2,24 @@ import Dexie, { type IndexableType } from 'dexie';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import { clampPage } from '../../domain/pagination';
-import type { TransactionKind, TransactionRecord } from '../../domain/records';
-import { searchTerms, wordsOf } from '../../domain/searchWords';
+import type { TransactionRecord } from '../../domain/records';
+import { searchTerms } from '../../domain/searchWords';
 import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
 import { searchIndexState } from '../searchIndex';
 import { transferBalanceEffect, type ListRow } from '../../domain/transfers';
 import { transactionsInFilter, type PageAnchor } from './transactions';
+import {
+  comparatorFor,
+  matches,
+  sumsOf,
+  sumsOfDays,
+  type CurrencySum,
+  type TransactionQuery,
+} from './transactionQuery';
 import { compareKeys, listPage, mergeInListOrder, transferKeys, transfersInRange, type ListPage } from './transferList';
 
-export type SortColumn = 'date' | 'amount' | 'category';
-export type SortDirection = 'asc' | 'desc';
-
-/** Everything the Transactions page can narrow and order by (issue 17, section 1). */
-export interface TransactionQuery {
-  text?: string | undefined;
-  kind?: TransactionKind | undefined;
-  /** Any of these; '' is "no category". Empty or absent: every category. */
-  categories?: readonly string[] | undefined;
-  currency?: CurrencyCode | undefined;
-  /** Inclusive bounds on the amount in hundredths (amounts are never negative; the type says the sign). */
-  minCents?: number | undefined;
-  maxCents?: number | undefined;
-  start?: IsoDate | undefined;
-  end?: IsoDate | undefined;
-  sort?: SortColumn | undefined;
-  direction?: SortDirection | undefined;
-}
-
-/** The money of a result per currency: income minus spending. */
-export interface CurrencySum {
-  currency: CurrencyCode;
-  cents: number;
-}
+export type { CurrencySum, SortColumn, SortDirection, TransactionQuery } from './transactionQuery';
+export { sumsOf } from './transactionQuery';
 
 export interface TransactionResults extends ListPage {
   /** Present when reading the page already gave them; otherwise `resultSums` reads them. */
@@ -135,43 +121,6 @@ async function indexedKeys(db: MoneyKitchenDb, query: TransactionQuery): Promise
   return [...kept.values()].filter(([date]) => (!start || date >= start) && (!end || date <= end));
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
-/** The asked-for column, then list order so equal values keep a stable place. */
-function comparatorFor(query: TransactionQuery) {
-  const sign = query.direction === 'asc' ? -1 : 1;
-  const byKey = (a: TransactionRecord, b: TransactionRecord) => compareKeys([a.date, a.id], [b.date, b.id]);
-  switch (query.sort ?? 'date') {
-    case 'date':
-      return (a: TransactionRecord, b: TransactionRecord) => sign * byKey(a, b);
-    case 'amount':
-      return (a: TransactionRecord, b: TransactionRecord) => sign * (b.amount_cents - a.amount_cents) || byKey(a, b);
-    case 'category':
-      return (a: TransactionRecord, b: TransactionRecord) =>
-        sign * collator.compare(b.category, a.category) || byKey(a, b);
-  }
-}
-
-/** The record filter; `byWords` also checks the words, for a search the index cannot answer yet. */
-function matches(query: TransactionQuery, byWords = false) {
-  const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : undefined;
-  const terms = byWords ? searchTerms(query.text ?? '') : [];
-  const hasEveryTerm = (record: TransactionRecord) => {
-    if (terms.length === 0) return true;
-    const words = wordsOf(record.trans_details, record.category);
-    return terms.every((term) => words.some((word) => word.startsWith(term)));
-  };
-  return (record: TransactionRecord) =>
-    (query.kind === undefined || record.trans_status === query.kind) &&
-    (query.currency === undefined || record.currency === query.currency) &&
-    (query.minCents === undefined || record.amount_cents >= query.minCents) &&
-    (query.maxCents === undefined || record.amount_cents <= query.maxCents) &&
-    (!categories || categories.has(record.category)) &&
-    (!query.start || record.date >= query.start) &&
-    (!query.end || record.date <= query.end) &&
-    hasEveryTerm(record);
-}
-
 /**
  * Every record the query matches, in no particular order. While the search rows are still being
  * built (searchIndex.ts) the records in the date range are read and checked word by word instead.
@@ -183,15 +132,6 @@ async function matchingRecords(db: MoneyKitchenDb, query: TransactionQuery): Pro
     ? (await db.transactions.bulkGet(keys.map((key) => key[1]))).filter((row) => row !== undefined)
     : await transactionsInFilter(db, { start: query.start, end: query.end });
   return candidates.filter(matches(query, !indexReady));
-}
-
-export function sumsOf(records: readonly TransactionRecord[]): CurrencySum[] {
-  const sums = new Map<CurrencyCode, number>();
-  for (const record of records) {
-    const signed = record.trans_status === 'deposit' ? record.amount_cents : -record.amount_cents;
-    sums.set(record.currency, (sums.get(record.currency) ?? 0) + signed);
-  }
-  return [...sums].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
 }
 
 function pageOf<T>(items: readonly T[], page: number, perPage: number) {
@@ -330,17 +270,6 @@ export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): P
 
 const firstDate = '0000-01-01' as IsoDate;
 const lastDate = '9999-12-31' as IsoDate;
-
-/** The net sum per currency of the day rows' sums, over the currencies that have transactions there. */
-function sumsOfDays(sums: readonly DaySum[]): CurrencySum[] {
-  const net = new Map<CurrencyCode, number>();
-  for (const sum of sums) {
-    if (sum.count <= 0) continue;
-    const currency = sum.currency as CurrencyCode;
-    net.set(currency, (net.get(currency) ?? 0) + (sum.kind === 'deposit' ? sum.cents : -sum.cents));
-  }
-  return [...net].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
-}
 
 /** Index reads go through one read transaction, so `keysInRange` can use its native request. */
 const readMatching = (db: MoneyKitchenDb, query: TransactionQuery) =>

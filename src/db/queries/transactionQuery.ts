@@ -1,0 +1,93 @@
+import type { CurrencyCode } from '../../domain/currencies';
+import type { IsoDate } from '../../domain/dates';
+import type { TransactionKind, TransactionRecord } from '../../domain/records';
+import { searchTerms, wordsOf } from '../../domain/searchWords';
+import type { DaySum } from '../database';
+import { compareKeys } from './transferList';
+
+/**
+ * What the Transactions page asks for, and the rules a single record is held to: whether it matches,
+ * where it sorts, and what the matches sum to. transactionSearch.ts decides how to read the records.
+ */
+
+export type SortColumn = 'date' | 'amount' | 'category';
+export type SortDirection = 'asc' | 'desc';
+
+/** Everything the Transactions page can narrow and order by (issue 17, section 1). */
+export interface TransactionQuery {
+  text?: string | undefined;
+  kind?: TransactionKind | undefined;
+  /** Any of these; '' is "no category". Empty or absent: every category. */
+  categories?: readonly string[] | undefined;
+  currency?: CurrencyCode | undefined;
+  /** Inclusive bounds on the amount in hundredths (amounts are never negative; the type says the sign). */
+  minCents?: number | undefined;
+  maxCents?: number | undefined;
+  start?: IsoDate | undefined;
+  end?: IsoDate | undefined;
+  sort?: SortColumn | undefined;
+  direction?: SortDirection | undefined;
+}
+
+/** The money of a result per currency: income minus spending. */
+export interface CurrencySum {
+  currency: CurrencyCode;
+  cents: number;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** The asked-for column, then list order so equal values keep a stable place. */
+export function comparatorFor(query: TransactionQuery) {
+  const sign = query.direction === 'asc' ? -1 : 1;
+  const byKey = (a: TransactionRecord, b: TransactionRecord) => compareKeys([a.date, a.id], [b.date, b.id]);
+  switch (query.sort ?? 'date') {
+    case 'date':
+      return (a: TransactionRecord, b: TransactionRecord) => sign * byKey(a, b);
+    case 'amount':
+      return (a: TransactionRecord, b: TransactionRecord) => sign * (b.amount_cents - a.amount_cents) || byKey(a, b);
+    case 'category':
+      return (a: TransactionRecord, b: TransactionRecord) =>
+        sign * collator.compare(b.category, a.category) || byKey(a, b);
+  }
+}
+
+/** The record filter; `byWords` also checks the words, for a search the index cannot answer yet. */
+export function matches(query: TransactionQuery, byWords = false) {
+  const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : undefined;
+  const terms = byWords ? searchTerms(query.text ?? '') : [];
+  const hasEveryTerm = (record: TransactionRecord) => {
+    if (terms.length === 0) return true;
+    const words = wordsOf(record.trans_details, record.category);
+    return terms.every((term) => words.some((word) => word.startsWith(term)));
+  };
+  return (record: TransactionRecord) =>
+    (query.kind === undefined || record.trans_status === query.kind) &&
+    (query.currency === undefined || record.currency === query.currency) &&
+    (query.minCents === undefined || record.amount_cents >= query.minCents) &&
+    (query.maxCents === undefined || record.amount_cents <= query.maxCents) &&
+    (!categories || categories.has(record.category)) &&
+    (!query.start || record.date >= query.start) &&
+    (!query.end || record.date <= query.end) &&
+    hasEveryTerm(record);
+}
+
+export function sumsOf(records: readonly TransactionRecord[]): CurrencySum[] {
+  const sums = new Map<CurrencyCode, number>();
+  for (const record of records) {
+    const signed = record.trans_status === 'deposit' ? record.amount_cents : -record.amount_cents;
+    sums.set(record.currency, (sums.get(record.currency) ?? 0) + signed);
+  }
+  return [...sums].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
+}
+
+/** The net sum per currency of the day rows' sums, over the currencies that have transactions there. */
+export function sumsOfDays(sums: readonly DaySum[]): CurrencySum[] {
+  const net = new Map<CurrencyCode, number>();
+  for (const sum of sums) {
+    if (sum.count <= 0) continue;
+    const currency = sum.currency as CurrencyCode;
+    net.set(currency, (net.get(currency) ?? 0) + (sum.kind === 'deposit' ? sum.cents : -sum.cents));
+  }
+  return [...net].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
+}
