@@ -239,6 +239,12 @@ const endpoints: Endpoint[] = [
   },
   {
     method: 'GET',
+    path: `${money}/transfer/get-transfers/`,
+    auth: true,
+    query: { start_date: '2026-01-01', end_date: '2026-12-31', page: '1' },
+  },
+  {
+    method: 'GET',
     path: `${money}/transaction/export-csv/`,
     auth: true,
     query: { start_date: '2026-01-01', end_date: '2026-12-31' },

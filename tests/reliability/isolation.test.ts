@@ -73,6 +73,7 @@ const reads = [
   `${money}/get-category/?status=withdraw`,
   `${money}/get-category/?status=deposit`,
   `${money}/transaction/get-transactions/?start_date=2000-01-01&end_date=2100-12-31`,
+  `${money}/transfer/get-transfers/?start_date=2000-01-01&end_date=2100-12-31`,
   `${money}/transaction/export-csv/`,
   `${money}/get-networth/`,
   `${money}/get-networth-details/`,

@@ -88,6 +88,34 @@ export async function seedRecords(api: TestApi, user: TestUser, prefix: string, 
     scheduled_trans_details: '',
   });
   await call('POST', '/target/manage-target/', { target: 150 });
+  // Transfers have no REST writer: a device sends them (docs/sync-protocol.md).
+  const transfer = await api.json(
+    'POST',
+    '/api/sync/push/',
+    {
+      protocol: 1,
+      client_id: `${prefix}-device`,
+      mutations: [
+        {
+          number: 1,
+          name: 'transfer.put.v1',
+          args: {
+            id: `${prefix}-transfer`,
+            out_cents: 100_00,
+            out_currency: 'USD',
+            in_cents: 90_00,
+            in_currency: 'EUR',
+            date: '2026-03-11',
+            details: `${marker} exchange`,
+            created_at: '2026-03-11T09:00:00.000Z',
+          },
+        },
+      ],
+    },
+    user.access,
+  );
+  expect(transfer.status).toBe(200);
+  expect((await transfer.json()).results).toEqual([{ number: 1, status: 'applied' }]);
   const favorite = await api.json('POST', '/api/change-fav-currency/', { fav_currency: 'EUR' }, user.access);
   expect(favorite.status).toBe(200);
   return ids;
