@@ -21,6 +21,7 @@ export interface Bench {
   heavyBudgetSeconds: number;
   browser: Browser;
   context: BrowserContext;
+  /** The device's page; a phase that closes it (the offline cold start does) leaves another here. */
   page: Page;
   dbName: string;
   add(figure: Figure): void;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { protocolVersion } from '../src/domain/mutations';
+import { historyApplyMeasureName, historyFetchMeasureName } from '../src/sync/firstSync';
 import type { Account } from './api';
 import { countsIn, newDevice, signInThroughPage, syncBadge, syncedBadge } from './browser';
 import { dashboardFigures, databaseName, transactionIdsWith } from './inPage';
@@ -84,6 +85,22 @@ export async function firstSync(
         log(
           `  long tasks: ${longTasks.over50 - afterFigures.over50} until the figures were right, ` +
             `${afterFigures.over50} after (longest ${afterFigures.longest} ms)`,
+        );
+        const split = await page.evaluate(
+          ({ fetchName, applyName }) => {
+            const total = (name: string) =>
+              performance.getEntriesByName(name, 'measure').reduce((sum, entry) => sum + entry.duration, 0);
+            return {
+              answers: performance.getEntriesByName(fetchName, 'measure').length,
+              fetch: total(fetchName),
+              apply: total(applyName),
+            };
+          },
+          { fetchName: historyFetchMeasureName, applyName: historyApplyMeasureName },
+        );
+        log(
+          `  history: ${split.answers} answers, ${(split.fetch / 1000).toFixed(1)} s waiting for them, ` +
+            `${(split.apply / 1000).toFixed(1)} s applying them`,
         );
         if (save) await removeAdded(baseUrl, token, page, name, save.details, expected.transactions);
         const left = save ? await countsIn(page) : counts;

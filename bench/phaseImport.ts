@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { importChunkSize } from '../src/db/commands/imports';
 import type { Bench } from './bench';
 import { log } from './log';
 import { goInApp } from './screens';
@@ -100,7 +101,7 @@ export async function importPhase(b: Bench): Promise<void> {
       `  import: read ${read.toFixed(2)} s, preview ${previewed.toFixed(2)} s, import ${imported.toFixed(2)} s (${added})`,
     );
     b.add({
-      measure: `Import ${rows.toLocaleString('en-US')} CSV rows (Import -> done, chunks of 2,000)`,
+      measure: `Import ${rows.toLocaleString('en-US')} CSV rows (Import -> done, chunks of ${importChunkSize.toLocaleString('en-US')})`,
       unit: 's',
       samples: [imported],
       budget: { kind: 'max', value: 20 },

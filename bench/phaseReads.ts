@@ -13,6 +13,7 @@ import {
   reportReady,
   settle,
   timed,
+  trendsReady,
 } from './screens';
 
 /** One-month filters spread over the data, a different month per run (index 0 is the warm-up's). */
@@ -161,6 +162,24 @@ export async function readPhase(b: Bench): Promise<void> {
     measure: `Yearly report computed (${year}, totals shown)`,
     unit: 'ms',
     samples: yearly,
+    budget: { kind: 'max', value: 150 },
+  });
+
+  // Trends (issue 18, section 3): from this month's report to the Trends tab, the last 12 months.
+  const trends: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    const t = await timed(page, { href: '/reports?tab=trends', ready: trendsReady });
+    await settle(page, 500);
+    await goInApp(page, '/reports', reportReady('monthly'));
+    await settle(page, 500);
+    if (run < 0) continue; // warm-up: the tab's code is loaded once
+    trends.push(t.dom);
+    logRun('trends', run, runs, `${t.dom.toFixed(1)} ms`);
+  }
+  b.add({
+    measure: 'Trends tab computed (12 months: flows, net worth, a category; tables shown)',
+    unit: 'ms',
+    samples: trends,
     budget: { kind: 'max', value: 150 },
   });
 

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Bench } from './bench';
+import { commandMeasureName } from '../src/db/commands/runCommand';
 import { syncedBadge } from './browser';
 import { rawAddTransaction } from './inPage';
-import { addThroughModal, goInApp, logRun, timed } from './screens';
+import { whileTyping } from './responsiveness';
+import { addThroughModal, goInApp, logRun, settleBeforeSave, timed } from './screens';
 
 /** Adding a transaction (through the modal, and the command's storage alone), then the CSV export. */
 export async function writePhase(b: Bench): Promise<void> {
@@ -37,6 +39,9 @@ export async function writePhase(b: Bench): Promise<void> {
     samples: modal,
   });
   b.add({ measure: '  Save -> success banner (command committed, modal re-rendered)', unit: 'ms', samples: saved });
+
+  await typingInAddForm(b);
+  await transferThroughModal(b);
 
   // Dated the day before: today's first rows stay the ones the modal added.
   const dayBefore = new Date(Date.parse(`${b.endDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -94,4 +99,89 @@ export async function writePhase(b: Bench): Promise<void> {
     budget: { kind: 'max', value: 3 },
     note: `${rows} data rows`,
   });
+}
+
+/**
+ * Typing in the add form at full size (issue 15, section 2): amount, category (which suggests the
+ * categories in use as it is typed) and description, a key every 80 ms, then Close. The longest task
+ * and the slowest keystroke's interaction-to-next-paint.
+ */
+async function typingInAddForm(b: Bench): Promise<void> {
+  const { page, runs } = b;
+  const longest: number[] = [];
+  const inp: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await page.getByRole('button', { name: 'Add Transaction' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Description').waitFor();
+    const t = await whileTyping(
+      page,
+      [
+        [dialog.getByLabel('Amount'), '42.50'],
+        [dialog.getByLabel('Category'), 'Groceries'],
+        [dialog.getByLabel('Description'), 'Weekly market, fruit and bread'],
+      ],
+      () => dialog.getByLabel('Description').inputValue(),
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    longest.push(t.longTasks.longest);
+    inp.push(t.inp);
+    logRun(
+      'typing in the add form',
+      run,
+      runs,
+      `longest task ${t.longTasks.longest.toFixed(0)} ms (${t.longTasks.over50} over 50 ms), slowest key ${t.inp} ms${t.reported ? '' : ' (under the reporting floor)'}`,
+    );
+  }
+  b.add({
+    measure: 'Typing in the add form: longest task (amount, category, description)',
+    unit: 'ms',
+    samples: longest,
+    budget: { kind: 'max', value: 50 },
+    note: '0 = no task over 50 ms',
+  });
+  b.add({ measure: '  same, slowest keystroke (interaction to next paint)', unit: 'ms', samples: inp });
+}
+
+/**
+ * A transfer through the Move money modal (issue 18, section 2): the command's own time, start to
+ * commit, as for an add, and from Save to the transfer's row in the list.
+ */
+async function transferThroughModal(b: Bench): Promise<void> {
+  const { page, runs } = b;
+  const command: number[] = [];
+  const row: number[] = [];
+  for (let run = -1; run < runs; run++) {
+    const details = `Bench transfer ${run + 1} ${Date.now()}`;
+    await page.getByRole('button', { name: 'Move money' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move money between currencies' });
+    await dialog.getByLabel('Amount out', { exact: true }).fill('100');
+    await dialog.getByLabel('Currency out', { exact: true }).selectOption('EUR');
+    await dialog.getByLabel('Currency in', { exact: true }).selectOption('USD');
+    await dialog.getByLabel('Amount in', { exact: true }).fill('108.20');
+    await dialog.getByLabel('Description').fill(details);
+    await settleBeforeSave(page);
+    const t = await timed(page, {
+      clickButton: 'Save transfer',
+      ready: { present: [], texts: [{ selector: 'td.record-table__text', text: details, any: true }] },
+    });
+    const took = await page.evaluate(
+      (name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN,
+      commandMeasureName,
+    );
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await syncedBadge(page).waitFor({ timeout: 30_000 });
+    if (run < 0) continue; // warm-up: the modal's code is loaded once
+    command.push(took);
+    row.push(t.dom);
+    logRun('transfer through the modal', run, runs, `command ${took.toFixed(1)} ms, ${t.dom.toFixed(1)} ms to the row`);
+  }
+  b.add({
+    measure: 'Transfer command (both sides, balances, outbox; committed)',
+    unit: 'ms',
+    samples: command,
+    budget: { kind: 'max', value: 10 },
+  });
+  b.add({ measure: '  Save transfer -> its row in the list', unit: 'ms', samples: row });
 }

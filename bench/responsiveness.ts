@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /**
  * Whether the page stalls (issue 15, section 2): long tasks (PerformanceObserver `longtask`: every
@@ -77,4 +77,26 @@ export async function interactionSince(page: Page, from: number): Promise<{ inp:
     return events.length === 0 ? null : Math.max(...events.map((event) => event.duration));
   }, from);
   return longest === null ? { inp: eventTimingFloor, reported: false } : { inp: longest, reported: true };
+}
+
+/**
+ * Types into each field in turn as a person does (a key every `delayMs`), then waits for `done`: the
+ * longest task and the slowest keystroke's interaction-to-next-paint while it was typed and handled.
+ */
+export async function whileTyping(
+  page: Page,
+  entries: readonly (readonly [field: Locator, text: string])[],
+  done: () => Promise<unknown>,
+  delayMs = 80,
+): Promise<{ longTasks: LongTasks; inp: number; reported: boolean }> {
+  const from = await pageNow(page);
+  for (const [field, text] of entries) {
+    await field.click();
+    await field.pressSequentially(text, { delay: delayMs });
+  }
+  await done();
+  // Event Timing entries are reported after the next paint; give the last keystroke's a frame or two.
+  await page.waitForTimeout(200);
+  const [interaction, longTasks] = await Promise.all([interactionSince(page, from), longTasksSince(page, from)]);
+  return { longTasks, ...interaction };
 }

@@ -19,6 +19,12 @@ export const budgetsHistoryReady: ReadySpec = {
   absent: ['.budgets-page [aria-busy="true"]'],
 };
 
+/** The Trends tab once its figures are computed: the net worth section's table, nothing loading. */
+export const trendsReady: ReadySpec = {
+  present: ['.trends[aria-busy="false"] .trend-section .trend-table__table'],
+  absent: ['.trends .report-loading'],
+};
+
 const firstRowDate = 'table.record-table tbody tr:first-child td:first-child';
 const firstRowText = 'table.record-table tbody tr:first-child td.record-table__text';
 
@@ -82,6 +88,7 @@ export async function addThroughModal(
   await dialog.getByLabel('Amount').fill('12.34');
   await dialog.getByLabel('Category').fill('Groceries');
   await dialog.getByLabel('Description').fill(details);
+  await settleBeforeSave(page);
   const timing = await timed(page, {
     click: '[role="dialog"] button[type="submit"]',
     ready: { present: [], texts: [{ selector: 'td.record-table__text', text: details, any: true }] },
@@ -101,6 +108,14 @@ export async function addThroughModal(
 export async function settle(page: Page, ms = 300): Promise<void> {
   await page.waitForTimeout(ms);
 }
+
+/**
+ * Before a timed Save: the previous run's change comes back from the server a moment after the
+ * sidebar says synced (the live stream's signal starts one more pull), and a command that starts
+ * while that pull writes waits for it. A person does not save twice within a second; the command is
+ * timed on a device at rest, as a person meets it.
+ */
+export const settleBeforeSave = (page: Page) => settle(page, 1000);
 
 export function logRun(what: string, run: number, runs: number, value: string): void {
   log(`  ${what} ${run + 1}/${runs}: ${value}`);

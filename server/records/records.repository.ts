@@ -88,15 +88,18 @@ export function recordsRepository(database: Kysely<Schema>) {
         .execute();
     },
 
+    // A record is read by its primary key alone, and `deleted` checked here: with `deleted` in the
+    // WHERE, PostgreSQL without statistics yet (a table filling up, before autovacuum analyses it)
+    // chose the transactions list index (user_id, deleted, date, ...) and scanned every live row
+    // of the person for each lookup, which made loading a large history quadratic.
     async find<K extends RecordKind>(userId: string, kind: K, id: string): Promise<RecordKinds[K] | undefined> {
       const row = await db
         .selectFrom(recordTables[kind])
         .selectAll()
         .where('user_id', '=', userId)
         .where('id', '=', id)
-        .where('deleted', '=', 0)
         .executeTakeFirst();
-      return row ? fromColumns(kind, row) : undefined;
+      return row && Number(row.deleted) === 0 ? fromColumns(kind, row) : undefined;
     },
 
     /** When the stored version was edited: the device's time where its write carried one, else when it arrived. */
@@ -114,12 +117,11 @@ export function recordsRepository(database: Kysely<Schema>) {
     async isTombstone(userId: string, kind: RecordKind, id: string): Promise<boolean> {
       const row = await db
         .selectFrom(recordTables[kind])
-        .select('id')
+        .select('deleted')
         .where('user_id', '=', userId)
         .where('id', '=', id)
-        .where('deleted', '=', 1)
         .executeTakeFirst();
-      return row !== undefined;
+      return row !== undefined && Number(row.deleted) === 1;
     },
 
     /** The sum of the person's live transaction amounts in `currency` (table currency_totals). */

@@ -1,6 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../db/database';
+import { importTransactions } from '../db/commands/imports';
 import { freshTestDb } from '../db/queries/testDb';
+import { importRowId } from '../domain/importIds';
+import { aTransaction } from '../../tests/support/records';
 import { SyncEngine } from './engine';
 import { writeState } from './syncState';
 import type { SyncTransport } from './transport';
@@ -42,5 +45,56 @@ describe('a change number from the live stream', () => {
     engine.setLive(false);
     expect(engine.getStatus().live).toBe(false);
     expect(told).toHaveBeenCalledTimes(2);
+  });
+});
+
+const batch = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+
+/** `count` rows of one imported file, with the ids an import gives them. */
+const fileRows = (count: number) =>
+  Array.from({ length: count }, (_, i) => aTransaction({ id: importRowId(batch, i + 2), category: 'Groceries' }));
+
+/** Web Locks as the browser grants them: one holder per name, the others in the order they asked. */
+function locksInOrder() {
+  const last = new Map<string, Promise<unknown>>();
+  return {
+    request(name: string, work: () => Promise<unknown>) {
+      const granted = (last.get(name) ?? Promise.resolve()).then(work, work);
+      last.set(
+        name,
+        granted.catch(() => undefined),
+      );
+      return granted;
+    },
+  };
+}
+
+describe('an import and the sync', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('holds the sync back until every chunk is written, so the push starts with the whole import', async () => {
+    vi.stubGlobal('navigator', { locks: locksInOrder() });
+    const heldAtPush: number[] = [];
+    const engine = new SyncEngine(db, {
+      push: async () => {
+        heldAtPush.push(await db.transactions.count());
+        throw new TypeError('Failed to fetch');
+      },
+      pull: () => Promise.reject(new Error('not reached')),
+      rates: () => Promise.reject(new Error('not reached')),
+    });
+    let syncing: Promise<void> | undefined;
+    await importTransactions(db, { id: batch, fileName: 'bank.csv', format: 'csv' }, fileRows(4100), {
+      now: new Date('2026-03-10T12:00:00Z'),
+      // The sync is asked for once the first chunk is in, as the outbox's first entries ask for it.
+      onProgress: () => {
+        syncing ??= engine.syncNow();
+      },
+    });
+    await syncing;
+
+    expect(heldAtPush).toEqual([4100]);
   });
 });

@@ -1,5 +1,6 @@
 import { HTTPError } from 'ky';
 import type { MoneyKitchenDb } from '../db/database';
+import { syncLockName } from '../db/syncLock';
 import { pullChanges } from './pull';
 import { pullRates } from './pullRates';
 import { pushOutbox } from './push';
@@ -87,7 +88,7 @@ export class SyncEngine {
   private async runUntilSettled() {
     do {
       this.again = false;
-      await (this.options.exclusive ?? webLocks)(`sync:${this.db.name}`, () => this.runOnce());
+      await (this.options.exclusive ?? webLocks)(syncLockName(this.db), () => this.runOnce());
     } while (this.again);
   }
 

@@ -125,6 +125,38 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
     expect({ balances: await db.balances.toArray(), days: await db.days.count() }).toEqual(kept);
   });
 
+  it('asks for the next older days while it applies the answer before them, as the state after that answer asks', async () => {
+    const first = serverOf(head, []);
+    await expect(pullChanges(db, first.transport, () => {}, { pageSize: 100, partSize: 2, today })).rejects.toThrow();
+    const answers: HistoryResponse[] = [
+      {
+        changes: [],
+        conflicts: [],
+        cursor: 20,
+        more: false,
+        older: { transactions: older.slice(0, 2), next: '2025-06-30' as IsoDate },
+      },
+      { changes: [], conflicts: [], cursor: 20, more: false, older: { transactions: older.slice(2), next: null } },
+    ];
+    const second = serverOf(head, answers);
+    const answer = second.transport.history!;
+    const heldWhenAsked: number[] = [];
+    second.transport.history = async (query) => {
+      heldWhenAsked.push(await db.transactions.count());
+      return answer(query);
+    };
+    await pullChanges(db, second.transport, () => {}, { pageSize: 100, partSize: 2, today });
+
+    // The second request went out before the first answer's two transactions were written.
+    expect(heldWhenAsked).toEqual([5, 5]);
+    expect(second.asked).toEqual([
+      { after: 20, before: '2026-02-01', limit: 100, totals: false },
+      { after: 20, before: '2025-06-30', limit: 100, totals: false },
+    ]);
+    expect(await db.transactions.count()).toBe(8);
+    expect(await eur()).toEqual(total);
+  });
+
   it('sets aside a pulled transaction dated before the history, but keeps one with a change waiting', async () => {
     const first = serverOf(head, []);
     await expect(pullChanges(db, first.transport, () => {}, { pageSize: 100, partSize: 10, today })).rejects.toThrow();

@@ -2,6 +2,7 @@ import { importBatchPrefix } from '../../domain/importIds';
 import type { TransactionRecord } from '../../domain/records';
 import type { ImportBatchRow, MoneyKitchenDb } from '../database';
 import { writeWithSearchRowsAfter } from '../searchIndex';
+import { whileSyncWaits } from '../syncLock';
 import { runCommand } from './runCommand';
 
 /** Rows per write transaction: each commits in well under a second, and the page gets a turn between. */
@@ -15,10 +16,11 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
  * Imports a file's transactions (issue 17). Each chunk is one command: its records, their derived
  * figures, their `transaction.put.v1` outbox entries and the batch's line in the Imports list, in
  * one IndexedDB transaction, so a tab closed midway leaves whole chunks and a count that matches
- * them; their search rows follow once every chunk is in (searchIndex.ts, `writeWithSearchRowsAfter`). The ids come from the file and the row (src/domain/importIds.ts): a row whose
- * id is already stored is left alone, so the same file imported twice, or on a second device after
- * the first one's rows arrived, adds nothing; on the server a put of an id it holds is an update of
- * the same row, never a second one.
+ * them; their search rows follow once every chunk is in (searchIndex.ts, `writeWithSearchRowsAfter`).
+ * The sync waits meanwhile (syncLock.ts) and pushes the whole import after it. The ids come from the
+ * file and the row (src/domain/importIds.ts): a row whose id is already stored is left alone, so the
+ * same file imported twice, or on a second device after the first one's rows arrived, adds nothing;
+ * on the server a put of an id it holds is an update of the same row, never a second one.
  */
 export async function importTransactions(
   db: MoneyKitchenDb,
@@ -36,24 +38,26 @@ export async function importTransactions(
     onProgress?.(records.length, records.length);
     return { added: 0 };
   }
-  await writeWithSearchRowsAfter(db, prefix, async (searchRows) => {
-    let added = 0;
-    for (let start = 0; start < fresh.length; start += importChunkSize) {
-      const chunk = fresh.slice(start, start + importChunkSize);
-      await runCommand(
-        db,
-        chunk.map((record) => ({ kind: 'transaction', op: 'put', id: record.id, record })),
-        async () => {
-          const row = await db.imports.get(batch.id);
-          await db.imports.put({ ...batch, importedAt: now.toISOString(), added: (row?.added ?? 0) + chunk.length });
-        },
-        { searchRows },
-      );
-      added += chunk.length;
-      onProgress?.(added, fresh.length);
-      await nextTurn();
-    }
-  });
+  await whileSyncWaits(db, () =>
+    writeWithSearchRowsAfter(db, prefix, async (searchRows) => {
+      let added = 0;
+      for (let start = 0; start < fresh.length; start += importChunkSize) {
+        const chunk = fresh.slice(start, start + importChunkSize);
+        await runCommand(
+          db,
+          chunk.map((record) => ({ kind: 'transaction', op: 'put', id: record.id, record })),
+          async () => {
+            const row = await db.imports.get(batch.id);
+            await db.imports.put({ ...batch, importedAt: now.toISOString(), added: (row?.added ?? 0) + chunk.length });
+          },
+          { searchRows },
+        );
+        added += chunk.length;
+        onProgress?.(added, fresh.length);
+        await nextTurn();
+      }
+    }),
+  );
   return { added: fresh.length };
 }
 
@@ -68,23 +72,25 @@ export async function undoImport(
   { onProgress }: { onProgress?: Progress } = {},
 ): Promise<{ removed: number }> {
   const ofBatch = () => db.transactions.where(':id').startsWith(importBatchPrefix(batchId));
-  const total = await ofBatch().count();
-  let removed = 0;
-  for (;;) {
-    const ids = await ofBatch().limit(importChunkSize).primaryKeys();
-    const last = ids.length < importChunkSize;
-    await runCommand(
-      db,
-      ids.map((id) => ({ kind: 'transaction', op: 'delete', id })),
-      async () => {
-        const left = total - removed - ids.length;
-        if (last) await db.imports.delete(batchId);
-        else await db.imports.update(batchId, { added: left });
-      },
-    );
-    removed += ids.length;
-    onProgress?.(removed, total);
-    if (last) return { removed };
-    await nextTurn();
-  }
+  return whileSyncWaits(db, async () => {
+    const total = await ofBatch().count();
+    let removed = 0;
+    for (;;) {
+      const ids = await ofBatch().limit(importChunkSize).primaryKeys();
+      const last = ids.length < importChunkSize;
+      await runCommand(
+        db,
+        ids.map((id) => ({ kind: 'transaction', op: 'delete', id })),
+        async () => {
+          const left = total - removed - ids.length;
+          if (last) await db.imports.delete(batchId);
+          else await db.imports.update(batchId, { added: left });
+        },
+      );
+      removed += ids.length;
+      onProgress?.(removed, total);
+      if (last) return { removed };
+      await nextTurn();
+    }
+  });
 }

@@ -5,18 +5,21 @@ import { todayIn } from '../../domain/dates';
 
 /**
  * Every budget's figures for this month and the months before, live; undefined while loading, null
- * when the read failed. `historyMonths` 1 reads only what this month needs (the dashboard).
+ * when the read failed. `historyMonths` 1 reads only what this month needs (the dashboard). While
+ * `wanted` is false nothing is read (undefined): a second, larger read waits for the first.
  */
-export function useBudgetOverview(historyMonths = 12): BudgetOverview | null | undefined {
+export function useBudgetOverview(historyMonths = 12, wanted = true): BudgetOverview | null | undefined {
   const db = useDatabase();
   return useLiveQuery(
     () =>
-      budgetOverview(db, todayIn(new Date()), historyMonths).catch((error: unknown) => {
-        // A closed database means the person signed out: nothing to report.
-        if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-          console.error('Budgets failed to load', error);
-        return null;
-      }),
-    [db, historyMonths],
+      (wanted ? budgetOverview(db, todayIn(new Date()), historyMonths) : Promise.resolve(undefined)).catch(
+        (error: unknown) => {
+          // A closed database means the person signed out: nothing to report.
+          if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
+            console.error('Budgets failed to load', error);
+          return null;
+        },
+      ),
+    [db, historyMonths, wanted],
   );
 }

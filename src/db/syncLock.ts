@@ -1,0 +1,12 @@
+/**
+ * The Web Lock a sync run holds, so one run at a time goes on across tabs (src/sync/engine.ts). A bulk
+ * local write holds it too (an import, its undo): the push then starts once every chunk is written,
+ * instead of sending, and pulling back, the first chunks while the rest still wait their turn for the
+ * same tables. A browser without Web Locks runs the work at once.
+ */
+export const syncLockName = (db: { name: string }) => `sync:${db.name}`;
+
+export function whileSyncWaits<T>(db: { name: string }, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(syncLockName(db), work) as Promise<T>) : work();
+}
