@@ -4,6 +4,7 @@ import { historyApplyMeasureName, historyFetchMeasureName } from '../src/sync/fi
 import type { Account } from './api';
 import { countsIn, newDevice, signInThroughPage, syncBadge, syncedBadge } from './browser';
 import { dashboardFigures, databaseName, transactionIdsWith } from './inPage';
+import { profiles, profileWhile } from './cpuProfile';
 import { log } from './log';
 import {
   installResponsivenessProbe,
@@ -67,7 +68,7 @@ export async function firstSync(
       })
       .catch(() => undefined);
   }, 500);
-  try {
+  const untilSynced = async () => {
     const name = await page.evaluate(databaseName);
     const figuresSeconds = await untilFiguresRight(page, name, expected, started);
     const figuresAt = await pageNow(page);
@@ -116,6 +117,12 @@ export async function firstSync(
       if (Date.now() > deadline) throw new Error(`First sync incomplete: ${JSON.stringify(counts)}`);
       await page.waitForTimeout(1000);
     }
+  };
+  try {
+    // BENCH_PROFILE=first-sync: where the page's time goes while the history arrives.
+    return await (profiles.includes('first-sync')
+      ? profileWhile(page, 'the first sync', untilSynced, 30)
+      : untilSynced());
   } finally {
     clearInterval(sampler);
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { importChunkSize } from '../src/db/commands/imports';
 import type { Bench } from './bench';
+import { profiles, profileWhile } from './cpuProfile';
 import { log } from './log';
 import { goInApp } from './screens';
 
@@ -93,8 +94,13 @@ export async function importPhase(b: Bench): Promise<void> {
       (window as unknown as { importLongTasks: number[] }).importLongTasks = tasks;
     });
     start = performance.now();
-    await page.getByRole('button', { name: /^Import [\d,]+ transactions?$/ }).click();
-    const imported = await secondsUntil(start, untilShown(page, /transactions? added from bank-100k\.csv\./));
+    const importing = async () => {
+      await page.getByRole('button', { name: /^Import [\d,]+ transactions?$/ }).click();
+      return secondsUntil(start, untilShown(page, /transactions? added from bank-100k\.csv\./));
+    };
+    const imported = await (profiles.includes('import')
+      ? profileWhile(page, 'the import', importing, 30)
+      : importing());
     const tasks = await page.evaluate(() => (window as unknown as { importLongTasks: number[] }).importLongTasks);
     const added = (await page.getByText(/added from bank-100k/).textContent()) ?? '';
     log(

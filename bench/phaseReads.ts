@@ -1,5 +1,6 @@
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
 import type { Bench } from './bench';
+import { profiles, profileWhile } from './cpuProfile';
 import { syncedBadge } from './browser';
 import { rawReadTimings } from './inPage';
 import {
@@ -79,6 +80,15 @@ export async function readPhase(b: Bench): Promise<void> {
 
   // Transactions: a one-month filter (page 1, then its last page), a different month each run.
   const months = filterMonths(b);
+  if (profiles.includes('month-filter')) {
+    const from = firstDayOfMonth(months[0]!);
+    const to = lastDayOfMonth(months[0]!);
+    await goInApp(page, '/show_trans', all(1));
+    await settle(page);
+    await profileWhile(page, 'a one-month filter, page 1', () =>
+      timed(page, { href: listHref(from, to, 1), ready: listReady(b.ordered, from, to, 1) }),
+    );
+  }
   const pageOne: number[] = [];
   const lastPage: number[] = [];
   for (let run = -1; run < runs; run++) {

@@ -3,7 +3,7 @@ import type { TransactionRecord } from '../src/domain/records';
 import { searchTerms, wordsOf } from '../src/domain/searchWords';
 import type { Bench } from './bench';
 import type { ReadySpec } from './inPage';
-import { log } from './log';
+import { profiles, profileWhile } from './cpuProfile';
 import { whileTyping } from './responsiveness';
 import { goInApp, listReady, logRun, settle, timed, untilSearchIndexBuilt } from './screens';
 
@@ -92,7 +92,7 @@ export async function searchPhase(b: Bench): Promise<void> {
   const { page, runs } = b;
   // The figures are of the index; a search before it is built reads every record instead.
   await untilSearchIndexBuilt(page, b.dbName);
-  if (process.env.BENCH_SEARCH_PROFILE === '1') await profileWordSearch(b);
+  if (profiles.includes('search')) await profileWordSearch(b);
   const all = listReady(b.ordered, '0000-01-01', '9999-12-31', 1);
 
   const wordTimes: number[] = [];
@@ -228,32 +228,16 @@ export async function searchPhase(b: Bench): Promise<void> {
   });
 }
 
-/**
- * BENCH_SEARCH_PROFILE=1: a CPU profile of one word search with many matches, its functions with the
- * most self time logged, to see where a search's time goes.
- */
+/** BENCH_PROFILE=search: a CPU profile of one word search with many matches (bench/cpuProfile.ts). */
 async function profileWordSearch(b: Bench): Promise<void> {
   const { page } = b;
   const word = 'bakery';
   const matching = b.ordered.filter(matchesWords(searchTerms(word)));
   await goInApp(page, '/show_trans', listReady(b.ordered, '0000-01-01', '9999-12-31', 1));
   await settle(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  const t = await timed(page, { href: `/show_trans?q=${word}`, ready: firstRowOf(matching, word) });
-  const { profile } = await cdp.send('Profiler.stop');
-  const self = new Map<string, number>();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const deltas = profile.timeDeltas ?? [];
-  (profile.samples ?? []).forEach((id, i) => {
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (deltas[i] ?? 0) / 1000);
+  await profileWhile(page, `the search for "${word}", until its sums show`, async () => {
+    await timed(page, { href: `/show_trans?q=${word}`, ready: firstRowOf(matching, word) });
+    await sumsShown(b);
   });
-  log(`  profile of "${word}" (${t.dom.toFixed(1)} ms), self time in ms:`);
-  for (const [key, ms] of [...self].sort((a, c) => c[1] - a[1]).slice(0, 20)) log(`    ${ms.toFixed(1)} ${key}`);
-  await cdp.detach();
   await goInApp(page, '/show_trans', listReady(b.ordered, '0000-01-01', '9999-12-31', 1));
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Bench } from './bench';
+import { profiles, profileWhile } from './cpuProfile';
 import { commandMeasureName } from '../src/db/commands/runCommand';
 import { syncedBadge } from './browser';
 import { rawAddTransaction } from './inPage';
@@ -15,7 +16,10 @@ export async function writePhase(b: Bench): Promise<void> {
   const saved: number[] = [];
   const command: number[] = [];
   for (let run = -1; run < runs; run++) {
-    const t = await addThroughModal(page, run + 1);
+    const add = () => addThroughModal(page, run + 1);
+    const t = await (run === 0 && profiles.includes('add')
+      ? profileWhile(page, 'an add through the modal', add)
+      : add());
     if (run < 0) continue; // warm-up: the modal's code is loaded once
     modal.push(t.row);
     saved.push(t.saved);
