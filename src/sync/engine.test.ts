@@ -57,15 +57,23 @@ const fileRows = (count: number) =>
 /** Web Locks as the browser grants them: one holder per name, the others in the order they asked. */
 function locksInOrder() {
   const last = new Map<string, Promise<unknown>>();
+  const pending: { name: string }[] = [];
   return {
     request(name: string, work: () => Promise<unknown>) {
-      const granted = (last.get(name) ?? Promise.resolve()).then(work, work);
+      const waiting = { name };
+      pending.push(waiting);
+      const start = () => {
+        pending.splice(pending.indexOf(waiting), 1);
+        return work();
+      };
+      const granted = (last.get(name) ?? Promise.resolve()).then(start, start);
       last.set(
         name,
         granted.catch(() => undefined),
       );
       return granted;
     },
+    query: async () => ({ held: [], pending: [...pending] }),
   };
 }
 
@@ -96,5 +104,41 @@ describe('an import and the sync', () => {
     await syncing;
 
     expect(heldAtPush).toEqual([4100]);
+  });
+
+  it('gives way between two push batches to an import that waits, and pushes the import after it', async () => {
+    const locks = locksInOrder();
+    vi.stubGlobal('navigator', { locks });
+    await importTransactions(
+      db,
+      { id: 'b'.repeat(24), fileName: 'first.csv', format: 'csv' },
+      [aTransaction({ id: importRowId('b'.repeat(24), 2) })],
+      {
+        now: new Date('2026-03-10T12:00:00Z'),
+      },
+    );
+    let importing: Promise<unknown> | undefined;
+    const heldAtPush: number[] = [];
+    const engine = new SyncEngine(db, {
+      push: async ({ mutations }) => {
+        heldAtPush.push(await db.transactions.count());
+        if (!importing) {
+          // A second import starts while the first push is on the wire, and waits for the lock.
+          importing = importTransactions(db, { id: batch, fileName: 'bank.csv', format: 'csv' }, fileRows(4100), {
+            now: new Date('2026-03-10T12:00:00Z'),
+          });
+          while ((await locks.query()).pending.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+        return { results: mutations.map(({ number }) => ({ number, status: 'applied' as const })) };
+      },
+      pull: async (after) => ({ changes: [], conflicts: [], cursor: after, more: false }),
+      rates: async () => ({ tables: [], cursor: 0, more: false }),
+    });
+    await engine.syncNow();
+    await importing;
+
+    // The first push held the first import's row; the next went out with the whole second import in.
+    expect(heldAtPush.slice(0, 2)).toEqual([1, 4101]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import type { MoneyKitchenDb } from '../db/database';
-import { syncLockName } from '../db/syncLock';
+import { othersWaitForSync, syncLockName } from '../db/syncLock';
 import { pullChanges } from './pull';
 import { pullRates } from './pullRates';
 import { pushOutbox } from './push';
@@ -95,7 +95,14 @@ export class SyncEngine {
   private async runOnce() {
     this.update({ state: 'syncing', error: undefined, progress: undefined });
     try {
-      await pushOutbox(this.db, this.transport);
+      let gaveWay = false;
+      await pushOutbox(this.db, this.transport, undefined, async () => (gaveWay = await othersWaitForSync(this.db)));
+      if (gaveWay) {
+        // An import or its undo waits for this turn: it goes first, and this run starts again after it.
+        this.again = true;
+        this.update({ state: 'idle', progress: undefined });
+        return;
+      }
       await pullChanges(this.db, this.transport, (progress) => this.update({ progress }));
       await pullRates(this.db, this.transport);
       const lastSyncAt = new Date().toISOString();

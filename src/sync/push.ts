@@ -8,18 +8,21 @@ import { clientIdOf } from './syncState';
 import type { SyncTransport } from './transport';
 
 /**
- * Protocol step 3: sends the outbox in order, in batches, until it is empty. Only an answer removes
- * an entry, so a lost response means the same batch is sent again and the server skips what it
- * already applied. Returns how many entries were answered.
+ * Protocol step 3: sends the outbox in order, in batches, until it is empty, or until `stopEarly`
+ * says, between two batches, that something waits for the sync's turn (an import: syncLock.ts).
+ * Only an answer removes an entry, so a lost response means the same batch is sent again and the
+ * server skips what it already applied. Returns how many entries were answered.
  */
 export async function pushOutbox(
   db: MoneyKitchenDb,
   transport: SyncTransport,
   batchSize = maxMutationsPerPush,
+  stopEarly: () => Promise<boolean> = async () => false,
 ): Promise<number> {
   const clientId = await clientIdOf(db);
   let answered = 0;
   for (;;) {
+    if (answered > 0 && (await stopEarly())) return answered;
     const batch = await db.outbox.orderBy('number').limit(batchSize).toArray();
     if (batch.length === 0) return answered;
     const { results } = await transport.push({
