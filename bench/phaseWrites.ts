@@ -5,7 +5,7 @@ import { commandMeasureName } from '../src/db/commands/runCommand';
 import { syncedBadge } from './browser';
 import { rawAddTransaction } from './inPage';
 import { whileTyping } from './responsiveness';
-import { addThroughModal, goInApp, logRun, settleBeforeSave, timed } from './screens';
+import { addThroughModal, goInApp, logRun, timed } from './screens';
 
 /** Adding a transaction (through the modal, and the command's storage alone), then the CSV export. */
 export async function writePhase(b: Bench): Promise<void> {
@@ -165,7 +165,6 @@ async function transferThroughModal(b: Bench): Promise<void> {
     await dialog.getByLabel('Currency in', { exact: true }).selectOption('USD');
     await dialog.getByLabel('Amount in', { exact: true }).fill('108.20');
     await dialog.getByLabel('Description').fill(details);
-    await settleBeforeSave(page);
     const t = await timed(page, {
       clickButton: 'Save transfer',
       ready: { present: [], texts: [{ selector: 'td.record-table__text', text: details, any: true }] },

@@ -88,7 +88,6 @@ export async function addThroughModal(
   await dialog.getByLabel('Amount').fill('12.34');
   await dialog.getByLabel('Category').fill('Groceries');
   await dialog.getByLabel('Description').fill(details);
-  await settleBeforeSave(page);
   const timing = await timed(page, {
     click: '[role="dialog"] button[type="submit"]',
     ready: { present: [], texts: [{ selector: 'td.record-table__text', text: details, any: true }] },
@@ -109,13 +108,6 @@ export async function settle(page: Page, ms = 300): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
-/**
- * Before a timed Save: the previous run's change comes back from the server a moment after the
- * sidebar says synced (the live stream's signal starts one more pull), and a command that starts
- * while that pull writes waits for it. A person does not save twice within a second; the command is
- * timed on a device at rest, as a person meets it.
- */
-export const settleBeforeSave = (page: Page) => settle(page, 1000);
 
 export function logRun(what: string, run: number, runs: number, value: string): void {
   log(`  ${what} ${run + 1}/${runs}: ${value}`);
