@@ -40,7 +40,7 @@ export async function applyLocally(
   db: MoneyKitchenDb,
   changes: readonly Change[],
   derived: DerivedChanges,
-  { searchRows = true }: { searchRows?: boolean } = {},
+  { searchRows = true, absent }: { searchRows?: boolean; absent?: ReadonlySet<string> } = {},
 ) {
   const lastByRecord = new Map<string, Change>();
   for (const change of changes) lastByRecord.set(recordKeyOf(change), change);
@@ -50,7 +50,7 @@ export async function applyLocally(
     if (ofKind) ofKind.push(change);
     else byKind.set(change.kind, [change]);
   }
-  await Promise.all([...byKind].map(([kind, ofKind]) => applyToTable(db, kind, ofKind, derived, searchRows)));
+  await Promise.all([...byKind].map(([kind, ofKind]) => applyToTable(db, kind, ofKind, derived, searchRows, absent)));
 }
 
 async function applyToTable(
@@ -59,6 +59,7 @@ async function applyToTable(
   changes: Change[],
   derived: DerivedChanges,
   searchRows: boolean,
+  absent: ReadonlySet<string> = new Set(),
 ) {
   const indexed = kind === 'transaction' && searchRows;
   const table = recordTable(db, kind);
@@ -69,7 +70,7 @@ async function applyToTable(
   // rows the new versions change are read at the same time.
   let before: Promise<(TransactionRecord | undefined)[]> | undefined;
   if (kind === 'transaction') {
-    before = db.transactions.bulkGet(changes.map((change) => change.id));
+    before = beforeImages(db, changes, absent);
     derived.readAhead(db, puts as TransactionRecord[]);
   }
   // Transfers move balances only (src/db/derived.ts), from their versions before these writes.
@@ -96,4 +97,20 @@ async function applyToTable(
     if (indexed) await dropStaleSearchRows(db.searchRows, records, after);
   }
   await written;
+}
+
+/**
+ * The stored versions of these transactions, undefined where none is. Ids in `absent` are known by
+ * the caller not to be stored (a first sync's older days: src/sync/firstSync.ts) and are not read:
+ * a read that finds nothing costs as much as one that finds a record.
+ */
+async function beforeImages(
+  db: MoneyKitchenDb,
+  changes: readonly Change[],
+  absent: ReadonlySet<string>,
+): Promise<(TransactionRecord | undefined)[]> {
+  if (absent.size === 0) return db.transactions.bulkGet(changes.map((change) => change.id));
+  const read = changes.filter((change) => !absent.has(change.id)).map((change) => change.id);
+  const stored = new Map((await db.transactions.bulkGet(read)).map((record, i) => [read[i]!, record]));
+  return changes.map((change) => stored.get(change.id));
 }

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addTransaction } from '../db/commands/transactions';
 import type { MoneyKitchenDb } from '../db/database';
-import { rebuildDerived } from '../db/derived';
+import { DerivedChanges, rebuildDerived } from '../db/derived';
+import { applyLocally, writeTables } from '../db/localRecords';
 import { readHistoryState } from '../db/historyState';
 import { freshTestDb } from '../db/queries/testDb';
 import type { IsoDate } from '../domain/dates';
@@ -153,6 +154,31 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
       { after: 20, before: '2026-02-01', limit: 100, totals: false },
       { after: 20, before: '2025-06-30', limit: 100, totals: false },
     ]);
+    expect(await db.transactions.count()).toBe(8);
+    expect(await eur()).toEqual(total);
+  });
+
+  it("counts once an older transaction that a push's answer put back before the walk brought its day", async () => {
+    const first = serverOf(head, []);
+    await expect(pullChanges(db, first.transport, () => {}, { pageSize: 100, partSize: 2, today })).rejects.toThrow();
+    // A refused push puts the server's version back (push.ts), outside the walk and its totals.
+    await db.transaction('rw', writeTables(db), async () => {
+      const derived = new DerivedChanges();
+      await applyLocally(db, [{ kind: 'transaction', op: 'put', id: older[0]!.id, record: older[0]! }], derived);
+      await derived.writeTo(db);
+    });
+    const answers: HistoryResponse[] = [
+      {
+        changes: [],
+        conflicts: [],
+        cursor: 20,
+        more: false,
+        older: { transactions: older.slice(0, 2), next: '2025-06-30' as IsoDate },
+      },
+      { changes: [], conflicts: [], cursor: 20, more: false, older: { transactions: older.slice(2), next: null } },
+    ];
+    await pullChanges(db, serverOf(head, answers).transport, () => {}, { pageSize: 100, partSize: 2, today });
+
     expect(await db.transactions.count()).toBe(8);
     expect(await eur()).toEqual(total);
   });

@@ -37,6 +37,8 @@ interface Part {
   /** Rate tables (the head's), stored beside the records; step 9 still brings them all. */
   rates?: HeadResponse['rates'];
   changes: Change[];
+  /** The ids of the changes that are older days of the history (applyPulledIn's `olderDays`). */
+  olderDays?: ReadonlySet<string>;
   conflicts: PulledConflict[];
   cursor: number;
   history: HistoryState | undefined;
@@ -53,8 +55,11 @@ async function applyPart(db: MoneyKitchenDb, part: Part, searchRows: boolean): P
   await db.transaction('rw', [...writeTables(db), db.rates], async () => {
     const derived = new DerivedChanges();
     const previous = await readHistoryState(db);
+    // Anything that put an older transaction here since the last part (a push's answer puts the
+    // server's version back) is set aside first, so the older days' ids are truly absent.
+    if (previous && part.olderDays && part.olderDays.size > 0) await setAsideBefore(db, previous.before, derived);
     if (part.rates && part.rates.length > 0) await db.rates.bulkPut(part.rates);
-    await applyPulledIn(db, part.changes, part.conflicts, derived, searchRows);
+    await applyPulledIn(db, part.changes, part.conflicts, derived, searchRows, part.olderDays);
     for (const sum of previous?.pending ?? []) derived.addPending(sum, -1);
     for (const sum of part.history?.pending ?? []) derived.addPending(sum, 1);
     if (part.history) await setAsideBefore(db, part.history.before, derived);
@@ -111,6 +116,12 @@ function wholeDayParts(records: readonly TransactionRecord[], size: number): Tra
 
 const putOf = (record: TransactionRecord): Change => ({ kind: 'transaction', op: 'put', id: record.id, record });
 
+/** The days' transactions, less any that a change in the same part also brings (that one may be stored). */
+const olderDaysOf = (records: readonly TransactionRecord[], changes: readonly Change[]): ReadonlySet<string> => {
+  const changed = new Set(changes.filter((change) => change.kind === 'transaction').map((change) => change.id));
+  return new Set(records.map((record) => record.id).filter((id) => !changed.has(id)));
+};
+
 /**
  * Applies older transactions (newest first) in parts of whole days. After each part the walk starts
  * at the part's oldest day, and `pending` is what is still to come: `older` (the totals before the
@@ -144,6 +155,7 @@ async function applyDays(
       {
         ...(i === 0 && first.rates && { rates: first.rates }),
         changes: [...(i === 0 ? first.changes : []), ...records.map(putOf)],
+        olderDays: olderDaysOf(records, i === 0 ? first.changes : []),
         conflicts: i === 0 ? first.conflicts : [],
         cursor: first.cursor,
         history,

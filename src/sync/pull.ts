@@ -17,10 +17,16 @@ export interface PullProgress {
   received: number;
 }
 
+/**
+ * Sizes measured on a first sync of 100,000 transactions (BENCHMARKS.md, 2026-11-26), before the
+ * older days' reads were skipped: answers of 1,000 in parts of 250 took 19.6 s, in parts of 1,000
+ * 13.2 s but with tasks of 63-71 ms, in parts of 500 15.2 s with none over 50 ms. With the reads
+ * skipped, answers of 2,000 in parts of 500 take about 12.3 s.
+ */
 export interface PullOptions {
   /** Records per request. */
   pageSize?: number;
-  /** Records per IndexedDB transaction of a first sync's answers (firstSync.ts). */
+  /** Records per IndexedDB transaction of a pulled page or a first sync's answer (firstSync.ts). */
   partSize?: number;
   /** The device's today, for the months a first sync brings first. */
   today?: IsoDate;
@@ -40,7 +46,7 @@ export async function pullChanges(
   db: MoneyKitchenDb,
   transport: SyncTransport,
   onProgress: (progress: PullProgress) => void = () => {},
-  { pageSize = 1000, partSize = 250, today = todayIn(new Date()) }: PullOptions = {},
+  { pageSize = 2000, partSize = 500, today = todayIn(new Date()) }: PullOptions = {},
 ): Promise<number> {
   let received = 0;
   let cursor = Number((await readState(db, 'cursor')) ?? '0');
@@ -124,7 +130,9 @@ async function applyPage(
 /**
  * Protocol step 6 inside the caller's write transaction: applies server versions of records,
  * rebasing those with changes still in the outbox, and keeps the conflicts they carry. The caller
- * writes `derived` and the cursor in the same transaction.
+ * writes `derived` and the cursor in the same transaction. `olderDays` are the ids of a first
+ * sync's older days (step 12): the device holds none of them unless a change of it waits in the
+ * outbox (firstSync.ts sets every other one aside), so only those are read before they are written.
  */
 export async function applyPulledIn(
   db: MoneyKitchenDb,
@@ -132,6 +140,7 @@ export async function applyPulledIn(
   conflicts: PulledConflict[],
   derived: DerivedChanges,
   searchRows: boolean,
+  olderDays: ReadonlySet<string> = new Set(),
 ): Promise<void> {
   const keys = changes.map(recordKeyOf);
   const waiting = new Map<string, OutboxEntry[]>();
@@ -143,8 +152,9 @@ export async function applyPulledIn(
   const applicable = changes.flatMap((change) =>
     deletesOccurrence(change) ? [change] : (rebased(change, waiting.get(recordKeyOf(change)) ?? []) ?? []),
   );
+  const absent = new Set([...olderDays].filter((id) => !waiting.has(recordKeyOf({ kind: 'transaction', id }))));
   await Promise.all([
-    applyLocally(db, applicable, derived, { searchRows }),
+    applyLocally(db, applicable, derived, { searchRows, absent }),
     rememberDeletedOccurrences(db, applicable),
     conflicts.length > 0 ? db.conflicts.bulkPut(conflicts) : undefined,
   ]);
