@@ -23,14 +23,15 @@ export async function runCommand(
   db: MoneyKitchenDb,
   commandChanges: CommandChange[],
   alsoInTransaction?: () => Promise<unknown>,
-  // False only while the search index is marked incomplete (an import fills its rows after: searchIndex.ts).
-  { searchRows = true }: { searchRows?: boolean } = {},
+  // `searchRows` is false only while the search index is marked incomplete (an import fills its rows
+  // after: searchIndex.ts); `absent` are ids the caller knows are not stored (applyLocally).
+  options: { searchRows?: boolean; absent?: ReadonlySet<string> } = {},
 ): Promise<void> {
   const start = performance.now();
   const at = new Date().toISOString();
   // An async scope: Dexie follows native awaits in the transaction only for those (its zone echoes).
   await db.transaction('rw', writeTables(db), async () => {
-    await writeCommandChanges(db, commandChanges, at, alsoInTransaction, { searchRows });
+    await writeCommandChanges(db, commandChanges, at, alsoInTransaction, options);
   });
   performance.clearMeasures(commandMeasureName); // only the latest is kept: a long session adds no garbage
   performance.measure(commandMeasureName, { start });
@@ -46,13 +47,13 @@ export async function writeCommandChanges(
   commandChanges: readonly CommandChange[],
   at: string,
   alsoInTransaction?: () => Promise<unknown>,
-  { searchRows = true }: { searchRows?: boolean } = {},
+  { searchRows = true, absent }: { searchRows?: boolean; absent?: ReadonlySet<string> } = {},
 ): Promise<void> {
   const resolved = await resolveEdits(db, commandChanges);
   const changes = resolved.map(({ change }) => change);
   const derived = new DerivedChanges();
   await Promise.all([
-    applyLocally(db, changes, derived, { searchRows }),
+    applyLocally(db, changes, derived, { searchRows, absent }),
     resolved.length > 0 ? db.outbox.bulkAdd(resolved.map((entry) => outboxEntryFor(entry, at))) : undefined,
     rememberDeletedOccurrences(db, changes),
     alsoInTransaction?.(),
