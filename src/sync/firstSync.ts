@@ -16,10 +16,12 @@ export interface WalkOptions {
   /** Records per request. */
   pageSize: number;
   /**
-   * Records per IndexedDB transaction: a request's answer is applied in parts of about this many,
-   * with a turn of the event loop between them, so no part holds the page for long (issue 15).
+   * Records per IndexedDB transaction: a request's changes are applied in parts of this many, with
+   * a turn of the event loop between them, so no part holds the page for long (issue 15).
    */
   partSize: number;
+  /** The same for the head's and the older days' transactions, which are written without a read. */
+  daysPartSize: number;
   /** Whether pulled transactions write their search rows (not while the first sync defers them). */
   searchRows: boolean;
   /** Called with how many records each applied part held. */
@@ -135,7 +137,7 @@ async function applyDays(
   pendingAt: number,
   options: WalkOptions,
 ): Promise<void> {
-  const parts = wholeDayParts(transactions, options.partSize);
+  const parts = wholeDayParts(transactions, options.daysPartSize);
   // Even with no transactions, one part moves the cursor and the history state.
   if (parts.length === 0) parts.push([]);
   let pending = older?.totals ?? [];

@@ -21,12 +21,17 @@ export interface PullProgress {
  * Sizes measured on a first sync of 100,000 transactions (BENCHMARKS.md, 2026-11-26), before the
  * older days' reads were skipped: answers of 1,000 in parts of 250 took 19.6 s, in parts of 1,000
  * 13.2 s but with tasks of 63-71 ms, in parts of 500 15.2 s with none over 50 ms. With the reads
- * skipped, answers of 2,000 in parts of 500 take about 12.3 s.
+ * skipped, answers of 2,000 in parts of 500 take about 12.3 s. Pulled changes are each read before
+ * they are written (rebase, the figures' before-images), so their parts stay at 250: in parts of
+ * 500 the pull of 10,000 edits back after a push ran tasks of up to 58 ms.
  */
+const changesPartSize = 250;
+const daysPartSize = 500;
+
 export interface PullOptions {
   /** Records per request. */
   pageSize?: number;
-  /** Records per IndexedDB transaction of a pulled page or a first sync's answer (firstSync.ts). */
+  /** Records per IndexedDB transaction, of pulled changes and of a first sync's days alike (tests). */
   partSize?: number;
   /** The device's today, for the months a first sync brings first. */
   today?: IsoDate;
@@ -46,7 +51,7 @@ export async function pullChanges(
   db: MoneyKitchenDb,
   transport: SyncTransport,
   onProgress: (progress: PullProgress) => void = () => {},
-  { pageSize = 2000, partSize = 500, today = todayIn(new Date()) }: PullOptions = {},
+  { pageSize = 2000, partSize, today = todayIn(new Date()) }: PullOptions = {},
 ): Promise<number> {
   let received = 0;
   let cursor = Number((await readState(db, 'cursor')) ?? '0');
@@ -56,7 +61,8 @@ export async function pullChanges(
   const searchRows = (await searchIndexState(db)) !== 'deferred';
   const walk = {
     pageSize,
-    partSize,
+    partSize: partSize ?? changesPartSize,
+    daysPartSize: partSize ?? daysPartSize,
     searchRows,
     onReceived: (count: number) => {
       received += count;
@@ -74,9 +80,9 @@ export async function pullChanges(
     const page = await transport.pull(cursor, pageSize);
     // In parts, each with the cursor at its last change, and a turn of the event loop between them:
     // a page of a thousand in one transaction held the page for longer than a frame (issue 15).
-    for (let start = 0; start === 0 || start < page.changes.length; start += partSize) {
-      const part = page.changes.slice(start, start + partSize);
-      const last = start + partSize >= page.changes.length;
+    for (let start = 0; start === 0 || start < page.changes.length; start += walk.partSize) {
+      const part = page.changes.slice(start, start + walk.partSize);
+      const last = start + walk.partSize >= page.changes.length;
       const partCursor = last ? page.cursor : part.at(-1)!.seq;
       await applyPage(db, part, start === 0 ? (page.conflicts ?? []) : [], partCursor, searchRows);
       received += part.length;
