@@ -28,6 +28,7 @@ import { liveRoutes } from './live/live.routes';
 import { noStore } from './http/noStore';
 import { staticRoutes } from './http/static';
 import { strictTransportSecurity } from './http/strictTransportSecurity';
+import { inArrivalOrder } from './http/arrivalOrder';
 import { finishUnreadBody } from './http/unreadBody';
 import { defaultRateRules, rateLimits, type RateRules } from './http/rateLimits';
 import type { Logger } from './logger';
@@ -135,7 +136,9 @@ export function createApp(deps: AppDeps) {
   api.notFound(notFound);
 
   const app = new Hono();
-  // Outermost, so it sees every answer, errors included, after the rest has run (issue 13, item 13).
+  // First of all: under load, requests start in the order they arrived (arrivalOrder.ts, issue 15).
+  app.use(inArrivalOrder());
+  // Outermost after that, so it sees every answer, errors included, after the rest has run (issue 13, item 13).
   app.use(finishUnreadBody(config.maxBodyBytes));
   // While shutting down, a kept-alive connection is closed after its answer instead of kept.
   const draining = deps.draining ?? (() => false);
