@@ -58,10 +58,13 @@ async function applyPart(db: MoneyKitchenDb, part: Part, searchRows: boolean): P
     const derived = new DerivedChanges();
     const previous = await readHistoryState(db);
     // Anything that put an older transaction here since the last part (a push's answer puts the
-    // server's version back) is set aside first, so the older days' ids are truly absent.
-    if (previous && part.olderDays && part.olderDays.size > 0) await setAsideBefore(db, previous.before, derived);
+    // server's version back) is set aside first, so the older days' ids are truly absent. The
+    // head's first part has no history before it: the device may hold its own transactions, just
+    // pushed, which the head brings back, so there every record is read.
+    const absentOlderDays = previous && part.olderDays && part.olderDays.size > 0 ? part.olderDays : undefined;
+    if (previous && absentOlderDays) await setAsideBefore(db, previous.before, derived);
     if (part.rates && part.rates.length > 0) await db.rates.bulkPut(part.rates);
-    await applyPulledIn(db, part.changes, part.conflicts, derived, searchRows, part.olderDays);
+    await applyPulledIn(db, part.changes, part.conflicts, derived, searchRows, absentOlderDays);
     for (const sum of previous?.pending ?? []) derived.addPending(sum, -1);
     for (const sum of part.history?.pending ?? []) derived.addPending(sum, 1);
     if (part.history) await setAsideBefore(db, part.history.before, derived);
