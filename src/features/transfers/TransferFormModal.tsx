@@ -131,7 +131,7 @@ export function TransferFormModal({ transfer, onClose, onSuccess }: TransferForm
               id={field('in-currency')}
               label={transferTexts.currencyIn}
               value={values.inCurrency}
-              placeholder="Choose a currency"
+              placeholder={transferTexts.chooseCurrency}
               error={fieldError('inCurrency')}
               onChange={(code) => change({ inCurrency: code })}
             />

@@ -8,6 +8,8 @@ export const transferTexts = {
   currencyOut: 'Currency out',
   amountIn: 'Amount in',
   currencyIn: 'Currency in',
+  // Short: beside the amount on a phone, a longer one was cut to "Choose a curre".
+  chooseCurrency: 'Choose…',
   required: 'Enter the amount out and the amount in.',
   save: 'Save transfer',
   update: 'Update transfer',
