@@ -1,6 +1,7 @@
 import type { TransactionRecord } from '../domain/records';
 import type { MoneyKitchenDb } from './database';
 import { searchRowOf } from './searchRows';
+import { exclusively } from './webLocks';
 
 /**
  * Whether the search rows cover every transaction on this device. A new device's first sync brings
@@ -135,8 +136,3 @@ async function fillSearchRowsOf(db: MoneyKitchenDb, idPrefix: string): Promise<v
 }
 
 const lockName = (db: MoneyKitchenDb) => `money-kitchen-search-index-${db.name}`;
-
-function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(name, work) : work();
-}

@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import type { MoneyKitchenDb } from '../db/database';
-import { othersWaitForSync, syncLockName } from '../db/syncLock';
+import { exclusively, othersWaitForSync, syncLockName } from '../db/webLocks';
 import { pullChanges } from './pull';
 import { pullRates } from './pullRates';
 import { pushOutbox } from './push';
@@ -12,9 +12,6 @@ export interface SyncEngineOptions {
   /** Runs the sync alone across tabs and the service worker (Web Locks where the browser has them). */
   exclusive?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
 }
-
-const webLocks = <T>(name: string, work: () => Promise<T>): Promise<T> =>
-  typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, work) as Promise<T>) : work();
 
 function describe(error: unknown): Pick<SyncStatus, 'state' | 'error'> {
   if (error instanceof HTTPError) {
@@ -88,7 +85,7 @@ export class SyncEngine {
   private async runUntilSettled() {
     do {
       this.again = false;
-      await (this.options.exclusive ?? webLocks)(syncLockName(this.db), () => this.runOnce());
+      await (this.options.exclusive ?? exclusively)(syncLockName(this.db), () => this.runOnce());
     } while (this.again);
   }
 

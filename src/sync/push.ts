@@ -9,7 +9,7 @@ import type { SyncTransport } from './transport';
 
 /**
  * Protocol step 3: sends the outbox in order, in batches, until it is empty, or until `stopEarly`
- * says, between two batches, that something waits for the sync's turn (an import: syncLock.ts).
+ * says, between two batches, that something waits for the sync's turn (an import: src/db/webLocks.ts).
  * Only an answer removes an entry, so a lost response means the same batch is sent again and the
  * server skips what it already applied. Returns how many entries were answered.
  */

@@ -2,7 +2,7 @@ import { importBatchPrefix } from '../../domain/importIds';
 import type { TransactionRecord } from '../../domain/records';
 import type { ImportBatchRow, MoneyKitchenDb } from '../database';
 import { writeWithSearchRowsAfter } from '../searchIndex';
-import { whileSyncWaits } from '../syncLock';
+import { whileSyncWaits } from '../webLocks';
 import { runCommand } from './runCommand';
 
 /** Rows per write transaction: chunks of 2,000 held the page for up to 237 ms (bench of 2026-11-26). */
@@ -17,7 +17,7 @@ const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
  * figures, their `transaction.put.v1` outbox entries and the batch's line in the Imports list, in
  * one IndexedDB transaction, so a tab closed midway leaves whole chunks and a count that matches
  * them; their search rows follow once every chunk is in (searchIndex.ts, `writeWithSearchRowsAfter`).
- * The sync waits meanwhile (syncLock.ts) and pushes the whole import after it. The ids come from the
+ * The sync waits meanwhile (webLocks.ts) and pushes the whole import after it. The ids come from the
  * file and the row (src/domain/importIds.ts): a row whose id is already stored is left alone, so the
  * same file imported twice, or on a second device after the first one's rows arrived, adds nothing;
  * on the server a put of an id it holds is an update of the same row, never a second one.

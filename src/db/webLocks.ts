@@ -2,15 +2,18 @@
  * The Web Lock a sync run holds, so one run at a time goes on across tabs (src/sync/engine.ts). A bulk
  * local write holds it too (an import, its undo): the push then starts once every chunk is written,
  * instead of sending, and pulling back, the first chunks while the rest still wait their turn for the
- * same tables; and a push under way gives way to it between two batches (`othersWaitForSync`). A
- * browser without Web Locks runs the work at once.
+ * same tables; and a push under way gives way to it between two batches (`othersWaitForSync`).
  */
 export const syncLockName = (db: { name: string }) => `sync:${db.name}`;
 
-export function whileSyncWaits<T>(db: { name: string }, work: () => Promise<T>): Promise<T> {
+/** Runs `work` holding the Web Lock `name`, across tabs; a browser without Web Locks runs it at once. */
+export function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(syncLockName(db), work) as Promise<T>) : work();
+  return locks ? (locks.request(name, work) as Promise<T>) : work();
 }
+
+export const whileSyncWaits = <T>(db: { name: string }, work: () => Promise<T>): Promise<T> =>
+  exclusively(syncLockName(db), work);
 
 /** Whether another holder (an import, another tab's sync) asked for the sync's lock and waits for it. */
 export async function othersWaitForSync(db: { name: string }): Promise<boolean> {
