@@ -71,6 +71,18 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
     older: { before: '2026-02-01' as IsoDate, totals: [{ currency: 'EUR', cents: 48600, count: 3 }] },
   };
 
+  /** The walk back after the head, when nothing changed meanwhile: two answers of older days. */
+  const restOfHistory = (): HistoryResponse[] => [
+    {
+      changes: [],
+      conflicts: [],
+      cursor: 20,
+      more: false,
+      older: { transactions: older.slice(0, 2), next: '2025-06-30' as IsoDate },
+    },
+    { changes: [], conflicts: [], cursor: 20, more: false, older: { transactions: older.slice(2), next: null } },
+  ];
+
   it('applies the head in parts of whole days, each leaving the balance at the whole history', async () => {
     const seen: Promise<unknown>[] = [];
     const { transport } = serverOf(head, []);
@@ -100,17 +112,7 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
     const first = serverOf(head, []);
     await expect(pullChanges(db, first.transport, () => {}, { pageSize: 100, partSize: 2, today })).rejects.toThrow();
 
-    const answers: HistoryResponse[] = [
-      {
-        changes: [],
-        conflicts: [],
-        cursor: 20,
-        more: false,
-        older: { transactions: older.slice(0, 2), next: '2025-06-30' as IsoDate },
-      },
-      { changes: [], conflicts: [], cursor: 20, more: false, older: { transactions: older.slice(2), next: null } },
-    ];
-    const second = serverOf(head, answers);
+    const second = serverOf(head, restOfHistory());
     await pullChanges(db, second.transport, () => {}, { pageSize: 100, partSize: 2, today });
 
     // Resumed at the head's oldest day, with the totals it had: no need to ask for them again.
@@ -129,17 +131,7 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
   it('asks for the next older days while it applies the answer before them, as the state after that answer asks', async () => {
     const first = serverOf(head, []);
     await expect(pullChanges(db, first.transport, () => {}, { pageSize: 100, partSize: 2, today })).rejects.toThrow();
-    const answers: HistoryResponse[] = [
-      {
-        changes: [],
-        conflicts: [],
-        cursor: 20,
-        more: false,
-        older: { transactions: older.slice(0, 2), next: '2025-06-30' as IsoDate },
-      },
-      { changes: [], conflicts: [], cursor: 20, more: false, older: { transactions: older.slice(2), next: null } },
-    ];
-    const second = serverOf(head, answers);
+    const second = serverOf(head, restOfHistory());
     const answer = second.transport.history!;
     const heldWhenAsked: number[] = [];
     second.transport.history = async (query) => {
@@ -167,17 +159,7 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
       await applyLocally(db, [{ kind: 'transaction', op: 'put', id: older[0]!.id, record: older[0]! }], derived);
       await derived.writeTo(db);
     });
-    const answers: HistoryResponse[] = [
-      {
-        changes: [],
-        conflicts: [],
-        cursor: 20,
-        more: false,
-        older: { transactions: older.slice(0, 2), next: '2025-06-30' as IsoDate },
-      },
-      { changes: [], conflicts: [], cursor: 20, more: false, older: { transactions: older.slice(2), next: null } },
-    ];
-    await pullChanges(db, serverOf(head, answers).transport, () => {}, { pageSize: 100, partSize: 2, today });
+    await pullChanges(db, serverOf(head, restOfHistory()).transport, () => {}, { pageSize: 100, partSize: 2, today });
 
     expect(await db.transactions.count()).toBe(8);
     expect(await eur()).toEqual(total);

@@ -9,7 +9,7 @@ import { signedCents } from '../domain/history';
 import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
 import type { TransactionRecord } from '../domain/records';
 import { applyPulledIn, toChange } from './pull';
-import { writeState } from './syncState';
+import { readState, writeState } from './syncState';
 import type { HistoryQuery, SyncTransport } from './transport';
 
 export interface WalkOptions {
@@ -212,7 +212,7 @@ async function applyChanges(
 
 /** The request that goes on from the history state and the cursor the device holds now. */
 async function queryFrom(db: MoneyKitchenDb, history: HistoryState, pageSize: number): Promise<HistoryQuery> {
-  const cursor = Number((await db.syncState.get('cursor'))?.value ?? '0');
+  const cursor = Number((await readState(db, 'cursor')) ?? '0');
   return { after: cursor, before: history.before, limit: pageSize, totals: history.pendingAt !== cursor };
 }
 
