@@ -72,22 +72,21 @@ export function matches(query: TransactionQuery, byWords = false) {
     hasEveryTerm(record);
 }
 
-export function sumsOf(records: readonly TransactionRecord[]): CurrencySum[] {
-  const sums = new Map<CurrencyCode, number>();
-  for (const record of records) {
-    const signed = record.trans_status === 'deposit' ? record.amount_cents : -record.amount_cents;
-    sums.set(record.currency, (sums.get(record.currency) ?? 0) + signed);
-  }
-  return [...sums].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
-}
-
-/** The net sum per currency of the day rows' sums, over the currencies that have transactions there. */
-export function sumsOfDays(sums: readonly DaySum[]): CurrencySum[] {
+/** Income minus spending per currency, in currency order. */
+function netPerCurrency(amounts: Iterable<{ currency: string; kind: TransactionKind; cents: number }>): CurrencySum[] {
   const net = new Map<CurrencyCode, number>();
-  for (const sum of sums) {
-    if (sum.count <= 0) continue;
-    const currency = sum.currency as CurrencyCode;
-    net.set(currency, (net.get(currency) ?? 0) + (sum.kind === 'deposit' ? sum.cents : -sum.cents));
+  for (const { currency, kind, cents } of amounts) {
+    const code = currency as CurrencyCode;
+    net.set(code, (net.get(code) ?? 0) + (kind === 'deposit' ? cents : -cents));
   }
   return [...net].map(([currency, cents]) => ({ currency, cents })).sort((a, b) => (a.currency < b.currency ? -1 : 1));
 }
+
+export const sumsOf = (records: readonly TransactionRecord[]): CurrencySum[] =>
+  netPerCurrency(
+    records.map((record) => ({ currency: record.currency, kind: record.trans_status, cents: record.amount_cents })),
+  );
+
+/** The net sum per currency of the day rows' sums, over the currencies that have transactions there. */
+export const sumsOfDays = (sums: readonly DaySum[]): CurrencySum[] =>
+  netPerCurrency(sums.filter((sum) => sum.count > 0));
