@@ -184,14 +184,14 @@ async function bench() {
       measure: '  longest task during the first sync',
       unit: 'ms',
       samples: syncs.map((s) => s.longTasks.longest),
-      budget: { kind: 'max', value: 50 },
+      budget: { kind: 'max', value: 50, everyRun: true },
       note: 'PerformanceObserver longtask, from sign-in until synced (0: no task over 50 ms)',
     });
     add({
       measure: '  tasks over 50 ms during the first sync',
       unit: 'count',
       samples: syncs.map((s) => s.longTasks.over50),
-      budget: { kind: 'max', value: 0 },
+      budget: { kind: 'max', value: 0, everyRun: true },
     });
     const saves = syncs.flatMap((s) => (s.save ? [s.save] : []));
     if (saves.length > 0) {

@@ -4,7 +4,7 @@ import { profiles, profileWhile } from './cpuProfile';
 import { commandMeasureName } from '../src/db/commands/runCommand';
 import { syncedBadge } from './browser';
 import { rawAddTransaction } from './inPage';
-import { whileTyping } from './responsiveness';
+import { typingRows, whileTyping } from './responsiveness';
 import { addThroughModal, goInApp, logRun, timed } from './screens';
 
 /** Adding a transaction (through the modal, and the command's storage alone), then the CSV export. */
@@ -111,14 +111,12 @@ export async function writePhase(b: Bench): Promise<void> {
  * and the slowest keystroke's interaction-to-next-paint.
  */
 async function typingInAddForm(b: Bench): Promise<void> {
-  const { page, runs } = b;
-  const longest: number[] = [];
-  const inp: number[] = [];
-  for (let run = 0; run < runs; run++) {
+  const { page } = b;
+  await typingRows(b, 'Typing in the add form: longest task (amount, category, description)', async () => {
     await page.getByRole('button', { name: 'Add Transaction' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Description').waitFor();
-    const t = await whileTyping(
+    const typing = await whileTyping(
       page,
       [
         [dialog.getByLabel('Amount'), '42.50'],
@@ -129,23 +127,8 @@ async function typingInAddForm(b: Bench): Promise<void> {
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-    longest.push(t.longTasks.longest);
-    inp.push(t.inp);
-    logRun(
-      'typing in the add form',
-      run,
-      runs,
-      `longest task ${t.longTasks.longest.toFixed(0)} ms (${t.longTasks.over50} over 50 ms), slowest key ${t.inp} ms${t.reported ? '' : ' (under the reporting floor)'}`,
-    );
-  }
-  b.add({
-    measure: 'Typing in the add form: longest task (amount, category, description)',
-    unit: 'ms',
-    samples: longest,
-    budget: { kind: 'max', value: 50 },
-    note: '0 = no task over 50 ms',
+    return typing;
   });
-  b.add({ measure: '  same, slowest keystroke (interaction to next paint)', unit: 'ms', samples: inp });
 }
 
 /**

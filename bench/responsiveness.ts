@@ -1,4 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Bench } from './bench';
+import { logRun } from './screens';
 
 /**
  * Whether the page stalls (issue 15, section 2): long tasks (PerformanceObserver `longtask`: every
@@ -79,6 +81,14 @@ export async function interactionSince(page: Page, from: number): Promise<{ inp:
   return longest === null ? { inp: eventTimingFloor, reported: false } : { inp: longest, reported: true };
 }
 
+export interface Typing {
+  longTasks: LongTasks;
+  /** The slowest keystroke's interaction to next paint, ms. */
+  inp: number;
+  /** False when no keystroke reached the Event Timing floor (`inp` is then that floor). */
+  reported: boolean;
+}
+
 /**
  * Types into each field in turn as a person does (a key every `delayMs`), then waits for `done`: the
  * longest task and the slowest keystroke's interaction-to-next-paint while it was typed and handled.
@@ -88,7 +98,7 @@ export async function whileTyping(
   entries: readonly (readonly [field: Locator, text: string])[],
   done: () => Promise<unknown>,
   delayMs = 80,
-): Promise<{ longTasks: LongTasks; inp: number; reported: boolean }> {
+): Promise<Typing> {
   const from = await pageNow(page);
   for (const [field, text] of entries) {
     await field.click();
@@ -99,4 +109,37 @@ export async function whileTyping(
   await page.waitForTimeout(200);
   const [interaction, longTasks] = await Promise.all([interactionSince(page, from), longTasksSince(page, from)]);
   return { longTasks, ...interaction };
+}
+
+/**
+ * `b.runs` runs of `typeOnce` (each typing with `whileTyping`), logged, and their two rows: the
+ * longest task (budget: none over 50 ms) and the slowest keystroke. `about` names a run in the log.
+ */
+export async function typingRows(
+  b: Bench,
+  measure: string,
+  typeOnce: (run: number) => Promise<Typing & { about?: string }>,
+): Promise<void> {
+  const longest: number[] = [];
+  const slowestKey: number[] = [];
+  for (let run = 0; run < b.runs; run++) {
+    const t = await typeOnce(run);
+    longest.push(t.longTasks.longest);
+    slowestKey.push(t.inp);
+    logRun(
+      measure,
+      run,
+      b.runs,
+      `${t.about ? `${t.about}: ` : ''}longest task ${t.longTasks.longest.toFixed(0)} ms (${t.longTasks.over50} over 50 ms), ` +
+        `slowest key ${t.inp} ms${t.reported ? '' : ' (under the reporting floor)'}`,
+    );
+  }
+  b.add({
+    measure,
+    unit: 'ms',
+    samples: longest,
+    budget: { kind: 'max', value: 50, everyRun: true },
+    note: '0 = no task over 50 ms',
+  });
+  b.add({ measure: '  same, slowest keystroke (interaction to next paint)', unit: 'ms', samples: slowestKey });
 }

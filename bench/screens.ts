@@ -108,7 +108,6 @@ export async function settle(page: Page, ms = 300): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
-
 export function logRun(what: string, run: number, runs: number, value: string): void {
   log(`  ${what} ${run + 1}/${runs}: ${value}`);
 }
