@@ -49,7 +49,11 @@ export async function writeCommandChanges(
   alsoInTransaction?: () => Promise<unknown>,
   { searchRows = true, absent }: { searchRows?: boolean; absent?: ReadonlySet<string> } = {},
 ): Promise<void> {
-  const resolved = await resolveEdits(db, commandChanges);
+  // Without edits nothing is read first, so the writes are requested in this turn, before whatever
+  // the caller's event scheduled next (a render) can run (BENCHMARKS.md, add-transaction command).
+  const resolved = commandChanges.some((change) => change.op === 'edit')
+    ? await resolveEdits(db, commandChanges)
+    : commandChanges.map((change) => ({ change: change as Change }));
   const changes = resolved.map(({ change }) => change);
   const derived = new DerivedChanges();
   await Promise.all([

@@ -106,6 +106,16 @@ describe('TransactionFormModal', () => {
     });
   });
 
+  it('saves one transaction when Add is pressed twice in a row', async () => {
+    const { dialog } = await openModal();
+    fireEvent.change(input(dialog, 'Amount'), { target: { value: '7' } });
+    submit(dialog, 'Add Transaction');
+    submit(dialog, 'Add Transaction');
+    await within(dialog).findByText('Transaction added successfully!');
+    expect(await db.transactions.count()).toBe(1);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it('prefills every field in edit mode and updates the transaction', async () => {
     const record = await seed(db, {
       cents: 1999,

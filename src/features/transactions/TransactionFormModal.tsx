@@ -8,6 +8,7 @@ import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
+import { useSaving } from '../../ui/useSaving';
 import { CategoryField } from './CategoryField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
@@ -59,7 +60,7 @@ export function TransactionFormModal({
   // The field the error is about: it is marked invalid and shows the text beside it.
   const [errorField, setErrorField] = useState<string | undefined>(undefined);
   const fieldError = (name: string) => (error !== null && errorField === name ? error : undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaving();
   const [saved, setSaved] = useState(false);
   const categories = useCategoryOptions(values.kind);
   const onSuccessRef = useRef(onSuccess);
@@ -97,19 +98,18 @@ export function TransactionFormModal({
       setErrorField(checked.field);
       return;
     }
-    setBusy(true);
-    try {
-      if (transaction) await updateTransaction(db, transaction, checked.input);
-      else {
-        await addTransaction(db, checked.input, new Date());
-        rememberQuickEntry(db.name, checked.input);
+    await save(async () => {
+      try {
+        if (transaction) await updateTransaction(db, transaction, checked.input);
+        else {
+          await addTransaction(db, checked.input, new Date());
+          rememberQuickEntry(db.name, checked.input);
+        }
+        setSaved(true);
+      } catch {
+        setError(editing ? transactionTexts.updateFailed : transactionTexts.addFailed);
       }
-      setSaved(true);
-    } catch {
-      setError(editing ? transactionTexts.updateFailed : transactionTexts.addFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: string) => `${id}-${name}`;

@@ -9,6 +9,7 @@ import { Banner } from '../../ui/Banner';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
+import { useSaving } from '../../ui/useSaving';
 import { successDelayMs } from '../transactions/TransactionFormModal';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import {
@@ -49,7 +50,7 @@ export function TransferFormModal({ transfer, onClose, onSuccess }: TransferForm
   const [error, setError] = useState<string | null>(null);
   const [errorField, setErrorField] = useState<TransferField | undefined>(undefined);
   const fieldError = (name: TransferField) => (error !== null && errorField === name ? error : undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaving();
   const [saved, setSaved] = useState(false);
   const onSuccessRef = useRef(onSuccess);
   const today = todayIn(new Date());
@@ -80,17 +81,16 @@ export function TransferFormModal({ transfer, onClose, onSuccess }: TransferForm
       setErrorField(checked.field);
       return;
     }
-    setBusy(true);
-    try {
-      if (transfer) await updateTransfer(db, transfer, checked.input);
-      else await addTransfer(db, checked.input, new Date());
-      setSaved(true);
-    } catch (caught) {
-      if (caught instanceof CommandRefused) setError(caught.message);
-      else setError(editing ? transferTexts.updateFailed : transferTexts.addFailed);
-    } finally {
-      setBusy(false);
-    }
+    await save(async () => {
+      try {
+        if (transfer) await updateTransfer(db, transfer, checked.input);
+        else await addTransfer(db, checked.input, new Date());
+        setSaved(true);
+      } catch (caught) {
+        if (caught instanceof CommandRefused) setError(caught.message);
+        else setError(editing ? transferTexts.updateFailed : transferTexts.addFailed);
+      }
+    });
   }
 
   const field = (name: string) => `${id}-${name}`;

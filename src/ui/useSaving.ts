@@ -1,0 +1,30 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * How long a save runs before its form shows itself busy. A local command commits well inside it;
+ * rendering the busy state at once would take the main thread from the very write it waits for
+ * (BENCHMARKS.md, add-transaction command), and would only flash.
+ */
+export const busyAfterMs = 150;
+
+/**
+ * One save at a time for a form. A second submit while one runs is ignored at once (a ref, which
+ * holds before any render), and `busy` turns true only when the save is slow.
+ */
+export function useSaving() {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const save = useCallback(async (work: () => Promise<void>): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
+    const slow = setTimeout(() => setBusy(true), busyAfterMs);
+    try {
+      await work();
+    } finally {
+      clearTimeout(slow);
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return { busy, save };
+}
