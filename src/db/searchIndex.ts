@@ -27,16 +27,23 @@ export async function deferSearchIndex(db: MoneyKitchenDb): Promise<void> {
 // Small enough that no chunk holds the page past a frame's budget while the person uses it (issue 15).
 const chunkSize = 500;
 const running = new WeakMap<MoneyKitchenDb, Promise<void>>();
+/** The search rows an import fills in behind its writes, the latest per database in this tab. */
+const fillingAfterWrite = new WeakMap<MoneyKitchenDb, Promise<void>>();
 
 /**
  * Fills the search rows after a first sync, 500 transactions per write transaction with a turn of
  * the event loop between, so the page stays responsive. Started again at the next sync if the tab
- * closed midway; one run at a time per database in this tab, and across tabs through a Web Lock.
+ * closed midway; one run at a time per database in this tab, and across tabs through a Web Lock. It
+ * starts after the rows an import fills in behind its writes, so once it resolves the index is as
+ * complete as this tab can make it.
  */
 export function buildDeferredSearchIndex(db: MoneyKitchenDb): Promise<void> {
   const inFlight = running.get(db);
   if (inFlight) return inFlight;
-  const run = exclusively(lockName(db), () => fillSearchRows(db)).finally(() => running.delete(db));
+  // After an import's fill (writeWithSearchRowsAfter): without Web Locks nothing else would wait for it.
+  const run = Promise.resolve(fillingAfterWrite.get(db))
+    .then(() => exclusively(lockName(db), () => fillSearchRows(db)))
+    .finally(() => running.delete(db));
   running.set(db, run);
   return run;
 }
@@ -84,36 +91,43 @@ async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
 /**
  * Runs a large local write (an import of thousands of rows) without search rows, then fills in the
  * rows of the records whose ids start with `idPrefix`, chunk by chunk: written beside the records,
- * they more than doubled a bulk write (BENCHMARKS.md, first sync). Meanwhile the index is marked
+ * they more than doubled a bulk write (BENCHMARKS.md, first sync). Resolves once the write is done:
+ * the rows follow in the background, as after a first sync, and the index's lock is held until they
+ * are in, so the background builder does not run at the same time. Meanwhile the index is marked
  * `building`, so a search reads the records (never wrong) and every other write keeps its own row.
- * Under the index's lock, so the background builder does not run at the same time. When the index
- * is not complete to begin with (a first sync), the write keeps its rows and the state is left alone.
- * If the write fails midway the index stays `building` and the next sync rebuilds it.
+ * When the index is not complete to begin with (a first sync), the write keeps its rows and the
+ * state is left alone. If the write or the fill fails midway the index is rebuilt; if the tab closes,
+ * it stays `building` and the next sync rebuilds it.
  */
-export async function writeWithSearchRowsAfter<T>(
+export function writeWithSearchRowsAfter<T>(
   db: MoneyKitchenDb,
   idPrefix: string,
   write: (searchRows: boolean) => Promise<T>,
 ): Promise<T> {
-  let failed = false;
-  try {
-    return await exclusively(lockName(db), async () => {
-      if ((await searchIndexState(db)) !== 'ready') return write(true);
-      await db.syncState.put({ key: 'searchIndex', value: 'building' });
-      let result: T;
-      try {
-        result = await write(false);
-      } catch (error) {
-        failed = true;
-        throw error;
+  return new Promise<T>((resolve, reject) => {
+    // True when the index is as complete as before the write; false when it was left building.
+    const complete = exclusively(lockName(db), async () => {
+      if ((await searchIndexState(db)) !== 'ready') {
+        await write(true).then(resolve, reject);
+        return true;
       }
+      await db.syncState.put({ key: 'searchIndex', value: 'building' });
+      const result = await write(false);
+      resolve(result);
       await fillSearchRowsOf(db, idPrefix);
       await db.syncState.delete('searchIndex');
-      return result;
+      return true;
     });
-  } finally {
-    if (failed) void buildDeferredSearchIndex(db).catch(() => undefined);
-  }
+    const filled = complete.catch((error: unknown) => {
+      reject(error); // no effect once the write has resolved: then it was the fill that failed
+      return false;
+    });
+    fillingAfterWrite.set(
+      db,
+      filled.then(() => undefined),
+    );
+    void filled.then((done) => (done ? undefined : buildDeferredSearchIndex(db))).catch(() => undefined);
+  });
 }
 
 async function fillSearchRowsOf(db: MoneyKitchenDb, idPrefix: string): Promise<void> {

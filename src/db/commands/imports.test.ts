@@ -7,7 +7,7 @@ import type { MoneyKitchenDb } from '../database';
 import { importBatches } from '../queries/importBatches';
 import { previewImport } from '../queries/importPreview';
 import { freshTestDb } from '../queries/testDb';
-import { searchIndexState } from '../searchIndex';
+import { buildDeferredSearchIndex, searchIndexState } from '../searchIndex';
 import { importChunkSize, importTransactions, undoImport } from './imports';
 import { addTransaction } from './transactions';
 
@@ -60,7 +60,8 @@ describe('importTransactions', () => {
       { currency: 'EUR', cents: -101 + 103, count: 2 },
       { currency: 'USD', cents: 100 - 102 - 104, count: 3 },
     ]);
-    // The search rows are filled in after the chunks, and the index is complete again.
+    // The search rows are filled in behind the chunks, and the index is complete again.
+    await buildDeferredSearchIndex(db);
     expect((await db.searchRows.toArray()).map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
     expect(await searchIndexState(db)).toBe('ready');
     expect(await importBatches(db)).toEqual([{ ...file, importedAt: now.toISOString(), added: 5 }]);
@@ -70,6 +71,7 @@ describe('importTransactions', () => {
   it('adds nothing when the same file is imported a second time', async () => {
     const rows = fileRows(2500);
     await importTransactions(db, file, rows, { now });
+    await buildDeferredSearchIndex(db);
     const before = { derived: await derivedTables(), outbox: await db.outbox.count() };
 
     expect(await importTransactions(db, file, rows, { now })).toEqual({ added: 0 });
@@ -83,6 +85,13 @@ describe('importTransactions', () => {
     await importTransactions(db, file, fileRows(3), { now });
     expect(await db.searchRows.count()).toBe(3);
     expect(await searchIndexState(db)).toBe('deferred');
+  });
+
+  it("writes in date order whatever the file's order, so a chunk changes the day rows of a few days", async () => {
+    const rows = fileRows(4).reverse();
+    await importTransactions(db, file, rows, { now });
+    const queued = (await db.outbox.toArray()).map((entry) => (entry.args as TransactionRecord).date);
+    expect(queued).toEqual(['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04']);
   });
 
   it('adds only the rows a first import skipped', async () => {
@@ -110,6 +119,7 @@ describe('undoImport', () => {
     await importTransactions(db, { ...file, id: 'bbbbbbbbbbbbbbbbbbbbbbbb' }, fileRows(3, 'bbbbbbbbbbbbbbbbbbbbbbbb'), {
       now,
     });
+    await buildDeferredSearchIndex(db);
     const before = await derivedTables();
     const kept = await db.transactions.toArray();
     const outboxBefore = await db.outbox.count();
@@ -118,6 +128,7 @@ describe('undoImport', () => {
     const progress: number[] = [];
     expect(await undoImport(db, batch, { onProgress: (done) => progress.push(done) })).toEqual({ removed: 4100 });
 
+    await buildDeferredSearchIndex(db);
     expect(await db.transactions.toArray()).toEqual(kept);
     expect(await derivedTables()).toEqual(before);
     const deletes = (await db.outbox.toArray()).slice(outboxBefore + 4100);

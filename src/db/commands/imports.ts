@@ -10,6 +10,9 @@ export const importChunkSize = 500;
 
 export type Progress = (done: number, total: number) => void;
 
+const byDate = (a: Pick<TransactionRecord, 'date'>, b: Pick<TransactionRecord, 'date'>) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -37,7 +40,9 @@ export async function importTransactions(
     // (a pull, an undo and another import of the file all wait for it), so the rest are absent and
     // written without reading them first.
     const stored = new Set(await db.transactions.where(':id').startsWith(prefix).primaryKeys());
-    const fresh = records.filter((record) => !stored.has(record.id));
+    // In date order, whatever the file's: a chunk then changes the day rows of a few days, not one
+    // row per record, and its records and search rows go in next to each other.
+    const fresh = records.filter((record) => !stored.has(record.id)).sort(byDate);
     if (fresh.length === 0) {
       onProgress?.(records.length, records.length);
       return { added: 0 };
@@ -67,33 +72,34 @@ export async function importTransactions(
 /**
  * Undoes an import as a whole: every transaction whose id carries the batch's prefix is deleted
  * through the ordinary delete path (a `transaction.delete.v1` each, derived figures and search rows
- * updated), chunk by chunk, and the batch leaves the Imports list with the last chunk.
+ * updated), chunk by chunk in date order like the import, and the batch leaves the Imports list with
+ * the last chunk. A row the person deleted meanwhile is deleted again, which changes nothing.
  */
 export async function undoImport(
   db: MoneyKitchenDb,
   batchId: string,
   { onProgress }: { onProgress?: Progress } = {},
 ): Promise<{ removed: number }> {
-  const ofBatch = () => db.transactions.where(':id').startsWith(importBatchPrefix(batchId));
   return whileSyncWaits(db, async () => {
-    const total = await ofBatch().count();
+    const rows: Pick<TransactionRecord, 'id' | 'date'>[] = [];
+    await db.transactions
+      .where(':id')
+      .startsWith(importBatchPrefix(batchId))
+      .each(({ id, date }) => rows.push({ id, date }));
+    const ids = rows.sort(byDate).map((row) => row.id);
     let removed = 0;
-    for (;;) {
-      const ids = await ofBatch().limit(importChunkSize).primaryKeys();
-      const last = ids.length < importChunkSize;
+    do {
+      const chunk = ids.slice(removed, removed + importChunkSize);
+      const left = ids.length - removed - chunk.length;
       await runCommand(
         db,
-        ids.map((id) => ({ kind: 'transaction', op: 'delete', id })),
-        async () => {
-          const left = total - removed - ids.length;
-          if (last) await db.imports.delete(batchId);
-          else await db.imports.update(batchId, { added: left });
-        },
+        chunk.map((id) => ({ kind: 'transaction', op: 'delete', id })),
+        () => (left === 0 ? db.imports.delete(batchId) : db.imports.update(batchId, { added: left })),
       );
-      removed += ids.length;
-      onProgress?.(removed, total);
-      if (last) return { removed };
-      await nextTurn();
-    }
+      removed += chunk.length;
+      onProgress?.(removed, ids.length);
+      if (left > 0) await nextTurn();
+    } while (removed < ids.length);
+    return { removed };
   });
 }

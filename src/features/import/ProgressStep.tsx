@@ -6,8 +6,7 @@ import type { WizardState } from './useImportWizard';
 
 /** The import running, with a progress bar the screen reader hears in steps. */
 export function ImportingStep({ state }: { state: Extract<WizardState, { step: 'importing' }> }) {
-  // Past the last chunk the search rows of the new transactions are written (searchIndex.ts).
-  const text = state.done < state.total ? importTexts.importing(state.done, state.total) : importTexts.indexing;
+  const text = importTexts.importing(state.done, state.total);
   return (
     <div className="import-step">
       <StepHeading>{importTexts.importingHeading}</StepHeading>

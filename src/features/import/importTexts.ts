@@ -26,7 +26,6 @@ export const importTexts = {
   importingHeading: '4. Importing',
   importing: (done: number, total: number) =>
     `Imported ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`,
-  indexing: 'Every row is saved; making them searchable...',
   doneHeading: 'Import finished',
   done: (n: number, fileName: string) => `${count(n, 'transaction')} added from ${fileName}.`,
   importFailed: (reason: string) =>
