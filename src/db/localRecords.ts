@@ -70,13 +70,13 @@ async function applyToTable(
   // rows the new versions change are read at the same time.
   let before: Promise<(TransactionRecord | undefined)[]> | undefined;
   if (kind === 'transaction') {
-    before = beforeImages(db, changes, absent);
+    before = beforeImages(db.transactions, changes, absent);
     derived.readAhead(db, puts as TransactionRecord[]);
   }
   // Transfers move balances only (src/db/derived.ts), from their versions before these writes.
   let transfersBefore: Promise<(TransferRecord | undefined)[]> | undefined;
   if (kind === 'transfer') {
-    transfersBefore = db.transfers.bulkGet(changes.map((change) => change.id));
+    transfersBefore = beforeImages(db.transfers, changes, absent);
     derived.readAheadTransfers(db, puts as TransferRecord[]);
   }
   const written = Promise.all([
@@ -100,17 +100,18 @@ async function applyToTable(
 }
 
 /**
- * The stored versions of these transactions, undefined where none is. Ids in `absent` are known by
- * the caller not to be stored (a first sync's older days: src/sync/firstSync.ts) and are not read:
- * a read that finds nothing costs as much as one that finds a record.
+ * The stored versions of these records, undefined where none is. Ids in `absent` are known by the
+ * caller not to be stored (a first sync's older days: src/sync/firstSync.ts; a record created now)
+ * and are not read: a read that finds nothing costs as much as one that finds a record.
  */
-async function beforeImages(
-  db: MoneyKitchenDb,
+async function beforeImages<R>(
+  table: { bulkGet(keys: string[]): PromiseLike<(R | undefined)[]> },
   changes: readonly Change[],
   absent: ReadonlySet<string>,
-): Promise<(TransactionRecord | undefined)[]> {
-  if (absent.size === 0) return db.transactions.bulkGet(changes.map((change) => change.id));
+): Promise<(R | undefined)[]> {
+  if (absent.size === 0) return table.bulkGet(changes.map((change) => change.id));
   const read = changes.filter((change) => !absent.has(change.id)).map((change) => change.id);
-  const stored = new Map((await db.transactions.bulkGet(read)).map((record, i) => [read[i]!, record]));
+  if (read.length === 0) return changes.map(() => undefined);
+  const stored = new Map((await table.bulkGet(read)).map((record, i) => [read[i]!, record]));
   return changes.map((change) => stored.get(change.id));
 }

@@ -21,7 +21,10 @@ export async function addTransaction(
     scheduled_id: null,
     wish_id: null,
   };
-  await runCommand(db, [{ kind: 'transaction', op: 'put', id: record.id, record }]);
+  // A new id: there is no stored version to read first.
+  await runCommand(db, [{ kind: 'transaction', op: 'put', id: record.id, record }], undefined, {
+    absent: new Set([record.id]),
+  });
   return record;
 }
 

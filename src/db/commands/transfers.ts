@@ -17,7 +17,10 @@ function refuseBroken(input: TransferInput) {
 export async function addTransfer(db: MoneyKitchenDb, input: TransferInput, now: Date): Promise<TransferRecord> {
   refuseBroken(input);
   const record: TransferRecord = { ...input, id: newRecordId(), created_at: now.toISOString() };
-  await runCommand(db, [{ kind: 'transfer', op: 'put', id: record.id, record }]);
+  // A new id: there is no stored version to read first.
+  await runCommand(db, [{ kind: 'transfer', op: 'put', id: record.id, record }], undefined, {
+    absent: new Set([record.id]),
+  });
   return record;
 }
 
