@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { outboxCount } from '../db/queries/outboxCount';
 import type { MoneyKitchenDb } from '../db/database';
 import type { SyncEngine } from './engine';
 
@@ -24,16 +24,15 @@ export function startSyncTriggers(engine: SyncEngine, db: MoneyKitchenDb, option
   const whenVisible = () => document.visibilityState === 'visible' && now();
 
   // liveQuery also sees writes made in other tabs of the same database.
-  const outbox = liveQuery(() => db.outbox.count()).subscribe({
-    next: (waiting) => waiting > 0 && soon(),
-  });
+  const count = outboxCount(db);
+  const stopCounting = count.subscribe(() => (count.latest() ?? 0) > 0 && soon());
   window.addEventListener('online', now);
   document.addEventListener('visibilitychange', whenVisible);
   const timer = setInterval(now, intervalMs);
   now();
 
   return () => {
-    outbox.unsubscribe();
+    stopCounting();
     clearTimeout(debounce);
     clearInterval(timer);
     window.removeEventListener('online', now);

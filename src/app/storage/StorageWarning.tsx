@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useOutboxCount } from '../workspace/useOutboxCount';
 import { useDatabase } from '../workspace/WorkspaceContext';
 import { storageTexts } from './storageTexts';
 import { useStorageState } from './useStorageState';
@@ -11,7 +11,7 @@ import './storage.css';
  */
 export function StorageWarning() {
   const db = useDatabase();
-  const waiting = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const waiting = useOutboxCount(db);
   const { persistence } = useStorageState();
   if (waiting === 0 || persistence === 'persistent' || persistence === 'unknown') return null;
   return <p className="storage-warning">{storageTexts.sidebarWarning}</p>;

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import type { SyncStatus } from '../../sync/status';
+import { useOutboxCount } from './useOutboxCount';
 import { useWorkspace } from './WorkspaceContext';
 
 export interface SyncView extends SyncStatus {
@@ -29,6 +29,6 @@ export function useOnline(): boolean {
 export function useSyncStatus(): SyncView {
   const { db, engine } = useWorkspace();
   const status = useSyncExternalStore(engine.subscribe, engine.getStatus);
-  const waiting = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const waiting = useOutboxCount(db);
   return { ...status, waiting, online: useOnline() };
 }

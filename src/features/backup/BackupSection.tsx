@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useOutboxCount } from '../../app/workspace/useOutboxCount';
 import { useState, type ChangeEvent } from 'react';
 import { failureText, readFailure } from '../../api/apiError';
 import { http } from '../../api/http';
@@ -22,7 +22,7 @@ const timeout = 120_000;
  */
 export function BackupSection() {
   const { db, engine } = useWorkspace();
-  const unsent = useLiveQuery(() => db.outbox.count(), [db], 0);
+  const unsent = useOutboxCount(db);
   const [busy, setBusy] = useState<'download' | 'restore' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 

@@ -1,0 +1,53 @@
+import { liveQuery } from 'dexie';
+import type { MoneyKitchenDb } from '../database';
+
+export interface OutboxCount {
+  /** Calls `listener` after each new count; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+  /** The last count, undefined until the first one is in. */
+  latest(): number | undefined;
+}
+
+const counts = new WeakMap<MoneyKitchenDb, OutboxCount>();
+
+/**
+ * How many changes wait in the outbox: one live count per database, shared by every reader (the
+ * sync status, the storage warning, the backup section, the sync triggers). IndexedDB counts by
+ * walking the keys, and four readers each counting again after every chunk of an import competed
+ * with the import's own writes (BENCHMARKS.md, import).
+ */
+export function outboxCount(db: MoneyKitchenDb): OutboxCount {
+  let count = counts.get(db);
+  if (!count) {
+    count = sharedCount(() => db.outbox.count());
+    counts.set(db, count);
+  }
+  return count;
+}
+
+function sharedCount(query: () => Promise<number>): OutboxCount {
+  const listeners = new Set<() => void>();
+  let latest: number | undefined;
+  let live: { unsubscribe(): void } | undefined;
+  return {
+    latest: () => latest,
+    subscribe(listener) {
+      listeners.add(listener);
+      live ??= liveQuery(query).subscribe({
+        next: (value) => {
+          latest = value;
+          for (const each of listeners) each();
+        },
+        // A closed database (sign-out) ends the count; the readers keep the last one.
+        error: () => undefined,
+      });
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        live?.unsubscribe();
+        live = undefined;
+        latest = undefined;
+      };
+    },
+  };
+}
