@@ -4,6 +4,7 @@ import { profiles, profileWhile } from './cpuProfile';
 import { commandMeasureName } from '../src/db/commands/runCommand';
 import { syncedBadge } from './browser';
 import { rawAddTransaction } from './inPage';
+import { traces, traceWhile } from './trace';
 import { typingRows, whileTyping } from './responsiveness';
 import { addThroughModal, goInApp, logRun, timed } from './screens';
 
@@ -19,7 +20,9 @@ export async function writePhase(b: Bench): Promise<void> {
     const add = () => addThroughModal(page, run + 1);
     const t = await (run === 0 && profiles.includes('add')
       ? profileWhile(page, 'an add through the modal', add)
-      : add());
+      : run >= 0 && traces.includes('add')
+        ? traceWhile(b.browser, page, `add ${run + 1}`, commandMeasureName, add)
+        : add());
     if (run < 0) continue; // warm-up: the modal's code is loaded once
     modal.push(t.row);
     saved.push(t.saved);
