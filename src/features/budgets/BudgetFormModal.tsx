@@ -8,6 +8,7 @@ import { Banner } from '../../ui/Banner';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
+import { useSaving } from '../../ui/useSaving';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankBudgetForm, budgetFormOf, checkBudgetForm, type BudgetFormValues } from './budgetForm';
@@ -37,7 +38,7 @@ export function BudgetFormModal({ budget, month, onClose }: BudgetFormModalProps
     budget ? budgetFormOf(budget, month) : blankBudgetForm(month),
   );
   const [error, setError] = useState<{ text: string; field?: keyof BudgetFormValues } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaving();
   const [saved, setSaved] = useState(false);
   const onCloseRef = useRef(onClose);
   // Until the person picks one, the currency follows the favourite (which may still be loading).
@@ -66,15 +67,14 @@ export function BudgetFormModal({ budget, month, onClose }: BudgetFormModalProps
       setError({ text: checked.error, field: checked.field });
       return;
     }
-    setBusy(true);
-    try {
-      await setBudget(db, checked.input, new Date());
-      setSaved(true);
-    } catch (caught) {
-      setError({ text: caught instanceof CommandRefused ? caught.message : budgetTexts.saveFailed });
-    } finally {
-      setBusy(false);
-    }
+    await save(async () => {
+      try {
+        await setBudget(db, checked.input, new Date());
+        setSaved(true);
+      } catch (caught) {
+        setError({ text: caught instanceof CommandRefused ? caught.message : budgetTexts.saveFailed });
+      }
+    });
   }
 
   const field = (name: string) => `${id}-${name}`;

@@ -7,6 +7,7 @@ import { Banner } from '../../ui/Banner';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
+import { useSaving } from '../../ui/useSaving';
 import { CategoryField } from '../transactions/CategoryField';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
@@ -39,7 +40,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   // The field the error is about: it is marked invalid and shows the text beside it.
   const [errorField, setErrorField] = useState<string | undefined>(undefined);
   const fieldError = (name: string) => (error !== null && errorField === name ? error : undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useSaving();
   const [saved, setSaved] = useState(false);
   const categories = useCategoryOptions(values.kind);
   const onCloseRef = useRef(onClose);
@@ -70,22 +71,21 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
       setErrorField(checked.field);
       return;
     }
-    setBusy(true);
-    try {
-      if (item) {
-        // The stored item keeps its creation time, which decides the first month it fires.
-        const current = await scheduledById(db, item.id);
-        if (!current) throw new Error('The scheduled transaction is gone');
-        await updateScheduled(db, current, checked.input);
-      } else {
-        await addScheduled(db, checked.input, new Date());
+    await save(async () => {
+      try {
+        if (item) {
+          // The stored item keeps its creation time, which decides the first month it fires.
+          const current = await scheduledById(db, item.id);
+          if (!current) throw new Error('The scheduled transaction is gone');
+          await updateScheduled(db, current, checked.input);
+        } else {
+          await addScheduled(db, checked.input, new Date());
+        }
+        setSaved(true);
+      } catch {
+        setError(editing ? scheduledTexts.updateFailed : scheduledTexts.addFailed);
       }
-      setSaved(true);
-    } catch {
-      setError(editing ? scheduledTexts.updateFailed : scheduledTexts.addFailed);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const field = (name: string) => `${id}-${name}`;

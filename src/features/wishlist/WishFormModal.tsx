@@ -8,6 +8,7 @@ import { Banner } from '../../ui/Banner';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { Modal } from '../../ui/Modal';
+import { useSaving } from '../../ui/useSaving';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankWishForm, checkWishForm, wishFormOf, type WishFormValues } from './wishForm';
 import { wishlistTexts } from './wishlistTexts';
@@ -35,7 +36,7 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
   // The field the error is about: it is marked invalid and shows the text beside it.
   const [errorField, setErrorField] = useState<string | undefined>(undefined);
   const fieldError = (name: string) => (error !== null && errorField === name ? error : undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, save: oneAtATime } = useSaving();
   const [saved, setSaved] = useState(false);
   const onCloseRef = useRef(onClose);
   // Until the person picks one, the currency follows the favorite (which may still be loading).
@@ -73,16 +74,15 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
       setErrorField(checked.field);
       return;
     }
-    setBusy(true);
-    try {
-      await save(checked.input);
-      setSaved(true);
-    } catch (caught) {
-      if (caught instanceof CommandRefused) setError(caught.message);
-      else setError(editing ? wishlistTexts.updateFailed : wishlistTexts.addFailed);
-    } finally {
-      setBusy(false);
-    }
+    await oneAtATime(async () => {
+      try {
+        await save(checked.input);
+        setSaved(true);
+      } catch (caught) {
+        if (caught instanceof CommandRefused) setError(caught.message);
+        else setError(editing ? wishlistTexts.updateFailed : wishlistTexts.addFailed);
+      }
+    });
   }
 
   const field = (name: string) => `${id}-${name}`;
