@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import type { MoneyKitchenDb } from '../database';
 
 export interface OutboxCount {
-  /** Calls `listener` after each new count; returns the function that stops it. */
+  /** Calls `listener` at once if a count is known, then after each new one; returns how to stop. */
   subscribe(listener: () => void): () => void;
   /** The last count, undefined until the first one is in. */
   latest(): number | undefined;
@@ -42,6 +42,8 @@ function sharedCount(query: () => Promise<number>): OutboxCount {
         // A closed database (sign-out) ends the count; the readers keep the last one.
         error: () => undefined,
       });
+      // A reader that comes later hears the count it missed, as its own live query would have told it.
+      if (latest !== undefined) listener();
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
