@@ -6,9 +6,12 @@
  */
 export const syncLockName = (db: { name: string }) => `sync:${db.name}`;
 
+/** The browser's Web Locks, undefined where it has none (Node, jsdom, old browsers). */
+const webLocks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
 /** Runs `work` holding the Web Lock `name`, across tabs; a browser without Web Locks runs it at once. */
 export function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocks();
   return locks ? (locks.request(name, work) as Promise<T>) : work();
 }
 
@@ -17,7 +20,7 @@ export const whileSyncWaits = <T>(db: { name: string }, work: () => Promise<T>):
 
 /** Whether another holder (an import, another tab's sync) asked for the sync's lock and waits for it. */
 export async function othersWaitForSync(db: { name: string }): Promise<boolean> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocks();
   if (!locks?.query) return false;
   const { pending = [] } = await locks.query();
   return pending.some((lock) => lock.name === syncLockName(db));
