@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { log } from './log';
 
-/** BENCH_TRACE=add: which measures to trace once with Chrome's IndexedDB category, besides timing them. */
+/**
+ * BENCH_TRACE=add: which measures to trace, every run, with Chrome's IndexedDB category. Tracing
+ * slows what it traces: a run with it is for finding where time goes, not for the table.
+ */
 export const traces = (process.env.BENCH_TRACE ?? '').split(',').filter(Boolean);
 
 interface TraceEvent {

@@ -13,8 +13,8 @@ const counts = new WeakMap<MoneyKitchenDb, OutboxCount>();
 /**
  * How many changes wait in the outbox: one live count per database, shared by every reader (the
  * sync status, the storage warning, the backup section, the sync triggers). IndexedDB counts by
- * walking the keys, and each reader walked the whole outbox again after every write: four walks of
- * up to 100,000 keys per chunk of an import. (The import's time did not change measurably:
+ * walking the keys, and each reader walked the whole outbox again after every write: up to four
+ * walks of up to 100,000 keys per chunk of an import. (The import's time did not change measurably:
  * BENCHMARKS.md.)
  */
 export function outboxCount(db: MoneyKitchenDb): OutboxCount {
