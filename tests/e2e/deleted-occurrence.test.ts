@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { signInPage, verifiedUser, type E2eUser } from '../support/e2eAccounts';
 import { useBuiltServer } from '../support/useBuiltServer';
 
@@ -79,6 +79,8 @@ it('keeps a deleted scheduled occurrence deleted, also when a device that missed
   await phonePage.evaluate(() => window.dispatchEvent(new Event('online')));
   await phonePage.getByText(details).first().waitFor({ timeout: 20_000 });
   await synced(phonePage);
+  // Like an installed app: the phone opens the transactions list offline without having shown it.
+  await untilInstalledForOffline(phonePage);
   await phone.setOffline(true);
 
   const occurrence = `sched:${item.id}:${today.slice(0, 7)}`;

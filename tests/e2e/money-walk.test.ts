@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 
@@ -191,10 +191,7 @@ it('walks the same screens with the browser offline after the first online visit
   const user = await verifiedUser(app.baseUrl, app.dataDir, 'walkoff');
   const context = await chrome.browser.newContext({ acceptDownloads: true });
   const page = await signInPage(context, app.baseUrl, user);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilInstalledForOffline(page);
   await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
   await context.setOffline(true);
   await page.reload();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 
@@ -142,10 +142,7 @@ it('shows each report tab, online and offline, with totals in the favorite curre
   await checkNarrowingKeepsWidth(page);
 
   // The same figures with the browser offline: reports are computed from the local database.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilInstalledForOffline(page);
   await context.setOffline(true);
   await page.reload();
   await checkEveryTab(page);

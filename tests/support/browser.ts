@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumPath } from './chromium';
 
@@ -24,4 +24,15 @@ export function useBrowser(): { browser: Browser } {
     await holder.browser?.close();
   });
   return holder;
+}
+
+/**
+ * Waits until the page's service worker is active and controls it: its install has cached every
+ * screen's code, so the app can go offline and still open a screen it has not shown yet.
+ */
+export async function untilInstalledForOffline(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
