@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const BudgetsPage = lazyRouteComponent(() => import('../features/budgets/BudgetsPage'), 'BudgetsPage');
+const BudgetsPage = lazyScreen(() => import('../features/budgets/BudgetsPage'), 'BudgetsPage');
 
 export const budgetsRoute = createRoute({
   getParentRoute: () => signedInRoute,

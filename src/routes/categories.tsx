@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const CategoriesPage = lazyRouteComponent(() => import('../features/categories/CategoriesPage'), 'CategoriesPage');
+const CategoriesPage = lazyScreen(() => import('../features/categories/CategoriesPage'), 'CategoriesPage');
 
 export const categoriesRoute = createRoute({
   getParentRoute: () => signedInRoute,

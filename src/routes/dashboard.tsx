@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const DashboardPage = lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,10 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { visitorRoute } from './visitor';
+import { lazyScreen } from './lazyScreen';
 
-const ForgotPasswordPage = lazyRouteComponent(
-  () => import('../features/auth/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
+const ForgotPasswordPage = lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,

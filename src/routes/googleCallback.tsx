@@ -1,13 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { googleCallbackSearchSchema } from '../features/auth/searchSchemas';
 import { rootRoute } from './root';
 import { withPagePreload } from './withPagePreload';
+import { lazyScreen } from './lazyScreen';
 
-const GoogleCallbackPage = lazyRouteComponent(
-  () => import('../features/auth/GoogleCallbackPage'),
-  'GoogleCallbackPage',
-);
+const GoogleCallbackPage = lazyScreen(() => import('../features/auth/GoogleCallbackPage'), 'GoogleCallbackPage');
 
 export const googleCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const ImportPage = lazyRouteComponent(() => import('../features/import/ImportPage'), 'ImportPage');
+const ImportPage = lazyScreen(() => import('../features/import/ImportPage'), 'ImportPage');
 
 export const importRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loginSearchSchema } from '../features/auth/searchSchemas';
 import { withPagePreload } from './withPagePreload';
 import { visitorRoute } from './visitor';
+import { lazyScreen } from './lazyScreen';
 
-const LoginPage = lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage');
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
 
 export const loginRoute = createRoute({
   getParentRoute: () => visitorRoute,

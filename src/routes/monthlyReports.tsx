@@ -1,10 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const MonthlyReportsPage = lazyRouteComponent(
-  () => import('../features/reports/MonthlyReportsPage'),
-  'MonthlyReportsPage',
-);
+const MonthlyReportsPage = lazyScreen(() => import('../features/reports/MonthlyReportsPage'), 'MonthlyReportsPage');
 
 export const monthlyReportsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,10 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const NetWorthDetailsPage = lazyRouteComponent(
-  () => import('../features/networth/NetWorthDetailsPage'),
-  'NetWorthDetailsPage',
-);
+const NetWorthDetailsPage = lazyScreen(() => import('../features/networth/NetWorthDetailsPage'), 'NetWorthDetailsPage');
 
 export const networthDetailsRoute = createRoute({
   getParentRoute: () => signedInRoute,

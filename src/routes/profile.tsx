@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { profileSearchSchema } from '../features/profile/profileSearch';
 import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const ProfilePage = lazyRouteComponent(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 
 export const profileRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { visitorRoute } from './visitor';
+import { lazyScreen } from './lazyScreen';
 
-const RegisterPage = lazyRouteComponent(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 
 export const registerRoute = createRoute({
   getParentRoute: () => visitorRoute,

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { reportsSearchSchema } from '../features/reports/reportsSearch';
 import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const FinancialReportsPage = lazyRouteComponent(
+const FinancialReportsPage = lazyScreen(
   () => import('../features/reports/FinancialReportsPage'),
   'FinancialReportsPage',
 );

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { resetPasswordSearchSchema } from '../features/auth/searchSchemas';
 import { withPagePreload } from './withPagePreload';
 import { visitorRoute } from './visitor';
+import { lazyScreen } from './lazyScreen';
 
-const ResetPasswordPage = lazyRouteComponent(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const ResetPasswordPage = lazyScreen(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => visitorRoute,

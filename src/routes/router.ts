@@ -1,11 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
 import { readSession } from '../api/session';
+import { ScreenError } from '../app/layout/ScreenError';
 import { routeTree } from './tree';
 
 export const router = createRouter({
   routeTree,
   context: { session: readSession },
   defaultPreload: 'intent',
+  defaultErrorComponent: ScreenError,
   scrollRestoration: true,
 });
 

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const ScheduledPage = lazyRouteComponent(() => import('../features/scheduled/ScheduledPage'), 'ScheduledPage');
+const ScheduledPage = lazyScreen(() => import('../features/scheduled/ScheduledPage'), 'ScheduledPage');
 
 export const scheduledRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { StartupScreen } from '../app/layout/StartupScreen';
 import { rootRoute } from './root';
+import { lazyScreen } from './lazyScreen';
 
 /** Pages for signed-in people: anyone else is sent to /login (spec route table). */
 export const signedInRoute = createRoute({
@@ -11,5 +12,5 @@ export const signedInRoute = createRoute({
   },
   pendingComponent: () => <StartupScreen text="Loading your workspace..." />,
   // The database and sync engine load with the first signed-in screen, not with the landing page.
-  component: lazyRouteComponent(() => import('./signedInFrame'), 'SignedInFrame'),
+  component: lazyScreen(() => import('./signedInFrame'), 'SignedInFrame'),
 });

@@ -1,10 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const TargetHistoryPage = lazyRouteComponent(
-  () => import('../features/target-history/TargetHistoryPage'),
-  'TargetHistoryPage',
-);
+const TargetHistoryPage = lazyScreen(() => import('../features/target-history/TargetHistoryPage'), 'TargetHistoryPage');
 
 export const targetHistoryRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,13 +1,11 @@
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { transactionsSearchSchema } from '../features/transactions/transactionsSearch';
 import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const TransactionsPage = lazyRouteComponent(
-  () => import('../features/transactions/TransactionsPage'),
-  'TransactionsPage',
-);
+const TransactionsPage = lazyScreen(() => import('../features/transactions/TransactionsPage'), 'TransactionsPage');
 
 export const transactionsRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { withPagePreload } from './withPagePreload';
+import { lazyScreen } from './lazyScreen';
 
-const VerifyEmailPage = lazyRouteComponent(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const VerifyEmailPage = lazyScreen(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
 
 export const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { withPagePreload } from './withPagePreload';
+import { lazyScreen } from './lazyScreen';
 
-const VerifyEmailChangePage = lazyRouteComponent(
+const VerifyEmailChangePage = lazyScreen(
   () => import('../features/auth/VerifyEmailChangePage'),
   'VerifyEmailChangePage',
 );

@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
+import { lazyScreen } from './lazyScreen';
 
-const VersionHistoryPage = lazyRouteComponent(
+const VersionHistoryPage = lazyScreen(
   () => import('../features/version-history/VersionHistoryPage'),
   'VersionHistoryPage',
 );

@@ -1,10 +1,11 @@
-import { createRoute, lazyRouteComponent, useNavigate } from '@tanstack/react-router';
+import { createRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { wishlistSearchSchema } from '../features/wishlist/wishlistSearch';
 import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
+import { lazyScreen } from './lazyScreen';
 
-const WishlistPage = lazyRouteComponent(() => import('../features/wishlist/WishlistPage'), 'WishlistPage');
+const WishlistPage = lazyScreen(() => import('../features/wishlist/WishlistPage'), 'WishlistPage');
 
 export const wishlistRoute = createRoute({
   getParentRoute: () => signedInRoute,

@@ -127,3 +127,24 @@ it('pushes a change made offline through Background Sync after every page of the
   await expect.poll(descriptions, { timeout: 20_000 }).toEqual(['Closed-tab saffron']);
   await context.close();
 }, 120_000);
+
+it('offline before the app is stored on the device: a screen not opened yet says so in place, and opens once back online', async () => {
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'unstored');
+  // No service worker: a new device in the seconds before it has stored the app's screens.
+  const context = await chrome.browser.newContext({ serviceWorkers: 'block' });
+  const page = await signInPage(context, app.baseUrl, user);
+  await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
+  // Marks this document: a reload (the router's answer to a module it cannot fetch) would drop it.
+  await page.evaluate(() => Object.assign(window, { e2eDocument: 'first' }));
+
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports', exact: true }).click();
+  await page.getByRole('alert').getByText('This screen is not on this device yet.').waitFor();
+  expect(await page.evaluate(() => (window as { e2eDocument?: string }).e2eDocument)).toBe('first');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+
+  await context.setOffline(false);
+  await page.getByRole('heading', { level: 1, name: 'Financial Reports' }).waitFor();
+  expect(await page.evaluate(() => (window as { e2eDocument?: string }).e2eDocument)).toBe('first');
+  await context.close();
+}, 60_000);
