@@ -1,6 +1,6 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { buildSearchRows } from './searchRows';
-import { rebuildDays } from './upgrades';
+import { deferSearchRowsRebuild, rebuildDays } from './upgrades';
 import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
 import type {
   BudgetRecord,
@@ -109,6 +109,9 @@ export interface SearchRow {
   category: string;
   /** amount_cents of the record. */
   amount: number;
+  /** The record's currency and type: with `amount`, a result's sums come from the rows alone. */
+  currency: string;
+  kind: TransactionKind;
   words: string[];
 }
 
@@ -196,6 +199,9 @@ export class MoneyKitchenDb extends Dexie {
     this.version(8).stores({ categoryStyles: 'id' });
     // Starts empty: imports came with this version (issue 17), and it is local to the device.
     this.version(9).stores({ imports: 'id' });
+    // Search rows gained currency and type (for a result's sums): the rows stored before are rebuilt
+    // in the background, as after a first sync, and searches read the records until then.
+    this.version(10).stores({}).upgrade(deferSearchRowsRebuild);
   }
 }
 

@@ -9,6 +9,8 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     id: record.id,
     category: record.category,
     amount: record.amount_cents,
+    currency: record.currency,
+    kind: record.trans_status,
     words: wordsOf(record.trans_details, record.category),
   };
 }

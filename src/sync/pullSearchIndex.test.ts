@@ -60,7 +60,15 @@ describe('the index of pulled changes', () => {
     await pullChanges(db, servingPages(pages));
     expect(await searchIndexState(db)).toBe('ready');
     expect(await db.searchRows.toArray()).toEqual([
-      { date: '2026-04-01', id: 'p1', category: 'Food', amount: 1250, words: ['creme', 'brulee', 'food'] },
+      {
+        date: '2026-04-01',
+        id: 'p1',
+        category: 'Food',
+        amount: 1250,
+        currency: 'USD',
+        kind: 'withdraw',
+        words: ['creme', 'brulee', 'food'],
+      },
     ]);
     expect(await detailsOf('brul')).toEqual(['Crème brûlée']);
   });
@@ -89,7 +97,15 @@ describe('the index of pulled changes', () => {
   it('builds the rows again from scratch when the tab closed while they were being built', async () => {
     const kept = aTransaction({ id: 'k1', trans_details: 'Fresh basil' });
     await db.transactions.put(kept);
-    await db.searchRows.put({ date: '2020-01-01', id: 'gone', category: '', amount: 1, words: ['stale'] });
+    await db.searchRows.put({
+      date: '2020-01-01',
+      id: 'gone',
+      category: '',
+      amount: 1,
+      currency: 'EUR',
+      kind: 'withdraw',
+      words: ['stale'],
+    });
     await db.syncState.put({ key: 'searchIndex', value: 'building' });
     expect(await detailsOf('basil')).toEqual(['Fresh basil']);
     await buildDeferredSearchIndex(db);

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTransaction } from '../../../tests/support/records';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
@@ -8,6 +8,7 @@ import type { Cents } from '../../domain/money';
 import { addTransaction, deleteTransaction, updateTransaction, type TransactionInput } from '../commands/transactions';
 import { MoneyKitchenDb, versionOneStores } from '../database';
 import { freshTestDb } from './testDb';
+import { buildDeferredSearchIndex, searchIndexState } from '../searchIndex';
 import type { TransactionRecord } from '../../domain/records';
 import { rowDetails } from '../../domain/transfers';
 import { resultSums, transactionResults, transactionsMatching, type TransactionQuery } from './transactionSearch';
@@ -172,6 +173,27 @@ describe('filters', () => {
     }
   });
 
+  it('sums words and categories from the search rows alone, as the records would', async () => {
+    const queries: TransactionQuery[] = [
+      { text: 'b' },
+      { categories: ['Salary', ''] },
+      { categories: ['Food', 'Rent'], minCents: 1000, start: '2026-01-01' as IsoDate, end: '2026-12-31' as IsoDate },
+      { text: 'd', categories: ['Salary'], end: '2026-02-28' as IsoDate },
+    ];
+    const reads = vi.spyOn(db.transactions, 'bulkGet');
+    for (const query of queries) {
+      // Another order than the date's takes the records' path, with the same matches.
+      const fromRecords = await resultSums(db, { ...query, sort: 'amount' });
+      reads.mockClear();
+      expect(await resultSums(db, query)).toEqual(fromRecords);
+      expect(reads).not.toHaveBeenCalled();
+    }
+    expect(await resultSums(db, queries[1]!)).toEqual([
+      { currency: 'EUR', cents: -1500 },
+      { currency: 'USD', cents: 300000 },
+    ]);
+  });
+
   it('gives the export every match in the order shown', async () => {
     const all = await transactionsMatching(db, { currency: 'USD' as CurrencyCode, sort: 'amount', direction: 'asc' });
     expect(all.map((row) => row.trans_details)).toEqual(['a', 'b', 'c', 'd']);
@@ -200,6 +222,46 @@ describe('opening a database made before the search index (version 3)', () => {
       expect(await db.searchRows.count()).toBe(2);
       expect(await detailsOf({ text: 'arvizturo' })).toEqual(['Árvíztűrő tükörfúrógép']);
       expect(await detailsOf({ categories: ['Food'] })).toEqual(['Lunch']);
+    } finally {
+      previous.close();
+    }
+  });
+});
+
+describe('opening a database whose search rows lack currency and type (version 9)', () => {
+  it('searches the records until the rows are rebuilt in the background, then sums from the rows', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie('search-sums-upgrade', { indexedDB, IDBKeyRange });
+    old.version(9).stores({
+      ...versionOneStores,
+      dayTotals: null,
+      days: 'date',
+      deletedOccurrences: 'id',
+      conflicts: 'id',
+      searchRows: '[date+id], *words, [category+date], [category+amount]',
+      budgets: 'id',
+      transfers: 'id, [date+id]',
+      categoryStyles: 'id',
+      imports: 'id',
+    });
+    const lunch = aTransaction({ id: 'o1', trans_details: 'Lunch', currency: 'EUR', amount_cents: 1200 as Cents });
+    await old.table('transactions').put(lunch);
+    await old
+      .table('searchRows')
+      .put({ date: lunch.date, id: lunch.id, category: lunch.category, amount: 1200, words: ['lunch', 'food'] });
+    old.close();
+
+    const upgraded = new MoneyKitchenDb('search-sums-upgrade', { indexedDB, IDBKeyRange });
+    const previous = db;
+    db = upgraded;
+    try {
+      expect(await searchIndexState(db)).toBe('deferred');
+      expect(await resultSums(db, { text: 'lunch' })).toEqual([{ currency: 'EUR', cents: -1200 }]);
+      await buildDeferredSearchIndex(db);
+      expect(await db.searchRows.toArray()).toEqual([
+        expect.objectContaining({ id: 'o1', currency: 'EUR', kind: 'withdraw', amount: 1200 }),
+      ]);
+      expect(await resultSums(db, { text: 'lunch' })).toEqual([{ currency: 'EUR', cents: -1200 }]);
     } finally {
       previous.close();
     }

@@ -4,13 +4,14 @@ import type { IsoDate } from '../../domain/dates';
 import { clampPage } from '../../domain/pagination';
 import type { TransactionRecord } from '../../domain/records';
 import { searchTerms } from '../../domain/searchWords';
-import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
+import type { DaySum, MoneyKitchenDb, SearchKey, SearchRow } from '../database';
 import { searchIndexState } from '../searchIndex';
 import { transferBalanceEffect, type ListRow } from '../../domain/transfers';
 import { transactionsInFilter, type PageAnchor } from './transactions';
 import {
   comparatorFor,
   matches,
+  netPerCurrency,
   sumsOf,
   sumsOfDays,
   type CurrencySum,
@@ -63,39 +64,49 @@ const requestResult = <T>(request: IDBRequest<T>) =>
     request.onerror = () => reject(request.error);
   });
 
+/** What an index read of the search rows returns: their keys, or the rows themselves. */
+type IndexRead = { read: 'getAllKeys'; item: SearchKey } | { read: 'getAll'; item: SearchRow };
+
 /**
- * The primary keys of one index range of the search rows. Inside a live query Dexie adds every key
- * a keys-only index query returns to the query's tracked set, one by one, and a common word returns
- * thousands. So the keys are read by the transaction's own IndexedDB request, and Dexie is asked
+ * The keys or the rows of one index range of the search rows. Inside a live query Dexie adds every
+ * key an index query returns to the query's tracked set, one by one, and a common word returns
+ * thousands. So the range is read by the transaction's own IndexedDB request, and Dexie is asked
  * only for the range's first key: that read subscribes the live query to the whole range, so a
  * change in it still brings a new result (TransactionSearch.test.tsx shows it).
  */
-async function keysInRange(
+async function inRange<R extends IndexRead>(
   db: MoneyKitchenDb,
+  read: R['read'],
   index: string,
   lower: IndexableType,
   upper: IndexableType,
-): Promise<SearchKey[]> {
+): Promise<R['item'][]> {
   const range = db.searchRows.where(index).between(lower, upper, true, true);
   const native = Dexie.currentTransaction?.idbtrans;
-  if (!native) return range.primaryKeys();
-  const [keys] = await Promise.all([
+  if (!native) return read === 'getAll' ? range.toArray() : range.primaryKeys();
+  const [items] = await Promise.all([
     requestResult(
-      native.objectStore('searchRows').index(index).getAllKeys(Dexie.dependencies.IDBKeyRange.bound(lower, upper)),
+      native.objectStore('searchRows').index(index)[read](Dexie.dependencies.IDBKeyRange.bound(lower, upper)),
     ),
     range.limit(1).primaryKeys(),
   ]);
-  return keys as unknown as SearchKey[];
+  return items as R['item'][];
 }
 
 /**
- * The `[date, id]` keys the words and categories allow, each once, or undefined when neither is asked
- * for. Each word is a prefix range of the multi-entry word index; the sets of all words and of the
- * categories are intersected. Only keys are read, never a record.
+ * What the words and categories allow, each record once, or undefined when neither is asked for.
+ * Each word is a prefix range of the multi-entry word index; the sets of all words and of the
+ * categories are intersected. Never a record is read: the keys (`getAllKeys`) order and page a
+ * list, the rows (`getAll`) hold enough of the record for the result's sums.
  */
-async function indexedKeys(db: MoneyKitchenDb, query: TransactionQuery): Promise<SearchKey[] | undefined> {
-  const sets: Promise<SearchKey[]>[] = searchTerms(query.text ?? '').map((term) =>
-    keysInRange(db, 'words', term, `${term}\uffff`),
+async function indexed<R extends IndexRead>(
+  db: MoneyKitchenDb,
+  query: TransactionQuery,
+  read: R['read'],
+  keyOf: (item: R['item']) => SearchKey,
+): Promise<R['item'][] | undefined> {
+  const sets: Promise<R['item'][]>[] = searchTerms(query.text ?? '').map((term) =>
+    inRange<R>(db, read, 'words', term, `${term}\uffff`),
   );
   if (query.categories && query.categories.length > 0) {
     // With an amount range, the amounts narrow by index and the dates by the keys read; without
@@ -104,22 +115,31 @@ async function indexedKeys(db: MoneyKitchenDb, query: TransactionQuery): Promise
       ? ['[category+amount]', query.minCents ?? Dexie.minKey, query.maxCents ?? Dexie.maxKey]
       : ['[category+date]', query.start ?? Dexie.minKey, query.end ?? Dexie.maxKey];
     sets.push(
-      Promise.all(query.categories.map((category) => keysInRange(db, index, [category, low], [category, high]))).then(
-        (lists) => lists.flat(),
-      ),
+      Promise.all(
+        query.categories.map((category) => inRange<R>(db, read, index, [category, low], [category, high])),
+      ).then((lists) => lists.flat()),
     );
   }
   if (sets.length === 0) return undefined;
   const lists = await Promise.all(sets);
   lists.sort((a, b) => a.length - b.length);
-  let kept = new Map(lists[0]!.map((key) => [key[1], key]));
+  let kept = new Map(lists[0]!.map((item) => [keyOf(item)[1], item]));
   for (const list of lists.slice(1)) {
-    const ids = new Set(list.map((key) => key[1]));
+    const ids = new Set(list.map((item) => keyOf(item)[1]));
     kept = new Map([...kept].filter(([id]) => ids.has(id)));
   }
   const { start, end } = query;
-  return [...kept.values()].filter(([date]) => (!start || date >= start) && (!end || date <= end));
+  return [...kept.values()].filter((item) => {
+    const [date] = keyOf(item);
+    return (!start || date >= start) && (!end || date <= end);
+  });
 }
+
+const indexedKeys = (db: MoneyKitchenDb, query: TransactionQuery) =>
+  indexed<Extract<IndexRead, { read: 'getAllKeys' }>>(db, query, 'getAllKeys', (key) => key);
+
+const indexedRows = (db: MoneyKitchenDb, query: TransactionQuery) =>
+  indexed<Extract<IndexRead, { read: 'getAll' }>>(db, query, 'getAll', (row) => [row.date, row.id]);
 
 /**
  * Every record the query matches, in no particular order. While the search rows are still being
@@ -264,6 +284,15 @@ export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): P
         count: 1,
       })),
     ]);
+  }
+  if (!needsRecords(query)) {
+    // Words and categories: the search rows carry each record's amount, currency and type, so one
+    // index read per word gives the sums; reading thousands of records held the page for 150 ms
+    // and more while typing (BENCHMARKS.md, search).
+    const rows = await db.transaction('r', db.searchRows, db.syncState, async () =>
+      (await searchIndexState(db)) === 'ready' ? indexedRows(db, query) : undefined,
+    );
+    if (rows) return netPerCurrency(rows.map(({ currency, kind, amount }) => ({ currency, kind, cents: amount })));
   }
   return sumsOf(await readMatching(db, query));
 }
