@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { chromiumPath, useBrowser } from '../support/browser';
+import { chromiumPath, untilInstalledForOffline, useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { startBuiltServer } from '../support/builtServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
@@ -19,11 +19,8 @@ async function firstVisit(context: BrowserContext, origin = app.baseUrl): Promis
   const page = await context.newPage();
   await page.goto(origin);
   await page.getByRole('link', { name: 'Get Started' }).first().waitFor();
-  // `ready` resolves once a worker is active, i.e. its install (the whole precache) succeeded.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Active and in control: its install (the whole precache) succeeded.
+  await untilInstalledForOffline(page);
   return page;
 }
 
@@ -159,10 +156,7 @@ it('keeps a change made offline through the update to a new version', async () =
   try {
     const user = await verifiedUser(server.baseUrl, server.dataDir, 'update');
     const page = await signInPage(context, server.baseUrl, user);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await untilInstalledForOffline(page);
     await page.goto(`${server.baseUrl}/show_trans`);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Transaction' }).first().click();
