@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ScreenNotStoredOffline } from '../pwa/ScreenNotStoredOffline';
 import { StateMessage } from '../../ui/StateMessage';
 
@@ -21,13 +21,12 @@ export function ScreenError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const notStored = error instanceof ScreenNotStoredOffline;
   // Invalidating loads the screen again; a new load also resets the router's error boundary.
-  const retry = () => void router.invalidate();
+  const retry = useCallback(() => void router.invalidate(), [router]);
   useEffect(() => {
     if (!notStored) return;
-    const retryOnline = () => void router.invalidate();
-    window.addEventListener('online', retryOnline);
-    return () => window.removeEventListener('online', retryOnline);
-  }, [notStored, router]);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [notStored, retry]);
   return (
     <StateMessage
       kind="error"
