@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser, type E2eUser } from '../support/e2eAccounts';
 
@@ -22,10 +23,7 @@ const screens = [
 /** Signs in online and waits until the service worker controls the page and the first sync is done. */
 async function onlineFirstVisit(context: BrowserContext, user: E2eUser): Promise<Page> {
   const page = await signInPage(context, app.baseUrl, user);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilInstalledForOffline(page);
   await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
   return page;
 }
@@ -142,6 +140,10 @@ it('offline before the app is stored on the device: a screen not opened yet says
   await page.getByRole('alert').getByText('This screen is not on this device yet.').waitFor();
   expect(await page.evaluate(() => (window as { e2eDocument?: string }).e2eDocument)).toBe('first');
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  // The message and its button are accessible and fit a 320 px screen without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   await context.setOffline(false);
   await page.getByRole('heading', { level: 1, name: 'Financial Reports' }).waitFor();
