@@ -73,7 +73,9 @@ export function matches(query: TransactionQuery, byWords = false) {
 }
 
 /** Income minus spending per currency, in currency order. */
-export function netPerCurrency(amounts: Iterable<{ currency: string; kind: TransactionKind; cents: number }>): CurrencySum[] {
+export function netPerCurrency(
+  amounts: Iterable<{ currency: string; kind: TransactionKind; cents: number }>,
+): CurrencySum[] {
   const net = new Map<CurrencyCode, number>();
   for (const { currency, kind, cents } of amounts) {
     const code = currency as CurrencyCode;
