@@ -2,6 +2,7 @@ import type { Change } from '../domain/mutations';
 import type { RecordKind, TransactionRecord, TransferRecord } from '../domain/records';
 import { recordTable, type MoneyKitchenDb } from './database';
 import type { DerivedChanges } from './derived';
+import { writeInTurns } from './writeInTurns';
 import { dropStaleSearchRows, putSearchRows } from './searchRows';
 
 /** Every table a write may touch, for `db.transaction('rw', ...)`. */
@@ -80,7 +81,7 @@ async function applyToTable(
     derived.readAheadTransfers(db, puts as TransferRecord[]);
   }
   const written = Promise.all([
-    puts.length > 0 ? table.bulkPut(puts) : undefined,
+    writeInTurns(puts, (slice) => table.bulkPut(slice)),
     deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
     indexed ? putSearchRows(db.searchRows, puts as TransactionRecord[]) : undefined,
   ]);

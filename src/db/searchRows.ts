@@ -2,6 +2,7 @@ import type { Table, Transaction } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
 import { wordsOf } from '../domain/searchWords';
 import type { SearchKey, SearchRow } from './database';
+import { writeInTurns } from './writeInTurns';
 
 export function searchRowOf(record: TransactionRecord): SearchRow {
   return {
@@ -23,7 +24,7 @@ export const searchKeyOf = (record: Pick<TransactionRecord, 'date' | 'id'>): Sea
  * with the records and a command waits for no extra round trip.
  */
 export function putSearchRows(table: Table<SearchRow, SearchKey>, after: readonly TransactionRecord[]) {
-  return after.length > 0 ? table.bulkPut(after.map(searchRowOf)) : Promise.resolve();
+  return writeInTurns(after.map(searchRowOf), (slice) => table.bulkPut(slice));
 }
 
 /**

@@ -21,12 +21,15 @@ export interface PullProgress {
  * Sizes measured on a first sync of 100,000 transactions (BENCHMARKS.md, 2026-11-26), before the
  * older days' reads were skipped: answers of 1,000 in parts of 250 took 19.6 s, in parts of 1,000
  * 13.2 s but with tasks of 63-71 ms, in parts of 500 15.2 s with none over 50 ms. With the reads
- * skipped, answers of 2,000 in parts of 500 take about 12.3 s. Pulled changes are each read before
- * they are written (rebase, the figures' before-images), so their parts stay at 250: in parts of
- * 500 the pull of 10,000 edits back after a push ran tasks of up to 58 ms.
+ * skipped, answers of 2,000 in parts of 500 take about 12.3 s. Since records are requested a
+ * hundred per task (writeInTurns.ts), a part's size no longer decides how long the page is held,
+ * and one part per answer of 2,000 took 10.1 to 11.1 s against 12.8 to 14.4 s in parts of 500
+ * (same machine, builds taking turns). Pulled changes are each read before they are written
+ * (rebase, the figures' before-images), so their parts stay at 250: in parts of 500 the pull of
+ * 10,000 edits back after a push ran tasks of up to 58 ms.
  */
 const changesPartSize = 250;
-const daysPartSize = 500;
+const daysPartSize = 2000;
 
 export interface PullOptions {
   /** Records per request. */

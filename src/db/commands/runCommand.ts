@@ -9,6 +9,7 @@ import type { MoneyKitchenDb, OutboxEntry } from '../database';
 import { rememberDeletedOccurrences } from '../deletedOccurrences';
 import { DerivedChanges } from '../derived';
 import { applyLocally, recordKeyOf, writeTables } from '../localRecords';
+import { writeInTurns } from '../writeInTurns';
 import { resolveEdits, type CommandChange, type ResolvedChange } from './editChanges';
 
 /** The User Timing entry of each command, from its start until its transaction committed. */
@@ -58,7 +59,10 @@ export async function writeCommandChanges(
   const derived = new DerivedChanges();
   await Promise.all([
     applyLocally(db, changes, derived, { searchRows, absent }),
-    resolved.length > 0 ? db.outbox.bulkAdd(resolved.map((entry) => outboxEntryFor(entry, at))) : undefined,
+    writeInTurns(
+      resolved.map((entry) => outboxEntryFor(entry, at)),
+      (slice) => db.outbox.bulkAdd(slice),
+    ),
     rememberDeletedOccurrences(db, changes),
     alsoInTransaction?.(),
   ]);
