@@ -5,8 +5,13 @@ import { writeWithSearchRowsAfter } from '../searchIndex';
 import { whileSyncWaits } from '../webLocks';
 import { runCommand } from './runCommand';
 
-/** Rows per write transaction: chunks of 2,000 held the page for up to 237 ms (bench of 2026-11-26). */
-export const importChunkSize = 500;
+/**
+ * Rows per write transaction. Chunks of 2,000 once held the page for up to 237 ms; since records are
+ * requested a hundred per task (writeInTurns.ts) they do not, and 100,000 rows took 13.2 and 15.3 s
+ * against 17.0 and 17.6 s in chunks of 500, the undo 31.6 and 37.2 s against 42.2 and 50.8 s
+ * (BENCH_ONLY=import, builds taking turns, 2026-11-26 15:48 to 15:57 UTC).
+ */
+export const importChunkSize = 2000;
 
 export type Progress = (done: number, total: number) => void;
 
