@@ -1,8 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { log } from './log';
 
 /** BENCH_PROFILE=first-sync,month-filter,search,add,import: which measures to profile once, besides timing them. */
 export const profiles = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
+
+/** BENCH_PROFILE_DIR: a folder where each profile is also saved whole, for DevTools or a script. */
+const profileDir = process.env.BENCH_PROFILE_DIR;
 
 /**
  * A CPU profile of the page while `work` runs (Chrome DevTools Protocol, sampled every 100 µs), with
@@ -17,6 +22,8 @@ export async function profileWhile<T>(page: Page, label: string, work: () => Pro
   const result = await work();
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.detach();
+  if (profileDir)
+    writeFileSync(join(profileDir, `${label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`), JSON.stringify(profile));
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];
