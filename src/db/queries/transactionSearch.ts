@@ -123,16 +123,21 @@ async function indexed<R extends IndexRead>(
   if (sets.length === 0) return undefined;
   const lists = await Promise.all(sets);
   lists.sort((a, b) => a.length - b.length);
-  let kept = new Map(lists[0]!.map((item) => [keyOf(item)[1], item]));
-  for (const list of lists.slice(1)) {
-    const ids = new Set(list.map((item) => keyOf(item)[1]));
-    kept = new Map([...kept].filter(([id]) => ids.has(id)));
-  }
+  // Every other list must hold the id too; the shortest one is walked, once per record (a record
+  // with two words in one prefix range comes twice). One loop and no copies: a common word brings
+  // thousands of keys, and this runs between their arrival and the page's records being asked for.
+  const others = lists.slice(1).map((list) => new Set(list.map((item) => keyOf(item)[1])));
   const { start, end } = query;
-  return [...kept.values()].filter((item) => {
-    const [date] = keyOf(item);
-    return (!start || date >= start) && (!end || date <= end);
-  });
+  const seen = new Set<string>();
+  const kept: R['item'][] = [];
+  for (const item of lists[0]!) {
+    const [date, id] = keyOf(item);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if ((start && date < start) || (end && date > end)) continue;
+    if (others.every((ids) => ids.has(id))) kept.push(item);
+  }
+  return kept;
 }
 
 const indexedKeys = (db: MoneyKitchenDb, query: TransactionQuery) =>
