@@ -93,7 +93,40 @@ async function checkNarrowingKeepsWidth(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** The Trends tab: its three charts drawn on canvases, and the bars' table with this month's figures. */
+/** A balance in USD as the app converts it: rounded half away from zero, a negative one too. */
+const balanceInUsd = (cents: number, currency: keyof typeof perUsd) =>
+  Math.sign(cents) * Math.round(Math.abs(cents) / perUsd[currency]);
+
+/** The net worth at the end of this month: every row so far, balanced per currency, then converted. */
+function netWorthNow() {
+  const balance = (currency: keyof typeof perUsd) =>
+    rows
+      .filter((r) => r.currency === currency)
+      .reduce((total, r) => total + (r.kind === 'deposit' ? r.amount : -r.amount), 0);
+  return money(
+    balanceInUsd(balance('USD'), 'USD') + balanceInUsd(balance('EUR'), 'EUR') + balanceInUsd(balance('EGP'), 'EGP'),
+  );
+}
+
+/** This month's spending on one category, each row converted as the reports do. */
+const spendingThisMonth = (category: string) =>
+  money(
+    rows
+      .filter((r) => r.date.startsWith(thisMonth) && r.kind === 'withdraw' && r.category === category)
+      .reduce((total, r) => total + usdCents(r.amount, r.currency), 0),
+  );
+
+/** Opens a trend's table view by its summary, as a person does, and reads the cells of one row. */
+async function trendTableRow(page: Page, name: string, row: number) {
+  const section = page.getByRole('region', { name });
+  const details = section.locator('details');
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) {
+    await section.getByText('Show the figures as a table').click();
+  }
+  return section.getByRole('row').nth(row).locator('th, td').allTextContents();
+}
+
+/** The Trends tab: its three charts drawn on canvases, and each chart's table with this month's figures. */
 async function checkTrends(page: Page) {
   await page.getByRole('tab', { name: 'Trends' }).click();
   const flows = page.getByRole('region', { name: 'Income and expense per month' });
@@ -105,15 +138,24 @@ async function checkTrends(page: Page) {
   ]) {
     await page.getByRole('region', { name }).locator('canvas').first().waitFor();
   }
-  await flows.getByText('Show the figures as a table').click();
   const { income, expenses } = expected(thisMonth);
   await expect
-    .poll(() => flows.getByRole('row').last().locator('th, td').allTextContents())
+    .poll(() => trendTableRow(page, 'Income and expense per month', -1))
     .toEqual([monthName(now), `${income} USD`, `${expenses} USD`]);
   const last = expected(lastMonth);
   await expect
-    .poll(() => flows.getByRole('row').nth(-2).locator('th, td').allTextContents())
+    .poll(() => trendTableRow(page, 'Income and expense per month', -2))
     .toEqual([monthName(lastMonthDate), `${last.income} USD`, `${last.expenses} USD`]);
+
+  await expect
+    .poll(() => trendTableRow(page, 'Net worth at each month end', -1))
+    .toEqual([monthName(now), `${netWorthNow()} USD`]);
+
+  const spending = 'Spending on a category per month';
+  await page.getByRole('region', { name: spending }).getByLabel('Category', { exact: true }).selectOption('Food');
+  await expect
+    .poll(() => trendTableRow(page, spending, -1))
+    .toEqual([monthName(now), `${spendingThisMonth('Food')} USD`]);
 }
 
 it('shows each report tab, online and offline, with totals in the favorite currency that match the hand-computed ones', async () => {
