@@ -2,8 +2,8 @@ import type { Change } from '../domain/mutations';
 import type { RecordKind, TransactionRecord, TransferRecord } from '../domain/records';
 import { recordTable, type MoneyKitchenDb } from './database';
 import type { DerivedChanges } from './derived';
-import { writeInTurns } from './writeInTurns';
 import { dropStaleSearchRows, putSearchRows } from './searchRows';
+import { writeInTurns } from './writeInTurns';
 
 /** Every table a write may touch, for `db.transaction('rw', ...)`. */
 export function writeTables(db: MoneyKitchenDb) {
