@@ -1,6 +1,6 @@
 import type { TransactionRecord } from '../domain/records';
 import type { MoneyKitchenDb } from './database';
-import { searchRowOf } from './searchRows';
+import { putSearchRows } from './searchRows';
 import { exclusively } from './webLocks';
 
 /**
@@ -78,7 +78,7 @@ async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
       )
         .limit(chunkSize)
         .toArray();
-      await db.searchRows.bulkPut(chunk.map(searchRowOf));
+      await putSearchRows(db.searchRows, chunk);
       return chunk.at(-1)?.id;
     });
     if (last === undefined) break;
@@ -140,7 +140,7 @@ async function fillSearchRowsOf(db: MoneyKitchenDb, idPrefix: string): Promise<v
       )
         .limit(chunkSize)
         .toArray();
-      await db.searchRows.bulkPut(chunk.map(searchRowOf));
+      await putSearchRows(db.searchRows, chunk);
       return chunk.at(-1)?.id;
     });
     if (last === undefined) return;

@@ -24,7 +24,8 @@ export const searchKeyOf = (record: Pick<TransactionRecord, 'date' | 'id'>): Sea
  * with the records and a command waits for no extra round trip.
  */
 export function putSearchRows(table: Table<SearchRow, SearchKey>, after: readonly TransactionRecord[]) {
-  return writeInTurns(after.map(searchRowOf), (slice) => table.bulkPut(slice));
+  // Each slice's rows are made in its own task too: finding a record's words is not free.
+  return writeInTurns(after, (slice) => table.bulkPut(slice.map(searchRowOf)));
 }
 
 /**
