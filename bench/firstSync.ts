@@ -5,6 +5,7 @@ import type { Account } from './api';
 import { countsIn, newDevice, signInThroughPage, syncBadge, syncedBadge } from './browser';
 import { dashboardFigures, databaseName, transactionIdsWith } from './inPage';
 import { profiles, profileWhile } from './cpuProfile';
+import { traceLongTasksWhile, traces } from './trace';
 import { log } from './log';
 import {
   installResponsivenessProbe,
@@ -119,10 +120,13 @@ export async function firstSync(
     }
   };
   try {
-    // BENCH_PROFILE=first-sync: where the page's time goes while the history arrives.
+    // BENCH_PROFILE=first-sync: where the page's time goes while the history arrives; BENCH_TRACE=first-sync:
+    // what each long task during it was.
     return await (profiles.includes('first-sync')
       ? profileWhile(page, 'the first sync', untilSynced, 30)
-      : untilSynced());
+      : traces.includes('first-sync')
+        ? traceLongTasksWhile(browser, page, 'the first sync', untilSynced)
+        : untilSynced());
   } finally {
     clearInterval(sampler);
   }

@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { log } from './log';
 
 /**
- * BENCH_TRACE=add: which measures to trace, every run, with Chrome's IndexedDB category. Tracing
- * slows what it traces: a run with it is for finding where time goes, not for the table.
+ * BENCH_TRACE=add,first-sync: which measures to trace. `add`: every add, with Chrome's IndexedDB
+ * category; `first-sync`: the first sync's tasks over 50 ms on the page's main thread and what ran
+ * in them. Tracing slows what it traces: a run with it is for finding where time goes, not for the
+ * table.
  */
 export const traces = (process.env.BENCH_TRACE ?? '').split(',').filter(Boolean);
 
@@ -13,7 +15,9 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  pid: number;
   tid: number;
+  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string; lineNumber?: number } };
 }
 
 /**
@@ -49,6 +53,74 @@ export async function traceWhile<T>(
     const at = ((event.ts - start) / 1000).toFixed(2).padStart(8);
     const took = event.dur === undefined ? event.ph.padStart(7) : (event.dur / 1000).toFixed(2).padStart(7);
     log(`    ${at} ${took} ${event.name} (thread ${event.tid})`);
+  }
+  return result;
+}
+
+/** What a trace event ran, in a few words: the event's name and, for script, the function and file. */
+function whatRan(event: TraceEvent): string {
+  const data = event.args?.data;
+  if (data?.type) return `${event.name} ${data.type}`;
+  if (data?.url)
+    return `${event.name} ${data.functionName || '(anonymous)'} ${data.url.split('/').pop()}:${data.lineNumber}`;
+  return event.name;
+}
+
+/**
+ * A Chrome trace while `work` runs, with every task over 50 ms on a page's main thread logged: its
+ * start (from the trace's first event), its length, the events of 3 ms or more that ran inside it
+ * (script with its function and file, event dispatches with their type, style, layout), and the
+ * functions of most self time in it from a CPU profile taken at the same time (both use the
+ * browser's monotonic clock, so a sample falls in a task by its time). A CPU profile alone has no
+ * task boundaries; this says what each long task is.
+ */
+export async function traceLongTasksWhile<T>(browser: Browser, page: Page, label: string, work: () => Promise<T>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+  });
+  await cdp.send('Profiler.start');
+  const result = await work();
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = traceEvents
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+  const origin = traceEvents.reduce((first, event) => (event.ts > 0 && event.ts < first ? event.ts : first), Infinity);
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const samples: { at: number; frame: string }[] = [];
+  let at = profile.startTime;
+  (profile.samples ?? []).forEach((id, i) => {
+    at += profile.timeDeltas?.[i] ?? 0;
+    const frame = frames.get(id)!;
+    const where = frame.url ? ` ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}` : '';
+    samples.push({ at, frame: `${frame.functionName || '(anonymous)'}${where}` });
+  });
+  const long = onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000);
+  log(`  trace of ${label}: ${long.length} tasks over 50 ms on a page's main thread`);
+  for (const task of long) {
+    const end = task.ts + task.dur!;
+    log(`    at ${((task.ts - origin) / 1e6).toFixed(2)} s, ${(task.dur! / 1000).toFixed(0)} ms:`);
+    const inside = onMain.filter(
+      (event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= end && event.dur! >= 3000,
+    );
+    for (const event of inside.slice(0, 12))
+      log(`      ${(event.dur! / 1000).toFixed(1).padStart(6)} ms ${whatRan(event)}`);
+    const self = new Map<string, number>();
+    for (const sample of samples)
+      if (sample.at >= task.ts && sample.at <= end) self.set(sample.frame, (self.get(sample.frame) ?? 0) + 1);
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    log(
+      `      profile samples in it, most self time first: ${top.map(([frame, count]) => `${count} ${frame}`).join(', ')}`,
+    );
   }
   return result;
 }
