@@ -38,6 +38,9 @@ export interface CurrencySum {
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /** The asked-for column, then list order so equal values keep a stable place. */
+export const hasCategories = (query: TransactionQuery) => (query.categories?.length ?? 0) > 0;
+export const hasAmountRange = (query: TransactionQuery) => query.minCents !== undefined || query.maxCents !== undefined;
+
 export function comparatorFor(query: TransactionQuery) {
   const sign = query.direction === 'asc' ? -1 : 1;
   const byKey = (a: TransactionRecord, b: TransactionRecord) => compareKeys([a.date, a.id], [b.date, b.id]);
