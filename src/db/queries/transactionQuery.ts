@@ -35,12 +35,13 @@ export interface CurrencySum {
   cents: number;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
-/** The asked-for column, then list order so equal values keep a stable place. */
+/** Whether the query narrows by categories, or by an amount range (either end). */
 export const hasCategories = (query: TransactionQuery) => (query.categories?.length ?? 0) > 0;
 export const hasAmountRange = (query: TransactionQuery) => query.minCents !== undefined || query.maxCents !== undefined;
 
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** The asked-for column, then list order so equal values keep a stable place. */
 export function comparatorFor(query: TransactionQuery) {
   const sign = query.direction === 'asc' ? -1 : 1;
   const byKey = (a: TransactionRecord, b: TransactionRecord) => compareKeys([a.date, a.id], [b.date, b.id]);
