@@ -9,6 +9,12 @@ export const profiles = (process.env.BENCH_PROFILE ?? '').split(',').filter(Bool
 /** BENCH_PROFILE_DIR: a folder where each profile is also saved whole, for DevTools or a script. */
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
+/** A profile frame in a few words: its function, and its file, line and column when it has one. */
+export function frameName(frame: { functionName: string; url: string; lineNumber: number; columnNumber: number }) {
+  const where = frame.url ? ` ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}` : '';
+  return `${frame.functionName || '(anonymous)'}${where}`;
+}
+
 /**
  * A CPU profile of the page while `work` runs (Chrome DevTools Protocol, sampled every 100 µs), with
  * the functions that took the most self time logged: where a slow measure's time goes. The share of
@@ -30,8 +36,7 @@ export async function profileWhile<T>(page: Page, label: string, work: () => Pro
   let total = 0;
   (profile.samples ?? []).forEach((id, i) => {
     const frame = byId.get(id)!.callFrame;
-    const where = frame.url ? ` ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}` : '';
-    const key = `${frame.functionName || '(anonymous)'}${where}`;
+    const key = frameName(frame);
     const ms = (deltas[i] ?? 0) / 1000;
     total += ms;
     self.set(key, (self.get(key) ?? 0) + ms);

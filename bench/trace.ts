@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { frameName } from './cpuProfile';
 import { log } from './log';
 
 /**
@@ -100,9 +101,7 @@ export async function traceLongTasksWhile<T>(browser: Browser, page: Page, label
   let at = profile.startTime;
   (profile.samples ?? []).forEach((id, i) => {
     at += profile.timeDeltas?.[i] ?? 0;
-    const frame = frames.get(id)!;
-    const where = frame.url ? ` ${frame.url.split('/').pop()}:${frame.lineNumber}:${frame.columnNumber}` : '';
-    samples.push({ at, frame: `${frame.functionName || '(anonymous)'}${where}` });
+    samples.push({ at, frame: frameName(frames.get(id)!) });
   });
   const long = onMain.filter((event) => event.name === 'RunTask' && event.dur! > 50_000);
   log(`  trace of ${label}: ${long.length} tasks over 50 ms on a page's main thread`);
