@@ -1,8 +1,6 @@
 import ky, { HTTPError } from 'ky';
+import { createApiClient } from './apiClient';
 import { clearSession, readSession, saveTokens } from './session';
-
-// Spec section 7: these calls never trigger the automatic refresh-and-retry.
-const withoutRefresh = ['auth/token/refresh/', 'auth/login/', 'auth/logout/', 'auth/google/url/'];
 
 let refreshing: Promise<boolean> | undefined;
 
@@ -51,31 +49,16 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * The token to retry with after the server refused `sent`: the stored one if this tab or another
+ * refreshed since `sent` went out (rather than rotate the tokens again), otherwise a fresh one;
+ * undefined when the session is over.
+ */
+export async function tokenAfterRefusal(sent: string): Promise<string | undefined> {
+  const stored = readSession()?.accessToken;
+  if (stored && stored !== sent) return stored;
+  return (await refreshSession()) ? readSession()?.accessToken : undefined;
+}
+
 /** The API on our own origin: bearer token from the session, one refresh-and-retry on a 401. */
-export const http = ky.create({
-  prefixUrl: '/api/',
-  timeout: 20_000,
-  // No automatic retries (a POST must not be sent twice); the forced retry after a refresh still runs.
-  retry: { limit: 1, methods: [] },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        const token = readSession()?.accessToken;
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      async (request, _options, response, state) => {
-        if (response.status !== 401 || state.retryCount > 0) return;
-        if (withoutRefresh.some((path) => new URL(request.url).pathname.endsWith(`/api/${path}`))) return;
-        const sent = request.headers.get('Authorization');
-        if (!sent) return;
-        // Sent before this tab or another one refreshed: the stored token is already new, so retry
-        // with it rather than rotate the tokens again.
-        const stored = readSession()?.accessToken;
-        if (stored && sent !== `Bearer ${stored}`) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
-        if (await refreshSession()) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
-      },
-    ],
-  },
-});
+export const http = createApiClient({ accessToken: () => readSession()?.accessToken, tokenAfterRefusal });

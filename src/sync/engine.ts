@@ -1,8 +1,8 @@
 import { HTTPError } from 'ky';
 import type { MoneyKitchenDb } from '../db/database';
 import { exclusively, othersWaitForSync, syncLockName } from '../db/webLocks';
-import { pullChanges } from './pull';
-import { pullRates } from './pullRates';
+import { pullChangesAndRates, type PullProgress } from './pull';
+import { PullFailed } from './pullMessages';
 import { pushOutbox } from './push';
 import { initialStatus, type SyncStatus } from './status';
 import { readState, writeState } from './syncState';
@@ -11,15 +11,25 @@ import type { SyncTransport } from './transport';
 export interface SyncEngineOptions {
   /** Runs the sync alone across tabs and the service worker (Web Locks where the browser has them). */
   exclusive?: <T>(name: string, work: () => Promise<T>) => Promise<T>;
+  /**
+   * Pulls changes and rate tables (steps 5, 6, 9, 12) somewhere else: the page hands them to the
+   * sync worker (pullWorkerClient.ts). Without it they run here, through `transport`.
+   */
+  pull?: (db: MoneyKitchenDb, onProgress: (progress: PullProgress) => void) => Promise<void>;
+}
+
+/** The server's answer to a failed call, wherever the call was made; undefined for the network. */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof HTTPError) return error.response.status;
+  if (error instanceof PullFailed) return error.status;
+  return undefined;
 }
 
 function describe(error: unknown): Pick<SyncStatus, 'state' | 'error'> {
-  if (error instanceof HTTPError) {
-    if (error.response.status === 401) return { state: 'signed-out', error: 'Sign in again to sync your changes.' };
-    return {
-      state: 'error',
-      error: `The server answered ${error.response.status}. Your changes are kept and will be sent later.`,
-    };
+  const status = statusOf(error);
+  if (status !== undefined) {
+    if (status === 401) return { state: 'signed-out', error: 'Sign in again to sync your changes.' };
+    return { state: 'error', error: `The server answered ${status}. Your changes are kept and will be sent later.` };
   }
   // fetch failing or timing out: the network, not the data.
   return { state: 'offline', error: undefined };
@@ -100,8 +110,11 @@ export class SyncEngine {
         this.update({ state: 'idle', progress: undefined });
         return;
       }
-      await pullChanges(this.db, this.transport, (progress) => this.update({ progress }));
-      await pullRates(this.db, this.transport);
+      const onProgress = (progress: PullProgress) => this.update({ progress });
+      await (this.options.pull ?? ((db, report) => pullChangesAndRates(db, this.transport, report)))(
+        this.db,
+        onProgress,
+      );
       const lastSyncAt = new Date().toISOString();
       await writeState(this.db, 'lastSyncAt', lastSyncAt);
       this.update({ state: 'idle', lastSyncAt, progress: undefined });

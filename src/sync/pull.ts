@@ -9,6 +9,7 @@ import { applyLocally, recordKeyOf, writeTables } from '../db/localRecords';
 import { buildDeferredSearchIndex, deferSearchIndex, searchIndexState } from '../db/searchIndex';
 import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
 import { applyHead, headSince, nextTurn, walkHistory } from './firstSync';
+import { pullRates } from './pullRates';
 import { rebased } from './rebase';
 import { readState, writeState } from './syncState';
 import type { SyncTransport } from './transport';
@@ -100,6 +101,16 @@ export async function pullChanges(
     buildDeferredSearchIndex(db).catch((error: unknown) => console.warn('Building the search index failed', error));
   }
   return received;
+}
+
+/** Steps 5, 6 and 12, then step 9: what one sync run pulls, wherever it runs (engine.ts, pullWorkerHost.ts). */
+export async function pullChangesAndRates(
+  db: MoneyKitchenDb,
+  transport: SyncTransport,
+  onProgress: (progress: PullProgress) => void,
+): Promise<void> {
+  await pullChanges(db, transport, onProgress);
+  await pullRates(db, transport);
 }
 
 /** A server made before step 12 has no head (404): the device then pulls oldest first, as it did. */

@@ -1,8 +1,12 @@
-import { http } from '../../api/http';
+import { http, tokenAfterRefusal } from '../../api/http';
+import { readSession } from '../../api/session';
 import { databaseNameFor, MoneyKitchenDb } from '../../db/database';
 import { SyncEngine } from '../../sync/engine';
 import { httpTransport, liveStreamOver } from '../../sync/httpTransport';
+import { pullChangesAndRates } from '../../sync/pull';
+import { PullWorker } from '../../sync/pullWorkerClient';
 import { startLiveStream } from '../../sync/liveStream';
+import type { SyncTransport } from '../../sync/transport';
 import { startSyncTriggers } from '../../sync/triggers';
 import { requestPersistentStorage } from '../storage/storagePersistence';
 import type { Workspace } from './WorkspaceContext';
@@ -17,7 +21,13 @@ export function workspaceFor(userId: string): Workspace {
   if (current?.userId !== userId) {
     closeWorkspace();
     const db = new MoneyKitchenDb(databaseNameFor(userId));
-    const engine = new SyncEngine(db, httpTransport(http));
+    const transport = httpTransport(http);
+    const pullWorker = startPullWorker(transport);
+    const engine = new SyncEngine(
+      db,
+      transport,
+      pullWorker ? { pull: (on, report) => pullWorker.pull(on, report) } : {},
+    );
     const stopTriggers = startSyncTriggers(engine, db);
     const stopLive = startLiveStream({
       open: liveStreamOver(http),
@@ -27,12 +37,26 @@ export function workspaceFor(userId: string): Workspace {
     const stop = () => {
       stopLive();
       stopTriggers();
+      pullWorker?.close();
     };
     current = { userId, workspace: { db, engine }, stop };
     // The database may hold the only copy of waiting changes: ask that the browser keep it.
     void requestPersistentStorage();
   }
   return current.workspace;
+}
+
+/**
+ * The sync worker, where the browser can run one: pulled records are written there, off the page
+ * (issue 15). Without it (or if it fails to start) the engine pulls on the page.
+ */
+function startPullWorker(transport: SyncTransport): PullWorker | undefined {
+  if (typeof Worker === 'undefined') return undefined;
+  return new PullWorker(new Worker(new URL('../../sync/pullWorker.ts', import.meta.url), { type: 'module' }), {
+    accessToken: () => readSession()?.accessToken,
+    tokenAfterRefusal,
+    pullHere: (db, onProgress) => pullChangesAndRates(db, transport, onProgress),
+  });
 }
 
 export function closeWorkspace(): void {

@@ -1,0 +1,153 @@
+import { describe, expect, it, vi } from 'vitest';
+import { addTransaction } from '../../src/db/commands/transactions';
+import type { MoneyKitchenDb } from '../../src/db/database';
+import { MoneyKitchenDb as Database } from '../../src/db/database';
+import { SyncEngine } from '../../src/sync/engine';
+import { pullChangesAndRates } from '../../src/sync/pull';
+import { PullWorker, type WorkerPort } from '../../src/sync/pullWorkerClient';
+import { servePulls, type PagePort } from '../../src/sync/pullWorkerHost';
+import { signedInUser, type TestUser } from '../support/accounts';
+import { useTestApi } from '../support/testApi';
+import { testDevice, type TestDevice } from '../support/testDevice';
+
+/** Issue 15: a pull runs in the sync worker, with its own connection, and the page sees the same. */
+const api = useTestApi();
+
+const input = (amount: number, currency = 'EUR') =>
+  ({
+    amount_cents: amount,
+    currency,
+    trans_status: 'withdraw',
+    category: 'Food',
+    trans_details: 'bakery',
+    date: '2026-03-10',
+  }) as Parameters<typeof addTransaction>[1];
+
+const snapshot = async (db: MoneyKitchenDb) => ({
+  transactions: (await db.transactions.toArray()).sort((a, b) => a.id.localeCompare(b.id)),
+  balances: (await db.balances.toArray()).sort((a, b) => a.currency.localeCompare(b.currency)),
+});
+
+/** A phone holding some history, pushed to the server. */
+async function phoneWithHistory(user: TestUser): Promise<TestDevice> {
+  const phone = testDevice(api, user);
+  for (let i = 1; i <= 12; i++) await addTransaction(phone.db, input(100 * i, i % 2 ? 'EUR' : 'USD'), new Date());
+  await phone.engine.syncNow();
+  expect(phone.engine.getStatus().state).toBe('idle');
+  return phone;
+}
+
+/**
+ * A new device whose pulls go to a sync worker at the other end of a MessageChannel, writing
+ * through a connection of its own to the device's database, as the browser's worker does.
+ */
+function deviceWithWorker(user: TestUser, page: { tokenAfterRefusal?: (sent: string) => Promise<string | undefined> }) {
+  const laptop = testDevice(api, user);
+  const channel = new MessageChannel();
+  servePulls(channel.port2 as unknown as PagePort, {
+    openDb: (name) =>
+      new Database(name, { indexedDB: laptop.db._options.indexedDB, IDBKeyRange: laptop.db._options.IDBKeyRange }),
+    client: {
+      prefixUrl: 'http://money.test/api/',
+      fetch: async (input, init) => api.app.request(input instanceof Request ? input : String(input), init),
+    },
+  });
+  const tokenAfterRefusal = vi.fn(page.tokenAfterRefusal ?? (async () => undefined));
+  const pullHere = vi.fn((db: MoneyKitchenDb, report: Parameters<typeof pullChangesAndRates>[2]) =>
+    pullChangesAndRates(db, laptop.transport, report),
+  );
+  const worker = new PullWorker(channel.port1 as unknown as WorkerPort, {
+    accessToken: () => laptop.token,
+    tokenAfterRefusal,
+    pullHere,
+  });
+  const engine = new SyncEngine(laptop.db, laptop.transport, {
+    exclusive: (_name, work) => work(),
+    pull: (db, report) => worker.pull(db, report),
+  });
+  const close = () => channel.port1.close();
+  return { laptop, engine, tokenAfterRefusal, pullHere, close, port: channel.port1 };
+}
+
+describe('the sync worker', () => {
+  it('brings a new device every record and the same balances as the phone holds, with progress on the page', async () => {
+    const user = await signedInUser(api);
+    const phone = await phoneWithHistory(user);
+    const { laptop, engine, pullHere, close } = deviceWithWorker(user, {});
+    const progress: number[] = [];
+    engine.subscribe(() => {
+      const received = engine.getStatus().progress?.received;
+      if (received !== undefined) progress.push(received);
+    });
+    await engine.syncNow();
+    close();
+    expect(engine.getStatus()).toMatchObject({ state: 'idle', error: undefined });
+    expect(await snapshot(laptop.db)).toEqual(await snapshot(phone.db));
+    expect(progress.at(-1)).toBeGreaterThanOrEqual(12);
+    expect(pullHere).not.toHaveBeenCalled();
+  });
+
+  it("stolen or expired access token refused: the worker asks the page, retries once with the session's token, and never holds the refresh token", async () => {
+    const user = await signedInUser(api);
+    const phone = await phoneWithHistory(user);
+    const { laptop, engine, tokenAfterRefusal, close, port } = deviceWithWorker(user, {
+      tokenAfterRefusal: async () => user.access,
+    });
+    const sentToWorker: unknown[] = [];
+    const postMessage = port.postMessage.bind(port);
+    port.postMessage = (message: unknown) => {
+      sentToWorker.push(message);
+      postMessage(message);
+    };
+    laptop.token = 'not-a-token-of-this-session';
+    await engine.syncNow();
+    close();
+    expect(engine.getStatus().state).toBe('idle');
+    expect(tokenAfterRefusal).toHaveBeenCalledTimes(1);
+    expect(tokenAfterRefusal).toHaveBeenCalledWith('not-a-token-of-this-session');
+    expect(await snapshot(laptop.db)).toEqual(await snapshot(phone.db));
+    expect(JSON.stringify(sentToWorker)).not.toContain(user.refresh);
+  });
+
+  it('a session that is over (the page has no token to give) shows "sign in again" and writes nothing', async () => {
+    const user = await signedInUser(api);
+    await phoneWithHistory(user);
+    const { laptop, engine, close } = deviceWithWorker(user, { tokenAfterRefusal: async () => undefined });
+    laptop.token = 'not-a-token-of-this-session';
+    await engine.syncNow();
+    close();
+    expect(engine.getStatus()).toMatchObject({ state: 'signed-out', error: 'Sign in again to sync your changes.' });
+    expect(await laptop.db.transactions.count()).toBe(0);
+  });
+
+  it('a worker that cannot run hands the pull to the page, which brings everything itself', async () => {
+    const user = await signedInUser(api);
+    const phone = await phoneWithHistory(user);
+    const laptop = testDevice(api, user);
+    const terminate = vi.fn();
+    // A worker whose script failed to load: it never answers, then reports an error.
+    const deadWorker: WorkerPort = { postMessage: () => undefined, onmessage: null, onerror: null, terminate };
+    const pullHere = vi.fn((db: MoneyKitchenDb, report: Parameters<typeof pullChangesAndRates>[2]) =>
+      pullChangesAndRates(db, laptop.transport, report),
+    );
+    const worker = new PullWorker(deadWorker, {
+      accessToken: () => laptop.token,
+      tokenAfterRefusal: async () => undefined,
+      pullHere,
+    });
+    const engine = new SyncEngine(laptop.db, laptop.transport, {
+      exclusive: (_name, work) => work(),
+      pull: (db, report) => worker.pull(db, report),
+    });
+    const syncing = engine.syncNow();
+    await vi.waitFor(() => expect(engine.getStatus().state).toBe('syncing'));
+    deadWorker.onerror!(new Event('error') as ErrorEvent);
+    await syncing;
+    expect(terminate).toHaveBeenCalled();
+    expect(engine.getStatus().state).toBe('idle');
+    expect(await snapshot(laptop.db)).toEqual(await snapshot(phone.db));
+    // Every later pull runs on the page straight away.
+    await engine.syncNow();
+    expect(pullHere).toHaveBeenCalledTimes(2);
+  });
+});
