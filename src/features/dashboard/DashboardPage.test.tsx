@@ -10,10 +10,6 @@ import { scheduledAppliedKeyFor } from './dailyScheduledApply';
 import { endScreenTest } from '../reports/testSupport';
 import { openDashboard, signIn, startDashboardTest } from './testDashboard';
 
-vi.mock('../../ui/charts/LazyTrendChart', async () => ({
-  LazyTrendChart: (await import('../reports/trendChartMock')).PrintedTrendChart,
-}));
-
 let db: MoneyKitchenDb;
 beforeEach(() => {
   db = startDashboardTest();

@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { monthLabel } from '../../domain/dates';
 import type { MonthAmount } from '../../domain/trends';
-import { LazyTrendChart } from '../../ui/charts/LazyTrendChart';
+import { Sparkline } from '../../ui/charts/Sparkline';
 import { formatMoney } from '../../ui/formatCents';
-import { useDocumentTheme } from '../reports/useDocumentTheme';
 import { dashboardTexts } from './dashboardTexts';
 
 interface NetWorthSparklineProps {
@@ -16,12 +15,7 @@ interface NetWorthSparklineProps {
 /** The net worth line of the last twelve months, small, with its first and last figures in words. */
 export function NetWorthSparkline({ currency, points }: NetWorthSparklineProps) {
   const titleId = useId();
-  const theme = useDocumentTheme();
-  const labels = useMemo(() => points.map((point) => monthLabel(point.month)), [points]);
-  const series = useMemo(
-    () => [{ name: dashboardTexts.netWorthTrendTitle, color: 'accent' as const, cents: points.map((p) => p.cents) }],
-    [points],
-  );
+  const line = useMemo(() => points.map((point) => ({ label: monthLabel(point.month), cents: point.cents })), [points]);
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return null;
@@ -30,17 +24,7 @@ export function NetWorthSparkline({ currency, points }: NetWorthSparklineProps) 
       <h2 id={titleId} className="dashboard-card__title">
         {dashboardTexts.netWorthTrendTitle}
       </h2>
-      <LazyTrendChart
-        title={dashboardTexts.netWorthTrendChart}
-        kind="line"
-        axisLabels={labels}
-        tooltipLabels={labels}
-        series={series}
-        currency={currency}
-        theme={theme}
-        height={80}
-        compact
-      />
+      <Sparkline title={dashboardTexts.netWorthTrendChart} points={line} currency={currency} height={80} />
       <p className="net-worth-trend__summary">
         {dashboardTexts.netWorthTrendSummary(
           formatMoney(first.cents, currency),

@@ -21,16 +21,14 @@ export interface TrendChartProps {
   theme: ChartTheme;
   /** Pixels. */
   height?: number;
-  /** A sparkline: the line alone, no axes. */
-  compact?: boolean;
 }
 
 /** Bars or a line per month, with a legend under them when there is more than one series. */
 export function TrendChart({ title, height = 240, ...input }: TrendChartProps) {
-  const { kind, axisLabels, tooltipLabels, series, currency, theme, compact } = input;
+  const { kind, axisLabels, tooltipLabels, series, currency, theme } = input;
   const option = useMemo(
-    () => trendOption({ kind, axisLabels, tooltipLabels, series, currency, theme, compact }),
-    [kind, axisLabels, tooltipLabels, series, currency, theme, compact],
+    () => trendOption({ kind, axisLabels, tooltipLabels, series, currency, theme }),
+    [kind, axisLabels, tooltipLabels, series, currency, theme],
   );
   return (
     <div className="trend-chart">

@@ -57,14 +57,6 @@ describe('trendOption', () => {
     ]);
   });
 
-  it('draws a sparkline with the line alone, the axes hidden and the scale fitted to the figures', () => {
-    const option = trendOption({ ...input, kind: 'line', theme: 'light', compact: true });
-    expect(option.xAxis).toMatchObject({ show: false, data: ['Jan', 'Feb'] });
-    expect(option.yAxis).toMatchObject({ show: false, scale: true });
-    expect(option.grid).toMatchObject({ containLabel: false });
-    expect(trendOption({ ...input, theme: 'light' }).xAxis).not.toHaveProperty('show');
-  });
-
   it('writes axis figures short', () => {
     expect(axisAmountText(1234, 'en-US')).toBe('1.2K');
     expect(axisAmountText(-350, 'en-US')).toBe('-350');

@@ -35,8 +35,6 @@ export interface TrendOptionInput {
   series: readonly TrendSeries[];
   currency: string;
   theme: ChartTheme;
-  /** A sparkline: the line alone, no axes or grid lines, filling its small box. */
-  compact?: boolean;
 }
 
 /** An axis figure kept short enough for a phone: '1.2K', '-350', '4.5M'. */
@@ -64,10 +62,9 @@ export function trendOption({
   series,
   currency,
   theme,
-  compact = false,
 }: TrendOptionInput): TrendOption {
   const colors = palette[theme];
-  const option = {
+  return {
     backgroundColor: 'transparent',
     color: series.map((entry) => entry.shade ?? trendColors[entry.color][theme]),
     textStyle: { color: colors.text },
@@ -112,11 +109,4 @@ export function trendOption({
           },
     ),
   } satisfies TrendOption;
-  if (!compact) return option;
-  return {
-    ...option,
-    grid: { left: 4, right: 4, top: 6, bottom: 6, containLabel: false },
-    xAxis: { ...option.xAxis, show: false },
-    yAxis: { ...option.yAxis, show: false, scale: true },
-  };
 }
