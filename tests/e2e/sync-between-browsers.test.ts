@@ -29,6 +29,11 @@ it('shows a transaction added in one browser in a second browser of the same per
   await phonePage.goto(`${app.baseUrl}/show_trans`);
   await phonePage.getByText('Saffron from the market').first().waitFor({ timeout: 15_000 });
   expect(await phonePage.getByText('+42.75').count()).toBeGreaterThan(0);
+  // The pull ran in the sync worker: it started under the app's Content Security Policy and serves
+  // pulls (a worker that failed would have been stopped, and the page would have pulled itself).
+  const syncWorker = phonePage.workers().find((worker) => worker.url().includes('pullWorker'));
+  expect(syncWorker).toBeDefined();
+  expect(await syncWorker!.evaluate(() => typeof self.onmessage)).toBe('function');
   await laptop.close();
   await phone.close();
 });
