@@ -29,6 +29,7 @@ export class PullWorker {
   private current:
     { id: number; onProgress: (progress: PullProgress) => void; settle: (failure?: Error) => void } | undefined;
   private broken = false;
+  private closed = false;
 
   constructor(
     private readonly worker: WorkerPort,
@@ -44,6 +45,7 @@ export class PullWorker {
   }
 
   async pull(db: MoneyKitchenDb, onProgress: (progress: PullProgress) => void): Promise<void> {
+    if (this.closed) throw stoppedOnSignOut();
     if (this.broken) return this.options.pullHere(db, onProgress);
     const id = this.nextId++;
     const done = new Promise<void>((resolve, reject) => {
@@ -72,8 +74,12 @@ export class PullWorker {
     }
   }
 
+  /** On sign-out: stops the worker; a pull it was running ends (a part it was writing is undone whole). */
   close(): void {
     this.worker.terminate?.();
+    this.closed = true;
+    // Settled, or the engine would wait for it forever, holding the sync lock against the next session.
+    this.current?.settle(stoppedOnSignOut());
   }
 
   private async receive(message: WorkerToPage) {
@@ -104,3 +110,4 @@ export class PullWorker {
 }
 
 const workerStopped = new Error('The sync worker stopped');
+const stoppedOnSignOut = () => new PullFailed('The sync worker was closed', undefined);

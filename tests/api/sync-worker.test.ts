@@ -150,4 +150,32 @@ describe('the sync worker', () => {
     await engine.syncNow();
     expect(pullHere).toHaveBeenCalledTimes(2);
   });
+
+  it('signing out mid-pull stops the worker and ends the pull, so the sync lock is free for the next session', async () => {
+    const user = await signedInUser(api);
+    const laptop = testDevice(api, user);
+    const terminate = vi.fn();
+    // A worker busy with a long pull: it never answers before it is stopped.
+    const postMessage = vi.fn();
+    const busyWorker: WorkerPort = { postMessage, onmessage: null, onerror: null, terminate };
+    const pullHere = vi.fn(async () => undefined);
+    const worker = new PullWorker(busyWorker, {
+      accessToken: () => laptop.token,
+      tokenAfterRefusal: async () => undefined,
+      pullHere,
+    });
+    const engine = new SyncEngine(laptop.db, laptop.transport, {
+      exclusive: (_name, work) => work(),
+      pull: (db, report) => worker.pull(db, report),
+    });
+    const syncing = engine.syncNow();
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'pull' })));
+    worker.close();
+    await syncing;
+    expect(terminate).toHaveBeenCalled();
+    expect(engine.getStatus().state).not.toBe('syncing');
+    // Nor does a later run pull on the page of a person who signed out.
+    await engine.syncNow();
+    expect(pullHere).not.toHaveBeenCalled();
+  });
 });
