@@ -110,11 +110,8 @@ export class SyncEngine {
         this.update({ state: 'idle', progress: undefined });
         return;
       }
-      const onProgress = (progress: PullProgress) => this.update({ progress });
-      await (this.options.pull ?? ((db, report) => pullChangesAndRates(db, this.transport, report)))(
-        this.db,
-        onProgress,
-      );
+      const pull = this.options.pull ?? ((db, onProgress) => pullChangesAndRates(db, this.transport, onProgress));
+      await pull(this.db, (progress) => this.update({ progress }));
       const lastSyncAt = new Date().toISOString();
       await writeState(this.db, 'lastSyncAt', lastSyncAt);
       this.update({ state: 'idle', lastSyncAt, progress: undefined });

@@ -44,7 +44,8 @@ export class PullWorker {
     };
   }
 
-  async pull(db: MoneyKitchenDb, onProgress: (progress: PullProgress) => void): Promise<void> {
+  /** The engine's `pull` (engine.ts): bound, so it can be handed over as it is. */
+  pull = async (db: MoneyKitchenDb, onProgress: (progress: PullProgress) => void): Promise<void> => {
     if (this.closed) throw stoppedOnSignOut();
     if (this.broken) return this.options.pullHere(db, onProgress);
     const id = this.nextId++;
@@ -72,7 +73,7 @@ export class PullWorker {
       if (error === workerStopped) return this.options.pullHere(db, onProgress);
       throw error;
     }
-  }
+  };
 
   /** On sign-out: stops the worker; a pull it was running ends (a part it was writing is undone whole). */
   close(): void {

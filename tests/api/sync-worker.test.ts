@@ -63,7 +63,7 @@ function deviceWithWorker(user: TestUser, page: { tokenAfterRefusal?: (sent: str
   });
   const engine = new SyncEngine(laptop.db, laptop.transport, {
     exclusive: (_name, work) => work(),
-    pull: (db, report) => worker.pull(db, report),
+    pull: worker.pull,
   });
   const close = () => channel.port1.close();
   return { laptop, engine, tokenAfterRefusal, pullHere, close, port: channel.port1 };
@@ -137,7 +137,7 @@ describe('the sync worker', () => {
     });
     const engine = new SyncEngine(laptop.db, laptop.transport, {
       exclusive: (_name, work) => work(),
-      pull: (db, report) => worker.pull(db, report),
+      pull: worker.pull,
     });
     const syncing = engine.syncNow();
     await vi.waitFor(() => expect(engine.getStatus().state).toBe('syncing'));
@@ -166,7 +166,7 @@ describe('the sync worker', () => {
     });
     const engine = new SyncEngine(laptop.db, laptop.transport, {
       exclusive: (_name, work) => work(),
-      pull: (db, report) => worker.pull(db, report),
+      pull: worker.pull,
     });
     const syncing = engine.syncNow();
     await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'pull' })));

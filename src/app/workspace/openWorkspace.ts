@@ -23,11 +23,7 @@ export function workspaceFor(userId: string): Workspace {
     const db = new MoneyKitchenDb(databaseNameFor(userId));
     const transport = httpTransport(http);
     const pullWorker = startPullWorker(transport);
-    const engine = new SyncEngine(
-      db,
-      transport,
-      pullWorker ? { pull: (on, report) => pullWorker.pull(on, report) } : {},
-    );
+    const engine = new SyncEngine(db, transport, pullWorker ? { pull: pullWorker.pull } : {});
     const stopTriggers = startSyncTriggers(engine, db);
     const stopLive = startLiveStream({
       open: liveStreamOver(http),
