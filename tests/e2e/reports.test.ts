@@ -73,14 +73,21 @@ async function checkEveryTab(page: Page) {
 
 /**
  * A window made narrow after the charts were drawn wide (a phone turned upright, a window resized):
- * a canvas still at its old width must not widen the page.
+ * a chart still at its old width (the trends' canvases, the dashboard's sparkline) must not widen the page.
  */
 async function checkNarrowingKeepsWidth(page: Page) {
   const wide: string[] = [];
-  for (const path of ['/dashboard', '/reports?tab=trends']) {
+  const charts = [
+    {
+      path: '/dashboard',
+      chart: page.getByRole('img', { name: 'Net worth at each month end over the last 12 months' }),
+    },
+    { path: '/reports?tab=trends', chart: page.locator('main canvas').first() },
+  ];
+  for (const { path, chart } of charts) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${app.baseUrl}${path}`);
-    await page.locator('main canvas').first().waitFor();
+    await chart.waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(500);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
