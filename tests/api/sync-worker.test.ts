@@ -4,6 +4,7 @@ import type { MoneyKitchenDb } from '../../src/db/database';
 import { MoneyKitchenDb as Database } from '../../src/db/database';
 import { SyncEngine } from '../../src/sync/engine';
 import { pullChangesAndRates } from '../../src/sync/pull';
+import type { PageToWorker } from '../../src/sync/pullMessages';
 import { PullWorker, type WorkerPort } from '../../src/sync/pullWorkerClient';
 import { servePulls, type PagePort } from '../../src/sync/pullWorkerHost';
 import { signedInUser, type TestUser } from '../support/accounts';
@@ -37,36 +38,55 @@ async function phoneWithHistory(user: TestUser): Promise<TestDevice> {
   return phone;
 }
 
+type TokenAfterRefusal = (sent: string) => Promise<string | undefined>;
+
+/**
+ * The page's side on a new device: its engine hands every pull to a PullWorker over `worker`; the
+ * page's own pull (the fallback) really pulls, and is a spy so a test can tell where pulls ran.
+ */
+function pageOfDevice(
+  user: TestUser,
+  worker: WorkerPort,
+  tokenAfterRefusal: TokenAfterRefusal = async () => undefined,
+) {
+  const laptop = testDevice(api, user);
+  const pullHere = vi.fn((db: MoneyKitchenDb, report: Parameters<typeof pullChangesAndRates>[2]) =>
+    pullChangesAndRates(db, laptop.transport, report),
+  );
+  const pullWorker = new PullWorker(worker, { accessToken: () => laptop.token, tokenAfterRefusal, pullHere });
+  const engine = new SyncEngine(laptop.db, laptop.transport, {
+    exclusive: (_name, work) => work(),
+    pull: pullWorker.pull,
+  });
+  return { laptop, engine, pullHere, pullWorker };
+}
+
+/** A worker that never answers (its script failed to load, or it is busy with a long pull). */
+function silentWorker() {
+  const postMessage = vi.fn<(message: PageToWorker) => void>();
+  const terminate = vi.fn<() => void>();
+  const port: WorkerPort = { postMessage, onmessage: null, onerror: null, terminate };
+  return { port, postMessage, terminate };
+}
+
 /**
  * A new device whose pulls go to a sync worker at the other end of a MessageChannel, writing
  * through a connection of its own to the device's database, as the browser's worker does.
  */
-function deviceWithWorker(user: TestUser, page: { tokenAfterRefusal?: (sent: string) => Promise<string | undefined> }) {
-  const laptop = testDevice(api, user);
+function deviceWithWorker(user: TestUser, page: { tokenAfterRefusal?: TokenAfterRefusal }) {
   const channel = new MessageChannel();
+  const tokenAfterRefusal = vi.fn(page.tokenAfterRefusal ?? (async () => undefined));
+  const device = pageOfDevice(user, channel.port1 as unknown as WorkerPort, tokenAfterRefusal);
+  const { indexedDB, IDBKeyRange } = device.laptop.db._options;
   servePulls(channel.port2 as unknown as PagePort, {
-    openDb: (name) =>
-      new Database(name, { indexedDB: laptop.db._options.indexedDB, IDBKeyRange: laptop.db._options.IDBKeyRange }),
+    openDb: (name) => new Database(name, { indexedDB, IDBKeyRange }),
     client: {
       prefixUrl: 'http://money.test/api/',
       fetch: async (input, init) => api.app.request(input instanceof Request ? input : String(input), init),
     },
   });
-  const tokenAfterRefusal = vi.fn(page.tokenAfterRefusal ?? (async () => undefined));
-  const pullHere = vi.fn((db: MoneyKitchenDb, report: Parameters<typeof pullChangesAndRates>[2]) =>
-    pullChangesAndRates(db, laptop.transport, report),
-  );
-  const worker = new PullWorker(channel.port1 as unknown as WorkerPort, {
-    accessToken: () => laptop.token,
-    tokenAfterRefusal,
-    pullHere,
-  });
-  const engine = new SyncEngine(laptop.db, laptop.transport, {
-    exclusive: (_name, work) => work(),
-    pull: worker.pull,
-  });
   const close = () => channel.port1.close();
-  return { laptop, engine, tokenAfterRefusal, pullHere, close, port: channel.port1 };
+  return { ...device, tokenAfterRefusal, close, port: channel.port1 };
 }
 
 describe('the sync worker', () => {
@@ -123,27 +143,14 @@ describe('the sync worker', () => {
   it('a worker that cannot run hands the pull to the page, which brings everything itself', async () => {
     const user = await signedInUser(api);
     const phone = await phoneWithHistory(user);
-    const laptop = testDevice(api, user);
-    const terminate = vi.fn();
     // A worker whose script failed to load: it never answers, then reports an error.
-    const deadWorker: WorkerPort = { postMessage: () => undefined, onmessage: null, onerror: null, terminate };
-    const pullHere = vi.fn((db: MoneyKitchenDb, report: Parameters<typeof pullChangesAndRates>[2]) =>
-      pullChangesAndRates(db, laptop.transport, report),
-    );
-    const worker = new PullWorker(deadWorker, {
-      accessToken: () => laptop.token,
-      tokenAfterRefusal: async () => undefined,
-      pullHere,
-    });
-    const engine = new SyncEngine(laptop.db, laptop.transport, {
-      exclusive: (_name, work) => work(),
-      pull: worker.pull,
-    });
+    const deadWorker = silentWorker();
+    const { laptop, engine, pullHere } = pageOfDevice(user, deadWorker.port);
     const syncing = engine.syncNow();
     await vi.waitFor(() => expect(engine.getStatus().state).toBe('syncing'));
-    deadWorker.onerror!(new Event('error') as ErrorEvent);
+    deadWorker.port.onerror!(new Event('error') as ErrorEvent);
     await syncing;
-    expect(terminate).toHaveBeenCalled();
+    expect(deadWorker.terminate).toHaveBeenCalled();
     expect(engine.getStatus().state).toBe('idle');
     expect(await snapshot(laptop.db)).toEqual(await snapshot(phone.db));
     // Every later pull runs on the page straight away.
@@ -153,26 +160,16 @@ describe('the sync worker', () => {
 
   it('signing out mid-pull stops the worker and ends the pull, so the sync lock is free for the next session', async () => {
     const user = await signedInUser(api);
-    const laptop = testDevice(api, user);
-    const terminate = vi.fn();
     // A worker busy with a long pull: it never answers before it is stopped.
-    const postMessage = vi.fn();
-    const busyWorker: WorkerPort = { postMessage, onmessage: null, onerror: null, terminate };
-    const pullHere = vi.fn(async () => undefined);
-    const worker = new PullWorker(busyWorker, {
-      accessToken: () => laptop.token,
-      tokenAfterRefusal: async () => undefined,
-      pullHere,
-    });
-    const engine = new SyncEngine(laptop.db, laptop.transport, {
-      exclusive: (_name, work) => work(),
-      pull: worker.pull,
-    });
+    const busyWorker = silentWorker();
+    const { engine, pullHere, pullWorker } = pageOfDevice(user, busyWorker.port);
     const syncing = engine.syncNow();
-    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'pull' })));
-    worker.close();
+    await vi.waitFor(() =>
+      expect(busyWorker.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'pull' })),
+    );
+    pullWorker.close();
     await syncing;
-    expect(terminate).toHaveBeenCalled();
+    expect(busyWorker.terminate).toHaveBeenCalled();
     expect(engine.getStatus().state).not.toBe('syncing');
     // Nor does a later run pull on the page of a person who signed out.
     await engine.syncNow();
