@@ -42,7 +42,7 @@ export function Sparkline({ title, points, currency, height = 80 }: SparklinePro
     points.map((point) => point.cents),
     height,
   );
-  const xs = points.map((_, i) => (points.length === 1 ? width / 2 : i * step));
+  const xs = points.map((_, i) => i * step);
   return (
     <svg
       className="sparkline"
