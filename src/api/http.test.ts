@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from './http';
+import { http, tokensOf } from './http';
 import { readSession, saveSession } from './session';
 
 const user = { id: 'u1', username: 'ada', email: 'ada@example.org', first_name: '', last_name: '', email_verify: true };
@@ -206,5 +206,27 @@ describe('two tabs of one browser (issue 13 item 8)', () => {
     });
     expect(await tab.get('user-data/').json()).toEqual({ ok: true });
     expect(calls.filter((c) => c.path === '/api/auth/token/refresh/')).toHaveLength(1);
+  });
+});
+
+describe("the sync worker's tokens (tokensOf)", () => {
+  const other = { ...user, id: 'u2', username: 'bob', email: 'bob@example.org' };
+
+  it("another person signed in in another tab: their token never reaches the first person's sync worker", async () => {
+    serve(() => json(500, {}));
+    const ada = tokensOf(user.id);
+    expect(ada.accessToken()).toBe('old-access');
+    saveSession({ accessToken: 'bob-access', refreshToken: 'bob-refresh', user: other });
+    expect(ada.accessToken()).toBeUndefined();
+    expect(await ada.tokenAfterRefusal('old-access')).toBeUndefined();
+    expect(calls).toEqual([]);
+  });
+
+  it("the same person's tab refreshed meanwhile: the worker retries with the new token", async () => {
+    serve(() => json(500, {}));
+    const ada = tokensOf(user.id);
+    saveSession({ accessToken: 'newer-access', refreshToken: 'newer-refresh', user });
+    expect(await ada.tokenAfterRefusal('old-access')).toBe('newer-access');
+    expect(ada.accessToken()).toBe('newer-access');
   });
 });

@@ -60,5 +60,21 @@ export async function tokenAfterRefusal(sent: string): Promise<string | undefine
   return (await refreshSession()) ? readSession()?.accessToken : undefined;
 }
 
+/**
+ * The session's tokens, for one person only: the sync worker writes into that person's database,
+ * so a token of whoever signed in since (in another tab: the tabs share the stored session) must
+ * never reach it, or their records would be pulled into this person's database.
+ */
+export function tokensOf(userId: string) {
+  const own = () => (readSession()?.user.id === userId ? readSession() : null);
+  return {
+    accessToken: () => own()?.accessToken,
+    tokenAfterRefusal: async (sent: string) => {
+      const token = await tokenAfterRefusal(sent);
+      return own() ? token : undefined;
+    },
+  };
+}
+
 /** The API on our own origin: bearer token from the session, one refresh-and-retry on a 401. */
 export const http = createApiClient({ accessToken: () => readSession()?.accessToken, tokenAfterRefusal });

@@ -1,5 +1,4 @@
-import { http, tokenAfterRefusal } from '../../api/http';
-import { readSession } from '../../api/session';
+import { http, tokensOf } from '../../api/http';
 import { databaseNameFor, MoneyKitchenDb } from '../../db/database';
 import { SyncEngine } from '../../sync/engine';
 import { httpTransport, liveStreamOver } from '../../sync/httpTransport';
@@ -22,7 +21,7 @@ export function workspaceFor(userId: string): Workspace {
     closeWorkspace();
     const db = new MoneyKitchenDb(databaseNameFor(userId));
     const transport = httpTransport(http);
-    const pullWorker = startPullWorker(transport);
+    const pullWorker = startPullWorker(userId, transport);
     const engine = new SyncEngine(db, transport, pullWorker ? { pull: pullWorker.pull } : {});
     const stopTriggers = startSyncTriggers(engine, db);
     const stopLive = startLiveStream({
@@ -46,11 +45,10 @@ export function workspaceFor(userId: string): Workspace {
  * The sync worker, where the browser can run one: pulled records are written there, off the page
  * (issue 15). Without it (or if it fails to start) the engine pulls on the page.
  */
-function startPullWorker(transport: SyncTransport): PullWorker | undefined {
+function startPullWorker(userId: string, transport: SyncTransport): PullWorker | undefined {
   if (typeof Worker === 'undefined') return undefined;
   return new PullWorker(new Worker(new URL('../../sync/pullWorker.ts', import.meta.url), { type: 'module' }), {
-    accessToken: () => readSession()?.accessToken,
-    tokenAfterRefusal,
+    ...tokensOf(userId),
     pullHere: (db, onProgress) => pullChangesAndRates(db, transport, onProgress),
   });
 }
