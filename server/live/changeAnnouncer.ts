@@ -13,17 +13,19 @@ export async function newestChange(db: Kysely<Schema>, userId: string): Promise<
   return Number(row?.last_seq ?? 0);
 }
 
-export type AnnounceChange = (userId: string) => Promise<void>;
+/** `committed`: the change number the write took, where the writer knows it; else it is read. */
+export type AnnounceChange = (userId: string, committed?: number) => Promise<void>;
 
 /**
  * Called after a write committed: tells the person's open streams the newest change number. The
- * number is read after the commit, so it is never one a device could pull before it exists. A
+ * number is the write's own or read after the commit, so it is never one a device could pull before
+ * it exists (a stream keeps the highest it was told, whatever order writers announce in). A
  * failure here is logged and swallowed: the write stands, and devices still pull on their timer.
  */
 export function changeAnnouncer(db: Kysely<Schema>, live: LiveChannel, logger: Pick<Logger, 'warn'>): AnnounceChange {
-  return async (userId) => {
+  return async (userId, committed) => {
     try {
-      await live.publish({ type: 'change', userId, seq: await newestChange(db, userId) });
+      await live.publish({ type: 'change', userId, seq: committed ?? (await newestChange(db, userId)) });
     } catch (error) {
       logger.warn('Could not announce a change to the live streams', error);
     }

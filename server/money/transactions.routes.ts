@@ -51,14 +51,15 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
         scheduled_id: null,
         wish_id: null,
       };
-      const existing = await records.find(c.get('auth').userId, 'transaction', record.id);
+      const outcome = await records.addOnce(c.get('auth').userId, 'transaction', record);
+      if ('refused' in outcome) throw new AppError(400, 'refused', outcome.refused);
       // The same client id twice is one record: a retried add changes nothing.
-      if (existing)
-        return c.json({ message: 'Transaction added successfully!', transaction: transactionJson(existing) }, 200);
-      return c.json(
-        { message: 'Transaction added successfully!', transaction: await save(c.get('auth').userId, record) },
-        201,
-      );
+      if ('stored' in outcome)
+        return c.json(
+          { message: 'Transaction added successfully!', transaction: transactionJson(outcome.stored) },
+          200,
+        );
+      return c.json({ message: 'Transaction added successfully!', transaction: transactionJson(outcome.added) }, 201);
     })
     .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
       const userId = c.get('auth').userId;

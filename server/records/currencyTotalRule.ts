@@ -2,48 +2,43 @@ import {
   amountIn,
   currencyAmountsOf,
   currencyTotalTooLargeText,
-  exceedsCurrencyTotal,
+  maxCurrencyTotalCents,
 } from '../../src/domain/currencyTotals';
-import type { Cents } from '../../src/domain/money';
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
 import type { RecordsRepository } from './records.repository';
 
 /**
- * Refuses the one transaction or transfer that would take a currency's stored total past the limit,
- * so every sum of one currency stays exact. Checked here, inside the write's database transaction,
- * because only the server sees what all of a person's devices wrote. `current` is the stored version.
+ * Moves the per-currency totals from the stored version of a transaction or transfer (`current`)
+ * to what the change leaves, or refuses the change that would take a currency's total past the
+ * limit, so every sum of one currency stays exact: answers the refusal, having moved nothing then.
+ * Done here, inside the write's database transaction, because only the server sees what all of a
+ * person's devices wrote. (The REST net worth sums the records themselves; these totals guard
+ * exactness.)
  */
-export async function currencyTotalViolation(
+export async function moveCurrencyTotals(
   records: RecordsRepository,
   userId: string,
   change: Change,
   current: RecordKinds[RecordKind] | undefined,
 ): Promise<string | undefined> {
-  if (change.op !== 'put') return undefined;
   const before = currencyAmountsOf(change.kind, current);
-  for (const { currency, cents } of currencyAmountsOf(change.kind, change.record)) {
-    const others = (await records.currencyTotal(userId, currency)) - amountIn(before, currency);
-    if (exceedsCurrencyTotal(others, cents)) return currencyTotalTooLargeText(currency);
+  const after = change.op === 'put' ? currencyAmountsOf(change.kind, change.record) : [];
+  const currencies = new Set([...before, ...after].map((amount) => amount.currency));
+  const moved: { currency: string; cents: number }[] = [];
+  for (const currency of currencies) {
+    const cents = amountIn(after, currency) - amountIn(before, currency);
+    if (cents === 0) continue;
+    // A move down always fits; a move up fits while the others' total plus this one's stays within.
+    if (await records.moveCurrencyTotal(userId, currency, cents, maxCurrencyTotalCents)) {
+      moved.push({ currency, cents });
+      continue;
+    }
+    // A transfer's second currency refused: its first one goes back (a refused change in a sync
+    // push leaves the transaction going on for the mutations behind it).
+    for (const done of moved)
+      await records.moveCurrencyTotal(userId, done.currency, -done.cents, maxCurrencyTotalCents);
+    return currencyTotalTooLargeText(currency);
   }
   return undefined;
-}
-
-/**
- * Moves the per-currency totals from the stored version of a transaction or transfer to what the
- * change leaves (the REST net worth sums the records themselves; these totals guard exactness).
- */
-export async function updateCurrencyTotals(
-  records: RecordsRepository,
-  userId: string,
-  change: Change,
-  current: RecordKinds[RecordKind] | undefined,
-): Promise<void> {
-  const next = change.op === 'put' ? change.record : undefined;
-  for (const { currency, cents } of currencyAmountsOf(change.kind, current)) {
-    await records.addToCurrencyTotal(userId, currency, -cents as Cents);
-  }
-  for (const { currency, cents } of currencyAmountsOf(change.kind, next)) {
-    await records.addToCurrencyTotal(userId, currency, cents);
-  }
 }

@@ -21,34 +21,32 @@ export interface StoredChange {
 export function recordsRepository(database: Kysely<Schema>) {
   const db = database as AnyDb;
 
+  /**
+   * Takes the person's write lock (their change counter's row) until the transaction ends, before
+   * anything is read: two writers of one record (two devices, two instances) otherwise both read
+   * the same stored version, and the second moves the currency totals from a version that is gone.
+   * SQLite has one writer at a time anyway. `reserve` change numbers are taken with the lock (for a
+   * write whose count is known, one round trip fewer per change while the lock is held); answers
+   * the counter after it, the last of them.
+   */
+  async function lockWrites(userId: string, reserve = 0): Promise<number> {
+    const row = await db
+      .insertInto('change_counters')
+      .values({ user_id: userId, last_seq: reserve })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({ last_seq: eb('change_counters.last_seq', '+', reserve) })),
+      )
+      .returning('last_seq')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_seq);
+  }
+
   return {
-    /**
-     * Takes the person's write lock (their change counter's row) until the transaction ends, before
-     * anything is read: two writers of one record (two devices, two instances) otherwise both read
-     * the same stored version, and the second moves the currency totals from a version that is gone.
-     * SQLite has one writer at a time anyway.
-     */
-    async lockWrites(userId: string): Promise<void> {
-      await db
-        .insertInto('change_counters')
-        .values({ user_id: userId, last_seq: 0 })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({ last_seq: eb.ref('change_counters.last_seq') })),
-        )
-        .execute();
-    },
+    lockWrites,
 
     /** The person's next change number; its row lock orders concurrent writers of one person. */
-    async nextSeq(userId: string): Promise<number> {
-      const row = await db
-        .insertInto('change_counters')
-        .values({ user_id: userId, last_seq: 1 })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({ last_seq: eb('change_counters.last_seq', '+', 1) })),
-        )
-        .returning('last_seq')
-        .executeTakeFirstOrThrow();
-      return Number(row.last_seq);
+    nextSeq(userId: string): Promise<number> {
+      return lockWrites(userId, 1);
     },
 
     /** `editedAt`: when the device made the edit, where the write says (a patch); null for a put. */
@@ -124,28 +122,24 @@ export function recordsRepository(database: Kysely<Schema>) {
       return row !== undefined && Number(row.deleted) === 1;
     },
 
-    /** The sum of the person's live transaction amounts in `currency` (table currency_totals). */
-    async currencyTotal(userId: string, currency: string): Promise<number> {
-      const row = await db
-        .selectFrom('currency_totals')
-        .select('total_cents')
-        .where('user_id', '=', userId)
-        .where('currency', '=', currency)
-        .executeTakeFirst();
-      // pg answers bigint columns as text.
-      return Number(row?.total_cents ?? 0);
-    },
-
-    async addToCurrencyTotal(userId: string, currency: string, cents: number) {
-      await db
+    /**
+     * Moves the person's total in `currency` (table currency_totals) by `cents`, unless it would end
+     * above `limit`: answers whether it moved. The check and the move are one statement, so a write
+     * holds the person's lock for one round trip per currency, not two.
+     */
+    async moveCurrencyTotal(userId: string, currency: string, cents: number, limit: number): Promise<boolean> {
+      const moved = await db
         .insertInto('currency_totals')
         .values({ user_id: userId, currency, total_cents: cents })
         .onConflict((oc) =>
           oc
             .columns(['user_id', 'currency'])
-            .doUpdateSet((eb) => ({ total_cents: eb('currency_totals.total_cents', '+', cents) })),
+            .doUpdateSet((eb) => ({ total_cents: eb('currency_totals.total_cents', '+', cents) }))
+            .where((eb) => eb(eb('currency_totals.total_cents', '+', cents), '<=', limit)),
         )
-        .execute();
+        .returning('total_cents')
+        .executeTakeFirst();
+      return moved !== undefined;
     },
 
     /**

@@ -8,7 +8,7 @@ import type { Schema } from '../db/schema';
 import { conflictsRepository } from './conflicts.repository';
 import type { AnnounceChange } from '../live/changeAnnouncer';
 import { recordsRepository } from './records.repository';
-import { currencyTotalViolation, updateCurrencyTotals } from './currencyTotalRule';
+import { moveCurrencyTotals } from './currencyTotalRule';
 import { deletedOccurrenceViolation } from './deletedOccurrenceRule';
 import { ruleViolation } from './recordRules';
 
@@ -24,34 +24,64 @@ export interface RecordsDeps {
  * either is the same record (protocol step 4: in server order; field by field for a patch, step 11).
  */
 export function recordsService({ db, clock, announce = async () => {} }: RecordsDeps) {
-  async function applyIn(trx: Transaction<Schema>, userId: string, sent: Change): Promise<string | undefined> {
-    const outcome = await write(trx, userId, sent, null);
+  async function applyIn(
+    trx: Transaction<Schema>,
+    userId: string,
+    sent: Change,
+    takeSeq: TakeSeq = () => recordsRepository(trx).nextSeq(userId),
+  ): Promise<string | undefined> {
+    const current = await recordsRepository(trx).find(userId, sent.kind, sent.id);
+    const outcome = await write(trx, userId, sent, current, null, takeSeq);
     return 'error' in outcome ? outcome.error : undefined;
   }
 
-  /** Writes a change; answers the rule it breaks, or the change number it took. */
+  /** Writes a change over `current`, the stored version; answers the rule it breaks, or the change number it took. */
   async function write(
     trx: Transaction<Schema>,
     userId: string,
     sent: Change,
+    current: RecordKinds[RecordKind] | undefined,
     editedAt: string | null,
-    known?: RecordKinds[RecordKind],
+    takeSeq: TakeSeq,
   ): Promise<{ error: string } | { seq: number }> {
     const records = recordsRepository(trx);
-    // A patch has read the record already: one read per write, not two.
-    const current = known ?? (await records.find(userId, sent.kind, sent.id));
     const change = withScheduledActivity(sent, current, clock());
     const violation =
       ruleViolation(change, current) ??
       (await deletedOccurrenceViolation(records, userId, change, current)) ??
-      (await currencyTotalViolation(records, userId, change, current));
+      (await moveCurrencyTotals(records, userId, change, current));
     if (violation) return { error: violation };
-    const seq = await records.nextSeq(userId);
+    const seq = await takeSeq();
     const now = clock().toISOString();
     if (change.op === 'put') await records.put(userId, change.kind, change.record, seq, now, editedAt);
     else if (current) await records.remove(userId, change.kind, change.id, seq, now);
-    await updateCurrencyTotals(records, userId, change, current);
     return { seq };
+  }
+
+  /**
+   * Runs `work` in one database transaction that first takes the person's write lock and, with it,
+   * `count` change numbers, handed out in turn by `takeSeq`. A RollBack thrown in `work` undoes it all.
+   */
+  async function inOneTransaction(
+    userId: string,
+    count: number,
+    work: (trx: Transaction<Schema>, takeSeq: TakeSeq) => Promise<void>,
+  ): Promise<{ committed: boolean; refused?: string; lastSeq: number }> {
+    let lastSeq = 0;
+    try {
+      await db.transaction().execute(async (trx) => {
+        lastSeq = await recordsRepository(trx).lockWrites(userId, count);
+        let next = lastSeq - count + 1;
+        await work(trx, async () => {
+          if (next > lastSeq) throw new Error(`More than the ${count} change numbers taken with the lock`);
+          return next++;
+        });
+      });
+      return { committed: true, lastSeq };
+    } catch (error) {
+      if (error instanceof RollBack) return { committed: false, refused: error.refused, lastSeq };
+      throw error;
+    }
   }
 
   /**
@@ -75,7 +105,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
     if (!parsed.success) return parsed.issues[0].message;
     const keptAt = conflicts.length > 0 ? await records.editedAt(userId, patch.kind, patch.id) : undefined;
     const change = { kind: patch.kind, op: 'put', id: patch.id, record: parsed.output } as Change;
-    const outcome = await write(trx, userId, change, patch.at, current);
+    const outcome = await write(trx, userId, change, current, patch.at, () => records.nextSeq(userId));
     if ('error' in outcome) return outcome.error;
     await conflictsRepository(trx).add(
       userId,
@@ -91,22 +121,44 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
 
     /** Applies changes together (all or none); answers the first rule they break, if any. */
     async apply(userId: string, changes: Change[]): Promise<string | undefined> {
-      const refused = await db
-        .transaction()
-        .execute(async (trx) => {
-          await recordsRepository(trx).lockWrites(userId);
-          for (const change of changes) {
-            const violation = await applyIn(trx, userId, change);
-            if (violation) throw new RuleViolation(violation);
-          }
-          return undefined;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof RuleViolation) return error.message;
-          throw error;
-        });
-      if (refused === undefined && changes.length > 0) await announce(userId);
-      return refused;
+      const outcome = await inOneTransaction(userId, changes.length, async (trx, takeSeq) => {
+        for (const change of changes) {
+          const violation = await applyIn(trx, userId, change, takeSeq);
+          if (violation) throw new RollBack(violation);
+        }
+      });
+      if (outcome.committed && changes.length > 0) await announce(userId, outcome.lastSeq);
+      return outcome.refused;
+    },
+
+    /**
+     * Adds a record unless one with its id stands: a retried add (the same client id twice) is one
+     * record, and answers the stored one. One read, inside the write's transaction.
+     */
+    async addOnce<K extends RecordKind>(
+      userId: string,
+      kind: K,
+      record: RecordKinds[K],
+    ): Promise<{ stored: RecordKinds[K] } | { refused: string } | { added: RecordKinds[K] }> {
+      let stored: RecordKinds[K] | undefined;
+      const outcome = await inOneTransaction(userId, 1, async (trx, takeSeq) => {
+        stored = await recordsRepository(trx).find(userId, kind, record.id);
+        // Nothing to write, and the change number taken with the lock is given back.
+        if (stored) throw new RollBack();
+        const written = await write(
+          trx,
+          userId,
+          { kind, op: 'put', id: record.id, record } as Change,
+          undefined,
+          null,
+          takeSeq,
+        );
+        if ('error' in written) throw new RollBack(written.error);
+      });
+      if (stored) return { stored };
+      if (outcome.refused !== undefined) return { refused: outcome.refused };
+      await announce(userId, outcome.lastSeq);
+      return { added: record };
     },
 
     announce,
@@ -119,7 +171,15 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
   };
 }
 
-class RuleViolation extends Error {}
+/** Thrown inside a write's transaction to roll it back, with the rule broken where one was. */
+class RollBack extends Error {
+  constructor(readonly refused?: string) {
+    super(refused ?? 'rolled back');
+  }
+}
+
+/** Gives the next change number of the write's transaction. */
+type TakeSeq = () => Promise<number>;
 
 /** A patch edits a record that stands; one deleted (or never made) has no fields to change. */
 export const deletedRecordText = 'This was deleted on another device, so the edit could not be saved.';

@@ -84,6 +84,38 @@ describe('amounts past what can be summed exactly', () => {
     expect(worth.status).toBe(422);
   });
 
+  it("refuses a transfer whose second currency is full, and leaves its first currency's total as it was", async () => {
+    const user = await signedInUser(api);
+    await fillUsd(user);
+    // EUR out first, then USD in: the EUR total moves before the full USD refuses, and must move back.
+    const exchange = {
+      id: 'transfer-into-full-usd',
+      out_cents: 5000 as Cents,
+      out_currency: 'EUR',
+      in_cents: 1 as Cents,
+      in_currency: 'USD',
+      date: '2026-03-01',
+      details: '',
+      created_at: '2026-03-01T10:00:00.000Z',
+    };
+    const lunch = aTransaction({ amount_cents: 1200 as Cents, currency: 'EUR' });
+    const response = await push(user, [
+      put(fullCurrency + 1, 'transfer', exchange),
+      put(fullCurrency + 2, 'transaction', lunch),
+    ]);
+    const { results } = (await response.json()) as { results: { status: string; error?: string }[] };
+    expect(results[0]).toMatchObject({ status: 'rejected', error: expect.stringMatching(/USD.*too large/) });
+    expect(results[1]).toMatchObject({ status: 'applied' });
+
+    const eur = await api.database.db
+      .selectFrom('currency_totals')
+      .select('total_cents')
+      .where('user_id', '=', user.id)
+      .where('currency', '=', 'EUR')
+      .executeTakeFirstOrThrow();
+    expect(Number(eur.total_cents)).toBe(1200);
+  });
+
   it('keeps the per-currency totals the limit reads equal to the stored transactions, through edits and deletes', async () => {
     const user = await signedInUser(api);
     const lunch = aTransaction({ amount_cents: 1200 as Cents, currency: 'EUR' });
