@@ -20,7 +20,7 @@ import { importPhase } from './phaseImport';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
 import { searchPhase } from './phaseSearch';
-import { postgresTarget, serverPhase, sqliteTargets } from './phaseServer';
+import { postgresTargets, serverPhase, sqliteTargets } from './phaseServer';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
 import { listOrder, logRun, untilSearchIndexBuilt } from './screens';
@@ -246,14 +246,15 @@ async function bench() {
   if (wants('server')) {
     const targets = async () => {
       const sqlite = await sqliteTargets({ server, session, appDir, dataDir, workDir: work, rates });
-      const postgres = await postgresTarget({
+      const postgres = await postgresTargets({
         appDir,
         dataDir: join(work, 'data-pg'),
+        workDir: work,
         rates,
         mutations,
         expectedTransactions: size,
       });
-      return postgres ? [...sqlite, postgres] : sqlite;
+      return [...sqlite, ...postgres];
     };
     await serverPhase({ dataset, endDate, add, note }, loadSeconds, targets, work);
   }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
@@ -175,18 +175,21 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
 
 /**
  * The same server, data set and account on a PostgreSQL database of its own (dropped afterwards),
- * loaded through sync push as the SQLite one was; undefined where PostgreSQL is not reachable.
+ * loaded through sync push as the SQLite one was; none where PostgreSQL is not reachable. With
+ * BENCH_COMPARE_DIST, that build is served on the same database too (its own copy of DATA_DIR, so
+ * the same JWT secret), to be measured in turns with this one: the adds of both go into one table.
  */
-export async function postgresTarget(options: {
+export async function postgresTargets(options: {
   appDir: string;
   dataDir: string;
+  workDir: string;
   rates: RatesProvider;
   mutations: DatasetMutation[];
   expectedTransactions: number;
-}): Promise<LoadTarget | undefined> {
+}): Promise<LoadTarget[]> {
   if (!(await postgresIsReachable())) {
     log('PostgreSQL is not reachable: the server load rows on PostgreSQL are skipped');
-    return undefined;
+    return [];
   }
   const database = await scratchPostgresDatabase();
   onCleanup('drop the PostgreSQL database', () => database.drop());
@@ -217,7 +220,28 @@ export async function postgresTarget(options: {
     throw new Error(`The PostgreSQL server holds ${count} transactions, not ${options.expectedTransactions}`);
   }
   log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { database: 'PostgreSQL', server, session };
+  const loaded: LoadTarget = { database: 'PostgreSQL', server, session };
+  const compareDist = process.env.BENCH_COMPARE_DIST;
+  if (!compareDist) return [loaded];
+  const otherData = join(options.workDir, 'data-pg-compare');
+  cpSync(options.dataDir, otherData, { recursive: true });
+  const other = await startServer(comparisonApp(options.workDir, compareDist), otherData, {
+    RATES_URLS: options.rates.urlTemplate,
+    DATABASE_URL: database.url,
+    BENCH_EVENT_LOOP: '1',
+  });
+  log(`Comparison build from ${compareDist} on ${other.baseUrl}, the same PostgreSQL database`);
+  return [loaded, { database: 'PostgreSQL, comparison build', server: other, session, comparison: true }];
+}
+
+/** The comparison build's app folder (BENCH_COMPARE_DIST), made once: its `dist/` and this checkout's node_modules. */
+function comparisonApp(workDir: string, compareDist: string): string {
+  const app = join(workDir, 'app-compare');
+  if (existsSync(app)) return app;
+  mkdirSync(app, { recursive: true });
+  cpSync(compareDist, join(app, 'dist'), { recursive: true });
+  symlinkSync(join(repoRoot, 'node_modules'), join(app, 'node_modules'), 'dir');
+  return app;
 }
 
 /**
@@ -239,12 +263,8 @@ export async function sqliteTargets(options: {
   await options.server.stop();
   const otherData = join(options.workDir, 'data-compare');
   cpSync(options.dataDir, otherData, { recursive: true });
-  const otherApp = join(options.workDir, 'app-compare');
-  mkdirSync(otherApp, { recursive: true });
-  cpSync(compareDist, join(otherApp, 'dist'), { recursive: true });
-  symlinkSync(join(repoRoot, 'node_modules'), join(otherApp, 'node_modules'), 'dir');
   const server = await startServer(options.appDir, options.dataDir, env);
-  const other = await startServer(otherApp, otherData, env);
+  const other = await startServer(comparisonApp(options.workDir, compareDist), otherData, env);
   log(`Comparison build from ${compareDist} on ${other.baseUrl}, a copy of the SQLite data`);
   return [
     { database: 'SQLite', server, session: options.session },
