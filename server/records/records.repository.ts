@@ -59,21 +59,30 @@ export function recordsRepository(database: Kysely<Schema>) {
       editedAt: string | null = null,
     ) {
       const table: string = recordTables[kind];
-      const values = {
-        ...toColumns(kind, record),
-        user_id: userId,
-        id: record.id,
-        seq,
-        deleted: 0,
-        updated_at: now,
-        edited_at: editedAt,
-      };
+      const values = storedColumns(userId, kind, record, seq, now, editedAt);
       const { user_id: _user, id: _id, ...update } = values;
       await db
         .insertInto(table)
         .values(values)
         .onConflict((oc) => oc.columns(['user_id', 'id']).doUpdateSet(update))
         .execute();
+    },
+
+    /** Writes a record whose id the person has never used (no live record, no tombstone); answers false where it has. */
+    async insertNew<K extends RecordKind>(
+      userId: string,
+      kind: K,
+      record: RecordKinds[K],
+      seq: number,
+      now: string,
+    ): Promise<boolean> {
+      const inserted = await db
+        .insertInto(recordTables[kind])
+        .values(storedColumns(userId, kind, record, seq, now, null))
+        .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     /** Keeps a tombstone (no field values) so other devices learn of the delete when they pull. */
@@ -187,3 +196,23 @@ export function recordsRepository(database: Kysely<Schema>) {
 }
 
 export type RecordsRepository = ReturnType<typeof recordsRepository>;
+
+/** A record's row: its fields' columns, whose it is, and its change number. */
+function storedColumns<K extends RecordKind>(
+  userId: string,
+  kind: K,
+  record: RecordKinds[K],
+  seq: number,
+  now: string,
+  editedAt: string | null,
+) {
+  return {
+    ...toColumns(kind, record),
+    user_id: userId,
+    id: record.id,
+    seq,
+    deleted: 0,
+    updated_at: now,
+    edited_at: editedAt,
+  };
+}

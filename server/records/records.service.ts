@@ -7,7 +7,7 @@ import { withActivity } from '../../src/domain/schedule';
 import type { Schema } from '../db/schema';
 import { conflictsRepository } from './conflicts.repository';
 import type { AnnounceChange } from '../live/changeAnnouncer';
-import { recordsRepository } from './records.repository';
+import { recordsRepository, type RecordsRepository } from './records.repository';
 import { moveCurrencyTotals } from './currencyTotalRule';
 import { deletedOccurrenceViolation } from './deletedOccurrenceRule';
 import { ruleViolation } from './recordRules';
@@ -46,16 +46,27 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
   ): Promise<{ error: string } | { seq: number }> {
     const records = recordsRepository(trx);
     const change = withScheduledActivity(sent, current, clock());
-    const violation =
-      ruleViolation(change, current) ??
-      (await deletedOccurrenceViolation(records, userId, change, current)) ??
-      (await moveCurrencyTotals(records, userId, change, current));
+    const violation = await checkRulesMovingTotals(records, userId, change, current);
     if (violation) return { error: violation };
     const seq = await takeSeq();
     const now = clock().toISOString();
     if (change.op === 'put') await records.put(userId, change.kind, change.record, seq, now, editedAt);
     else if (current) await records.remove(userId, change.kind, change.id, seq, now);
     return { seq };
+  }
+
+  /** Checks the rules a change over `current` must keep, moving the currency totals with it: answers the rule it breaks. */
+  async function checkRulesMovingTotals(
+    records: RecordsRepository,
+    userId: string,
+    change: Change,
+    current: RecordKinds[RecordKind] | undefined,
+  ): Promise<string | undefined> {
+    return (
+      ruleViolation(change, current) ??
+      (await deletedOccurrenceViolation(records, userId, change, current)) ??
+      (await moveCurrencyTotals(records, userId, change, current))
+    );
   }
 
   /**
@@ -133,7 +144,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
 
     /**
      * Adds a record unless one with its id stands: a retried add (the same client id twice) is one
-     * record, and answers the stored one. One read, inside the write's transaction.
+     * record, and answers the stored one.
      */
     async addOnce<K extends RecordKind>(
       userId: string,
@@ -141,24 +152,29 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
       record: RecordKinds[K],
     ): Promise<{ stored: RecordKinds[K] } | { refused: string } | { added: RecordKinds[K] }> {
       let stored: RecordKinds[K] | undefined;
+      const change = withScheduledActivity({ kind, op: 'put', id: record.id, record } as Change, undefined, clock());
+      const added = (change as Extract<Change, { op: 'put' }>).record as RecordKinds[K];
       const outcome = await inOneTransaction(userId, 1, async (trx, takeSeq) => {
-        stored = await recordsRepository(trx).find(userId, kind, record.id);
+        const records = recordsRepository(trx);
+        const seq = await takeSeq();
+        // The usual add is of an id never used: written first, without a read, then checked (a
+        // refusal rolls it all back), so the person's lock is held one round trip less.
+        if (await records.insertNew(userId, kind, added, seq, clock().toISOString())) {
+          const violation = await checkRulesMovingTotals(records, userId, change, undefined);
+          if (violation) throw new RollBack(violation);
+          return;
+        }
+        stored = await records.find(userId, kind, record.id);
         // Nothing to write, and the change number taken with the lock is given back.
         if (stored) throw new RollBack();
-        const written = await write(
-          trx,
-          userId,
-          { kind, op: 'put', id: record.id, record } as Change,
-          undefined,
-          null,
-          takeSeq,
-        );
+        // Over a tombstone: the same rules as any put (a deleted scheduled occurrence stays deleted).
+        const written = await write(trx, userId, change, undefined, null, async () => seq);
         if ('error' in written) throw new RollBack(written.error);
       });
       if (stored) return { stored };
       if (outcome.refused !== undefined) return { refused: outcome.refused };
       await announce(userId, outcome.lastSeq);
-      return { added: record };
+      return { added };
     },
 
     announce,

@@ -42,11 +42,26 @@ describe('amounts past what can be summed exactly', () => {
     const rest = await api.json(
       'POST',
       `${base}/transaction/add-transactions/`,
-      { amount: 0.01, currency: 'USD', trans_status: 'withdraw' },
+      { id: 'one-cent-too-many', amount: 0.01, currency: 'USD', trans_status: 'withdraw' },
       user.access,
     );
     expect(rest.status).toBe(400);
     expect((await rest.json()).error).toMatch(/USD.*too large/);
+    // Refused means nothing written: neither the record nor its amount in the total.
+    const stored = await api.database.db
+      .selectFrom('transactions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('id', '=', 'one-cent-too-many')
+      .execute();
+    expect(stored).toEqual([]);
+    const usd = await api.database.db
+      .selectFrom('currency_totals')
+      .select('total_cents')
+      .where('user_id', '=', user.id)
+      .where('currency', '=', 'USD')
+      .executeTakeFirstOrThrow();
+    expect(Number(usd.total_cents)).toBe(maxCurrencyTotalCents);
   });
 
   it('still lets a full currency edit a transaction to the same or a smaller amount', async () => {
