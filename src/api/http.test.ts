@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, tokensOf } from './http';
+import { http, httpFor, tokensOf } from './http';
 import { readSession, saveSession } from './session';
 
 const user = { id: 'u1', username: 'ada', email: 'ada@example.org', first_name: '', last_name: '', email_verify: true };
@@ -228,5 +228,23 @@ describe("the sync worker's tokens (tokensOf)", () => {
     saveSession({ accessToken: 'newer-access', refreshToken: 'newer-refresh', user });
     expect(await ada.tokenAfterRefusal('old-access')).toBe('newer-access');
     expect(ada.accessToken()).toBe('newer-access');
+  });
+});
+
+describe("a workspace's sync client (httpFor)", () => {
+  const other = { ...user, id: 'u2', username: 'bob', email: 'bob@example.org' };
+
+  it("another person signed in in another tab: the first person's queued changes are never pushed with their token", async () => {
+    serve((_path, auth) => (auth === 'Bearer old-access' ? json(200, { results: [] }) : json(401, {})));
+    const adasSync = httpFor(user.id);
+    expect(await adasSync.post('sync/push/', { json: { mutations: [] } }).json()).toEqual({ results: [] });
+    saveSession({ accessToken: 'bob-access', refreshToken: 'bob-refresh', user: other });
+
+    await expect(adasSync.post('sync/push/', { json: { mutations: ['ada’s lunch'] } }).json()).rejects.toThrow();
+    // Sent without a token and refused; no refresh of Bob's session, no retry with his token.
+    expect(calls.map((call) => [call.path, call.auth])).toEqual([
+      ['/api/sync/push/', 'Bearer old-access'],
+      ['/api/sync/push/', null],
+    ]);
   });
 });

@@ -78,3 +78,10 @@ export function tokensOf(userId: string) {
 
 /** The API on our own origin: bearer token from the session, one refresh-and-retry on a 401. */
 export const http = createApiClient({ accessToken: () => readSession()?.accessToken, tokenAfterRefusal });
+
+/**
+ * The API for one person's sync (push, pull, live stream): it only ever sends that person's tokens.
+ * The tabs share the stored session, so `http` would carry the token of whoever signed in since in
+ * another tab, and this person's queued changes would be pushed into that other account.
+ */
+export const httpFor = (userId: string) => createApiClient(tokensOf(userId));

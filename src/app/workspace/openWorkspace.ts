@@ -1,4 +1,4 @@
-import { http, tokensOf } from '../../api/http';
+import { httpFor, tokensOf } from '../../api/http';
 import { databaseNameFor, MoneyKitchenDb } from '../../db/database';
 import { SyncEngine } from '../../sync/engine';
 import { httpTransport, liveStreamOver } from '../../sync/httpTransport';
@@ -20,12 +20,14 @@ export function workspaceFor(userId: string): Workspace {
   if (current?.userId !== userId) {
     closeWorkspace();
     const db = new MoneyKitchenDb(databaseNameFor(userId));
-    const transport = httpTransport(http);
+    // Only this person's tokens: a request of theirs never carries whoever signed in since in another tab.
+    const api = httpFor(userId);
+    const transport = httpTransport(api);
     const pullWorker = startPullWorker(userId, transport);
     const engine = new SyncEngine(db, transport, pullWorker ? { pull: pullWorker.pull } : {});
     const stopTriggers = startSyncTriggers(engine, db);
     const stopLive = startLiveStream({
-      open: liveStreamOver(http),
+      open: liveStreamOver(api),
       onChange: (seq) => void engine.syncIfBehind(seq),
       onLive: engine.setLive,
     });
