@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useSession } from '../../app/session/useSession';
 import type { TransactionKind } from '../../domain/records';
 import { PageHeader } from '../../ui/PageHeader';
@@ -40,14 +40,32 @@ export function DashboardPage() {
         subtitle={dashboardTexts.subtitle}
         actions={<AddButtons onAdd={setAdding} onMoveMoney={() => setMovingMoney(true)} />}
       />
-      <NetWorthCard mode="dashboard" />
-      {score === null && <GetStartedPanel onAdd={setAdding} offerCurrency={firstSteps?.offerCurrency === true} />}
-      {score && <TargetStatusCard score={score} />}
-      {/* After this month's score is read (undefined while it is), so the figures come first. */}
-      {score !== undefined && <DashboardOverview returning={firstSteps?.returning === true} />}
-      <DashboardTiles />
+      <DashboardCards score={score} firstSteps={firstSteps} onAdd={setAdding} />
       {adding && <TransactionFormModal key={adding} initialKind={adding} onClose={close} onSuccess={close} />}
       {movingMoney && <TransferFormModal onClose={closeTransfer} onSuccess={closeTransfer} />}
     </div>
   );
 }
+
+interface DashboardCardsProps {
+  score: ReturnType<typeof useMonthScore>;
+  firstSteps: ReturnType<typeof useFirstSteps>;
+  onAdd: (kind: TransactionKind) => void;
+}
+
+/**
+ * The cards under the header. Memoized: opening or closing a modal changes only the page's own
+ * state, and rendering every card again made the click that opens Add Transaction a long task.
+ */
+const DashboardCards = memo(function DashboardCards({ score, firstSteps, onAdd }: DashboardCardsProps) {
+  return (
+    <>
+      <NetWorthCard mode="dashboard" />
+      {score === null && <GetStartedPanel onAdd={onAdd} offerCurrency={firstSteps?.offerCurrency === true} />}
+      {score && <TargetStatusCard score={score} />}
+      {/* After this month's score is read (undefined while it is), so the figures come first. */}
+      {score !== undefined && <DashboardOverview returning={firstSteps?.returning === true} />}
+      <DashboardTiles />
+    </>
+  );
+});
