@@ -152,7 +152,8 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
       record: RecordKinds[K],
     ): Promise<{ stored: RecordKinds[K] } | { refused: string } | { added: RecordKinds[K] }> {
       let stored: RecordKinds[K] | undefined;
-      const change = withScheduledActivity({ kind, op: 'put', id: record.id, record } as Change, undefined, clock());
+      const sent = { kind, op: 'put', id: record.id, record } as Change;
+      const change = withScheduledActivity(sent, undefined, clock());
       const added = (change as Extract<Change, { op: 'put' }>).record as RecordKinds[K];
       const outcome = await inOneTransaction(userId, 1, async (trx, takeSeq) => {
         const records = recordsRepository(trx);
@@ -168,7 +169,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
         // Nothing to write, and the change number taken with the lock is given back.
         if (stored) throw new RollBack();
         // Over a tombstone: the same rules as any put (a deleted scheduled occurrence stays deleted).
-        const written = await write(trx, userId, change, undefined, null, async () => seq);
+        const written = await write(trx, userId, sent, undefined, null, async () => seq);
         if ('error' in written) throw new RollBack(written.error);
       });
       if (stored) return { stored };
