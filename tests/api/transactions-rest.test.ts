@@ -75,6 +75,30 @@ describe('transactions over REST', () => {
     expect((await list(user)).pagination.total_count).toBe(1);
   });
 
+  it('makes a deleted transaction again when its client id is added again, counted once in the total', async () => {
+    const user = await signedInUser(api);
+    const body = { id: 'client-made-2', amount: 5, currency: 'USD', date: '2026-03-01' };
+    expect((await add(user, body)).status).toBe(201);
+    const removed = await api.json(
+      'DELETE',
+      `${base}/transaction/delete-transactions/client-made-2/`,
+      undefined,
+      user.access,
+    );
+    expect(removed.status).toBe(200);
+    const again = await add(user, { ...body, amount: 7 });
+    expect(again.status).toBe(201);
+    expect((await again.json()).transaction).toMatchObject({ id: 'client-made-2', amount: 7 });
+    expect((await list(user)).pagination.total_count).toBe(1);
+    const usd = await api.database.db
+      .selectFrom('currency_totals')
+      .select('total_cents')
+      .where('user_id', '=', user.id)
+      .where('currency', '=', 'USD')
+      .executeTakeFirstOrThrow();
+    expect(Number(usd.total_cents)).toBe(700);
+  });
+
   it('filters by dates, pages by 10 and falls back to the last page', async () => {
     const user = await signedInUser(api);
     for (let day = 1; day <= 12; day += 1) {
