@@ -696,6 +696,25 @@ async function send(endpoint: Endpoint, plan: RequestPlan): Promise<Response> {
  * after it is the one before the next request; an accepted one may change them, so it is read again.
  */
 let lastSnapshot: Awaited<ReturnType<typeof snapshot>> | undefined;
+/** The record kind an endpoint's `:id` names. */
+const kindNamedBy: Record<keyof Seeded, string> = {
+  transactionId: 'transaction',
+  scheduledId: 'scheduled',
+  wishId: 'wish',
+  completedWishId: 'wish',
+};
+
+/** Whether a live record of `kind` has the id that `rawId` (as sent in a path) decodes to. */
+function standsWithId(changes: Awaited<ReturnType<typeof snapshot>>, kind: string, rawId: string): boolean {
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId);
+  } catch {
+    return false;
+  }
+  return changes.some((change) => change.kind === kind && change.id === id && !change.deleted);
+}
+
 const snapshotBefore = async () => (lastSnapshot ??= await snapshot(api, owner.access));
 async function expectUnchanged(before: Awaited<ReturnType<typeof snapshot>> | undefined) {
   lastSnapshot = await snapshot(api, owner.access);
@@ -909,6 +928,9 @@ describe('chosen values in every field, id and query parameter', () => {
     async (_name, endpoint) => {
       for (const id of rawIds) {
         const before = await snapshotBefore();
+        // The generated requests above draw ids from the same odd texts, so one of them may have made
+        // a record with this very id: the call then names a record that stands, and 200 is right.
+        if (standsWithId(before, kindNamedBy[endpoint.id!], id)) continue;
         const response = await send(endpoint, {
           auth: 'valid',
           body: endpoint.body
