@@ -3,6 +3,7 @@ import { ratesRepository } from '../../server/rates/rates.repository';
 import { maxCurrencyTotalCents } from '../../src/domain/currencyTotals';
 import { maxCents, type Cents } from '../../src/domain/money';
 import { signedInUser, type TestUser } from '../support/accounts';
+import { storedCurrencyTotal } from '../support/currencyTotals';
 import { aTransaction, put, remove } from '../support/records';
 import { useTestApi } from '../support/testApi';
 
@@ -55,13 +56,7 @@ describe('amounts past what can be summed exactly', () => {
       .where('id', '=', 'one-cent-too-many')
       .execute();
     expect(stored).toEqual([]);
-    const usd = await api.database.db
-      .selectFrom('currency_totals')
-      .select('total_cents')
-      .where('user_id', '=', user.id)
-      .where('currency', '=', 'USD')
-      .executeTakeFirstOrThrow();
-    expect(Number(usd.total_cents)).toBe(maxCurrencyTotalCents);
+    expect(await storedCurrencyTotal(api.database, user.id, 'USD')).toBe(maxCurrencyTotalCents);
   });
 
   it('still lets a full currency edit a transaction to the same or a smaller amount', async () => {
@@ -122,13 +117,7 @@ describe('amounts past what can be summed exactly', () => {
     expect(results[0]).toMatchObject({ status: 'rejected', error: expect.stringMatching(/USD.*too large/) });
     expect(results[1]).toMatchObject({ status: 'applied' });
 
-    const eur = await api.database.db
-      .selectFrom('currency_totals')
-      .select('total_cents')
-      .where('user_id', '=', user.id)
-      .where('currency', '=', 'EUR')
-      .executeTakeFirstOrThrow();
-    expect(Number(eur.total_cents)).toBe(1200);
+    expect(await storedCurrencyTotal(api.database, user.id, 'EUR')).toBe(1200);
   });
 
   it('keeps the per-currency totals the limit reads equal to the stored transactions, through edits and deletes', async () => {

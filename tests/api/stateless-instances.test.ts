@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratesRepository } from '../../server/rates/rates.repository';
 import { signedInUser, signInAgain } from '../support/accounts';
+import { storedCurrencyTotal } from '../support/currencyTotals';
 import { aTransaction, put } from '../support/records';
 import { relaxedRateRules, secondInstance, useTestApi, type TestApiOptions } from '../support/testApi';
 import { testDatabaseKind } from '../support/testDatabase';
@@ -145,12 +146,6 @@ describe.runIf(testDatabaseKind() === 'postgres')('one record written through tw
       .where('user_id', '=', user.id)
       .where('id', '=', record.id)
       .executeTakeFirstOrThrow();
-    const total = await first.database.db
-      .selectFrom('currency_totals')
-      .select('total_cents')
-      .where('user_id', '=', user.id)
-      .where('currency', '=', 'EUR')
-      .executeTakeFirstOrThrow();
-    expect(Number(total.total_cents)).toBe(Number(stored.amount_cents));
+    expect(await storedCurrencyTotal(first.database, user.id, 'EUR')).toBe(Number(stored.amount_cents));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInUser, type TestUser } from '../support/accounts';
+import { storedCurrencyTotal } from '../support/currencyTotals';
 import { useTestApi } from '../support/testApi';
 
 const api = useTestApi();
@@ -90,13 +91,7 @@ describe('transactions over REST', () => {
     expect(again.status).toBe(201);
     expect((await again.json()).transaction).toMatchObject({ id: 'client-made-2', amount: 7 });
     expect((await list(user)).pagination.total_count).toBe(1);
-    const usd = await api.database.db
-      .selectFrom('currency_totals')
-      .select('total_cents')
-      .where('user_id', '=', user.id)
-      .where('currency', '=', 'USD')
-      .executeTakeFirstOrThrow();
-    expect(Number(usd.total_cents)).toBe(700);
+    expect(await storedCurrencyTotal(api.database, user.id, 'USD')).toBe(700);
   });
 
   it('filters by dates, pages by 10 and falls back to the last page', async () => {
