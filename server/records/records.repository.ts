@@ -134,7 +134,8 @@ export function recordsRepository(database: Kysely<Schema>) {
     /**
      * Moves the person's total in `currency` (table currency_totals) by `cents`, unless it would end
      * above `limit`: answers whether it moved. The check and the move are one statement, so a write
-     * holds the person's lock for one round trip per currency, not two.
+     * holds the person's lock for one round trip per currency, not two. A currency's first row is not
+     * checked: one record's amounts stay far under the limit (`maxCents`, a hundredth of it).
      */
     async moveCurrencyTotal(userId: string, currency: string, cents: number, limit: number): Promise<boolean> {
       const moved = await db
