@@ -26,6 +26,8 @@ export interface TimedArg {
   ready: ReadySpec;
   /** Intermediate states to time on the way (checked on every DOM change), by name. */
   marks?: Record<string, ReadySpec>;
+  /** User Timing measures to place on the way: the latest entry of each name that began after the action. */
+  measures?: string[];
   timeoutMs: number;
 }
 
@@ -34,9 +36,12 @@ export interface TimedArg {
  * the DOM change that completes it), and to the next animation frame after that (about when it is
  * painted). Both in ms, from `performance.now()` in the page.
  */
-export async function timeUntilReady(
-  arg: TimedArg,
-): Promise<{ dom: number; frame: number; marks: Record<string, number> }> {
+export async function timeUntilReady(arg: TimedArg): Promise<{
+  dom: number;
+  frame: number;
+  marks: Record<string, number>;
+  measured: Record<string, { start: number; end: number }>;
+}> {
   const buttonWith = (text: string) =>
     [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === text);
   let sawBusy = false;
@@ -99,7 +104,15 @@ export async function timeUntilReady(
     }
   });
   await new Promise((resolve) => requestAnimationFrame(resolve));
-  return { dom, frame: performance.now() - start, marks };
+  const measured: Record<string, { start: number; end: number }> = {};
+  for (const name of arg.measures ?? []) {
+    const entry = performance
+      .getEntriesByName(name, 'measure')
+      .filter((e) => e.startTime >= start)
+      .at(-1);
+    if (entry) measured[name] = { start: entry.startTime - start, end: entry.startTime + entry.duration - start };
+  }
+  return { dom, frame: performance.now() - start, marks, measured };
 }
 
 /** The signed-in person's Dexie database name (`money-kitchen-<userId>`), from localStorage 'user'. */

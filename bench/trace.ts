@@ -3,9 +3,9 @@ import { frameName } from './cpuProfile';
 import { log } from './log';
 
 /**
- * BENCH_TRACE=add,first-sync: which measures to trace. `add`: every add, with Chrome's IndexedDB
- * category; `first-sync`: the first sync's tasks over 50 ms on the page's main thread and what ran
- * in them. Tracing slows what it traces: a run with it is for finding where time goes, not for the
+ * BENCH_TRACE=add,first-sync,month-filter: which measures to trace. `add`: every add, with Chrome's
+ * IndexedDB category; `first-sync`: the first sync's tasks over 50 ms on the page's main thread and
+ * what ran in them; `month-filter`: every task of one month filter, in order, and the gaps between. Tracing slows what it traces: a run with it is for finding where time goes, not for the
  * table.
  */
 export const traces = (process.env.BENCH_TRACE ?? '').split(',').filter(Boolean);
@@ -120,6 +120,48 @@ export async function traceLongTasksWhile<T>(browser: Browser, page: Page, label
     log(
       `      profile samples in it, most self time first: ${top.map(([frame, count]) => `${count} ${frame}`).join(', ')}`,
     );
+  }
+  return result;
+}
+
+/**
+ * A Chrome trace while `work` runs, with every task on a page's main thread logged in order: its
+ * start from the first one's, its length, the idle gap before it and the events of 0.3 ms or more
+ * inside it. For a short interaction made of many small tasks, where the time goes between them
+ * (waiting on IndexedDB, a timer, a frame) as much as in them.
+ */
+export async function traceTasksWhile<T>(browser: Browser, page: Page, label: string, work: () => Promise<T>) {
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'IndexedDB'],
+  });
+  const result = await work();
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const onMain = traceEvents
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! >= 100);
+  const origin = tasks[0]?.ts ?? 0;
+  log(`  trace of ${label}: ${tasks.length} tasks of 0.1 ms or more on a page's main thread`);
+  let previousEnd = origin;
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter(
+      (event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= end && event.dur! >= 300,
+    );
+    const what = inside
+      .slice(0, 10)
+      .map((event) => `${whatRan(event)} ${(event.dur! / 1000).toFixed(1)}`)
+      .join('; ');
+    log(
+      `    ${((task.ts - origin) / 1000).toFixed(1).padStart(7)} ms +${((task.ts - previousEnd) / 1000).toFixed(1).padStart(5)} idle, ` +
+        `${(task.dur! / 1000).toFixed(1).padStart(5)} ms: ${what}`,
+    );
+    previousEnd = end;
   }
   return result;
 }
