@@ -1,4 +1,4 @@
-import { clampPage } from '../../domain/pagination';
+import { clampPage, pagesFor } from '../../domain/pagination';
 import type { ScheduledRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 
@@ -17,7 +17,7 @@ export interface ListPage<T> {
 /** Page `page` of rows already in list order. */
 export function slicePage<T>(rows: readonly T[], page: number, perPage: number): ListPage<T> {
   const totalCount = rows.length;
-  const numPages = Math.max(1, Math.ceil(totalCount / perPage));
+  const numPages = pagesFor(totalCount, perPage);
   const current = clampPage(page, numPages);
   const start = (current - 1) * perPage;
   return { rows: rows.slice(start, start + perPage), page: current, numPages, perPage, totalCount };

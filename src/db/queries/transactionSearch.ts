@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
-import { clampPage } from '../../domain/pagination';
+import { clampPage, pagesFor } from '../../domain/pagination';
 import type { TransactionRecord } from '../../domain/records';
 import { searchTerms } from '../../domain/searchWords';
 import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
@@ -71,7 +71,7 @@ async function matchingRecords(db: MoneyKitchenDb, query: TransactionQuery): Pro
 }
 
 function pageOf<T>(items: readonly T[], page: number, perPage: number) {
-  const numPages = Math.max(1, Math.ceil(items.length / perPage));
+  const numPages = pagesFor(items.length, perPage);
   const current = clampPage(page, numPages);
   return { items: items.slice((current - 1) * perPage, current * perPage), page: current, numPages };
 }

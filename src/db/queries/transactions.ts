@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { IsoDate } from '../../domain/dates';
-import { clampPage } from '../../domain/pagination';
+import { clampPage, isFirstPage, pagesFor } from '../../domain/pagination';
 import type { TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 
@@ -69,8 +69,13 @@ export function transactionPage(
   anchor?: PageAnchor,
 ): Promise<TransactionPage> {
   return db.transaction('r', db.transactions, db.balances, async () => {
+    if (isFirstPage(page)) {
+      // Page 1 needs no count to find it: both are asked for at once, one trip to IndexedDB.
+      const [totalCount, rows] = await Promise.all([countTransactions(db, filter), newestRows(db, filter, perPage)]);
+      return { rows, page: 1, numPages: pagesFor(totalCount, perPage), perPage, totalCount };
+    }
     const totalCount = await countTransactions(db, filter);
-    const numPages = Math.max(1, Math.ceil(totalCount / perPage));
+    const numPages = pagesFor(totalCount, perPage);
     const current = clampPage(page, numPages);
     const length = current < numPages ? perPage : totalCount - (numPages - 1) * perPage;
     // Page 1 is read from the top at no cost, and must show the newest rows whatever came before.
@@ -90,6 +95,11 @@ export function transactionPage(
   });
 }
 
+/** The first `perPage` rows of the filter in list order: page 1. */
+export function newestRows(db: MoneyKitchenDb, filter: DateFilter, perPage: number): Promise<TransactionRecord[]> {
+  return inFilter(db, filter).reverse().limit(perPage).toArray();
+}
+
 const inside = ([date]: ListKey, { start, end }: DateFilter) => (!start || date >= start) && (!end || date <= end);
 
 /** The `perPage` rows after (older than) or before (newer than) the anchor's key, in list order. */
@@ -104,10 +114,17 @@ async function rowsBeside(
   const last = [filter.end ?? Dexie.maxKey, Dexie.maxKey];
   if ('after' in anchor) {
     if (!inside(anchor.after, filter)) return undefined;
-    return index.between(first, [...anchor.after], true, false).reverse().limit(perPage).toArray();
+    return index
+      .between(first, [...anchor.after], true, false)
+      .reverse()
+      .limit(perPage)
+      .toArray();
   }
   if (!inside(anchor.before, filter)) return undefined;
-  const newer = await index.between([...anchor.before], last, false, true).limit(perPage).toArray();
+  const newer = await index
+    .between([...anchor.before], last, false, true)
+    .limit(perPage)
+    .toArray();
   return newer.reverse();
 }
 

@@ -1,4 +1,4 @@
-import { clampPage } from '../../domain/pagination';
+import { clampPage, pagesFor } from '../../domain/pagination';
 import type { WishRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 import type { ListPage } from './scheduled';
@@ -14,7 +14,7 @@ export function wishPage(db: MoneyKitchenDb, year: number, page: number): Promis
   return db.transaction('r', db.wishes, async () => {
     const ofYear = () => db.wishes.where('year').equals(year);
     const totalCount = await ofYear().count();
-    const numPages = Math.max(1, Math.ceil(totalCount / wishesPerPage));
+    const numPages = pagesFor(totalCount, wishesPerPage);
     const current = clampPage(page, numPages);
     const rows = await ofYear()
       .reverse()

@@ -53,6 +53,9 @@ describe('searching and filtering the transactions', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'din lun' } });
     await waitFor(async () => expect(await shownDetails()).toEqual(['Lunch cafe']));
+    // The sums follow the new search: the last search's are never left standing for it.
+    expect(await screen.findByText(/^1 transaction: net -20.00 EUR$/)).toBeTruthy();
+    expect(screen.queryByText(/^2 transactions/)).toBeNull();
   });
 
   it('finds every match while the index is still being built after a first sync, says so, and stops saying it once built', async () => {

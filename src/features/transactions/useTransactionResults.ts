@@ -1,4 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
+import { useLiveQuery, useObservable } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import {
   resultSums,
@@ -38,8 +39,16 @@ export function useTransactionResults(
     [db, key, page, perPage, anchorKey],
   );
   const list = read?.list;
-  // The sums start once this query's page is read, so they never slow the rows down.
+  // The sums start once this query's page is read, so they never slow the rows down. Until then
+  // nothing is subscribed: an answer of "none yet" would render the whole page again while the rows
+  // are still being read. Sums of another query are never shown (their key differs).
   const needSums = read?.key === key && read.list.sums === undefined;
-  const sums = useLiveQuery(() => (needSums ? resultSums(db, query) : Promise.resolve(undefined)), [db, key, needSums]);
-  return { list, sums: list?.sums ?? sums };
+  const summed = useObservable(
+    () => (needSums ? liveQuery(async () => ({ key, sums: await resultSums(db, query) })) : nothingYet),
+    [db, key, needSums],
+  );
+  return { list, sums: list?.sums ?? (summed?.key === key ? summed.sums : undefined) };
 }
+
+/** An observable that never answers: useObservable keeps what it had, and nothing renders. */
+const nothingYet = { subscribe: () => () => {} };
