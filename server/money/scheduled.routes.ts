@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ScheduledRecord } from '../../src/domain/records';
 import { scheduledBodySchema } from '../../src/domain/restBodies';
 import { AppError, notFoundError } from '../errors';
+import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { FinanceService } from './finance.service';
@@ -38,23 +39,16 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finan
     .post('/scheduled-trans/add-scheduled-trans/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const { id, amount, ...body } = c.req.valid('json');
-      const existing = id ? await records.find(userId, 'scheduled', id) : undefined;
-      if (existing)
-        return c.json(
-          { message: 'Scheduled transaction added successfully!', scheduled_transaction: scheduledJson(existing) },
-          200,
-        );
       const item: ScheduledRecord = {
         ...body,
         id: id ?? uuidv7(),
         amount_cents: amount,
         created_at: clock().toISOString(),
       };
-      await save(userId, item);
-      return c.json(
-        { message: 'Scheduled transaction added successfully!', scheduled_transaction: scheduledJson(item) },
-        201,
-      );
+      return addAnswer(c, await records.addOnce(userId, 'scheduled', item), (stored) => ({
+        message: 'Scheduled transaction added successfully!',
+        scheduled_transaction: scheduledJson(stored),
+      }));
     })
     .post('/scheduled-trans/update-scheduled-trans/:id/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;

@@ -7,6 +7,7 @@ import { todayIn, type IsoDate } from '../../src/domain/dates';
 import type { TransactionRecord } from '../../src/domain/records';
 import { transactionBodySchema } from '../../src/domain/restBodies';
 import { AppError, notFoundError } from '../errors';
+import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { RecordsService } from '../records/records.service';
@@ -51,15 +52,10 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
         scheduled_id: null,
         wish_id: null,
       };
-      const outcome = await records.addOnce(c.get('auth').userId, 'transaction', record);
-      if ('refused' in outcome) throw new AppError(400, 'refused', outcome.refused);
-      // The same client id twice is one record: a retried add changes nothing.
-      if ('stored' in outcome)
-        return c.json(
-          { message: 'Transaction added successfully!', transaction: transactionJson(outcome.stored) },
-          200,
-        );
-      return c.json({ message: 'Transaction added successfully!', transaction: transactionJson(outcome.added) }, 201);
+      return addAnswer(c, await records.addOnce(c.get('auth').userId, 'transaction', record), (stored) => ({
+        message: 'Transaction added successfully!',
+        transaction: transactionJson(stored),
+      }));
     })
     .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
       const userId = c.get('auth').userId;

@@ -6,6 +6,7 @@ import type { WishRecord } from '../../src/domain/records';
 import { wishBodySchema } from '../../src/domain/restBodies';
 import { completedWishText, wishCompletionChanges } from '../../src/domain/wishes';
 import { AppError, badRequest, notFoundError } from '../errors';
+import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { MoneyRouteDeps } from './transactions.routes';
@@ -47,8 +48,6 @@ export function wishlistRoutes({ money, records, clock }: MoneyRouteDeps) {
     .post('/wishlist/add-wish/', validBody(wishBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const { id, price, ...body } = c.req.valid('json');
-      const existing = id ? await records.find(userId, 'wish', id) : undefined;
-      if (existing) return c.json({ message: 'Wish added successfully!', wish: wishJson(existing) }, 200);
       const wish: WishRecord = {
         ...body,
         id: id ?? uuidv7(),
@@ -56,8 +55,10 @@ export function wishlistRoutes({ money, records, clock }: MoneyRouteDeps) {
         status: false,
         created_at: clock().toISOString(),
       };
-      await apply(userId, [{ kind: 'wish', op: 'put', id: wish.id, record: wish }]);
-      return c.json({ message: 'Wish added successfully!', wish: wishJson(wish) }, 201);
+      return addAnswer(c, await records.addOnce(userId, 'wish', wish), (stored) => ({
+        message: 'Wish added successfully!',
+        wish: wishJson(stored),
+      }));
     })
     .post('/wishlist/update-wish/:id/', validBody(wishBodySchema), async (c) => {
       const userId = c.get('auth').userId;

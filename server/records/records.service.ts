@@ -150,7 +150,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
       userId: string,
       kind: K,
       record: RecordKinds[K],
-    ): Promise<{ stored: RecordKinds[K] } | { refused: string } | { added: RecordKinds[K] }> {
+    ): Promise<AddOutcome<RecordKinds[K]>> {
       let stored: RecordKinds[K] | undefined;
       const sent = { kind, op: 'put', id: record.id, record } as Change;
       const change = withScheduledActivity(sent, undefined, clock());
@@ -194,6 +194,9 @@ class RollBack extends Error {
     super(refused ?? 'rolled back');
   }
 }
+
+/** What `addOnce` did: added the record, found it stored already (a retry), or refused it by a rule. */
+export type AddOutcome<R> = { added: R } | { stored: R } | { refused: string };
 
 /** Gives the next change number of the write's transaction. */
 type TakeSeq = () => Promise<number>;

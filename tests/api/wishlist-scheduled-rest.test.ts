@@ -153,3 +153,29 @@ describe('scheduled transactions over REST', () => {
     expect((await missing.json()).error).toBe('Amount, currency, and day of month are required.');
   });
 });
+
+describe('an add sent twice over REST (threat: a client retrying an add whose answer it lost, both at once)', () => {
+  it.each([
+    {
+      what: 'wish',
+      add: '/wishlist/add-wish/',
+      body: { price: 5, currency: 'USD', year: 2026 },
+      list: '/wishlist/get-wishlist/?year=2026',
+      key: 'wishlist',
+    },
+    {
+      what: 'scheduled item',
+      add: '/scheduled-trans/add-scheduled-trans/',
+      body: { scheduled_trans_status: 'withdraw', day_of_month: 3, amount: 40, currency: 'USD', category: 'Rent' },
+      list: '/scheduled-trans/get-scheduled-trans/',
+      key: 'scheduled_transactions',
+    },
+  ])('makes one $what of one client id: one 201, and a 200 with the stored one', async ({ add, body, list, key }) => {
+    const user = await signedInUser(api);
+    const sent = { ...body, id: 'client-made-1' };
+    const answers = await Promise.all([call(user, 'POST', add, sent), call(user, 'POST', add, sent)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    const listed = await (await call(user, 'GET', list)).json();
+    expect(listed[key]).toEqual([expect.objectContaining({ id: 'client-made-1' })]);
+  });
+});
