@@ -43,7 +43,12 @@ export function validatePasswordReset(uid: string, token: string) {
   return http.post('auth/password-reset/validate/', { json: { uid, token } }).json<{ valid: boolean; email: string }>();
 }
 
-export function confirmPasswordReset(body: { uid: string; token: string; new_password: string; confirm_password: string }) {
+export function confirmPasswordReset(body: {
+  uid: string;
+  token: string;
+  new_password: string;
+  confirm_password: string;
+}) {
   return http.post('auth/password-reset/confirm/', { json: body }).json<{ message: string }>();
 }
 
@@ -80,7 +85,9 @@ export function changePassword(body: { current_password: string; new_password: s
 }
 
 export function verifyEmailChange(uid: string, token: string, newEmail: string) {
-  return http.post('profile/verify-email-change/', { json: { uid, token, new_email: newEmail } }).json<{ message: string }>();
+  return http
+    .post('profile/verify-email-change/', { json: { uid, token, new_email: newEmail } })
+    .json<{ message: string }>();
 }
 
 /** The links an email change sends to the current address (issue 13, item 1; not in the spec's API). */

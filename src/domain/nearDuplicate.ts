@@ -60,6 +60,8 @@ export function nearDuplicateOf(typed: string, existing: readonly string[]): str
   if ([...key].length < minTypoLength) return undefined;
   return existing.find((other) => {
     const otherKey = categoryKey(other);
-    return [...otherKey].length >= minTypoLength && (withinOneEdit(otherKey, key) || withinOneEdit(singular(otherKey), stem));
+    return (
+      [...otherKey].length >= minTypoLength && (withinOneEdit(otherKey, key) || withinOneEdit(singular(otherKey), stem))
+    );
   });
 }

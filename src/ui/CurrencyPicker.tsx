@@ -65,7 +65,9 @@ export function CurrencyPicker({ id, value, onChange, error }: CurrencyPickerPro
             <option value="">{currencyPickerTexts.noCurrencies}</option>
           ) : (
             <>
-              {!(matches as readonly string[]).includes(value) && <option value="">{currencyPickerTexts.select}</option>}
+              {!(matches as readonly string[]).includes(value) && (
+                <option value="">{currencyPickerTexts.select}</option>
+              )}
               {matches.map((code) => (
                 <option key={code} value={code}>
                   {code}

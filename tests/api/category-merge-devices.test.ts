@@ -83,7 +83,9 @@ describe('merging and renaming categories on two devices', () => {
     expect(seen.categories).toEqual(['Food shopping', 'Food shopping', 'Food shopping']);
     expect(seen.scheduled).toEqual(['Food shopping']);
     expect(seen.uses).toEqual([{ kind: 'withdraw', category: 'Food shopping', count: 3 }]);
-    expect(seen.march1).toEqual([{ kind: 'withdraw', category: 'Food shopping', currency: 'EUR', cents: 4200, count: 2 }]);
+    expect(seen.march1).toEqual([
+      { kind: 'withdraw', category: 'Food shopping', currency: 'EUR', cents: 4200, count: 2 },
+    ]);
     expect(seen.searchCategories).toEqual(['Food shopping', 'Food shopping', 'Food shopping']);
     // The merged category's colour went with it (the one it joined had none), and on with the rename.
     expect(seen.styles).toEqual([

@@ -22,7 +22,11 @@ const healthRequest = 'GET /api/health HTTP/1.1\r\nHost: money.test\r\n\r\n';
 const jsonRequest = (method: string, path: string, body: string) =>
   `${method} ${path} HTTP/1.1\r\nHost: money.test\r\nContent-Type: application/json\r\n` +
   `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-const largeProfile = JSON.stringify({ username: 'someone', email: 'someone@example.org', first_name: 'x'.repeat(300_000) });
+const largeProfile = JSON.stringify({
+  username: 'someone',
+  email: 'someone@example.org',
+  first_name: 'x'.repeat(300_000),
+});
 
 describe('keep-alive connections after an early refusal', () => {
   it('a 300 KB request refused before its body is read (401, no token) leaves the connection answering the next request', async () => {
@@ -44,7 +48,9 @@ describe('keep-alive connections after an early refusal', () => {
   it('a request whose body was read (a refused sign-in) keeps the connection alive, as before', async () => {
     const connection = await openRawConnection(port);
     try {
-      connection.write(jsonRequest('POST', '/api/auth/login/', JSON.stringify({ username: 'nobody', password: 'wrong' })));
+      connection.write(
+        jsonRequest('POST', '/api/auth/login/', JSON.stringify({ username: 'nobody', password: 'wrong' })),
+      );
       const refused = await connection.nextResponse();
       expect(refused.status).toBe(401);
       expect(refused.headers.connection).toBe('keep-alive');

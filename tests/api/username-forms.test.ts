@@ -36,15 +36,21 @@ describe('usernames are compared in one normalised form (NFKC, case-folded)', ()
     expect((await response.json()).error).toBe('Username already exists');
   });
 
-  it.each(forms)('signing in as another form of "%s" ("%s", %s) finds that account and no other', async (first, second) => {
-    const name = tail();
-    const owner = await verifiedAccount(`${first}${name}`);
-    const response = await api.json('POST', '/api/auth/login/', { username: `${second}${name}`, password: owner.password });
-    expect(response.status).toBe(200);
-    expect((await response.json()).user).toMatchObject({ id: owner.id, username: `${first}${name}` });
-  });
+  it.each(forms)(
+    'signing in as another form of "%s" ("%s", %s) finds that account and no other',
+    async (first, second) => {
+      const name = tail();
+      const owner = await verifiedAccount(`${first}${name}`);
+      const response = await api.json('POST', '/api/auth/login/', {
+        username: `${second}${name}`,
+        password: owner.password,
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).user).toMatchObject({ id: owner.id, username: `${first}${name}` });
+    },
+  );
 
-  it('account confusion: a profile cannot be renamed to another form of someone else\'s username', async () => {
+  it("account confusion: a profile cannot be renamed to another form of someone else's username", async () => {
     const name = tail();
     await verifiedAccount(`Ärger${name}`);
     const other = await signedInUser(api);
@@ -68,7 +74,12 @@ describe('usernames are compared in one normalised form (NFKC, case-folded)', ()
       password: newCredentials().password,
     });
     const { access, user } = (await login.json()) as { access: string; user: { id: string; email: string } };
-    const renamed = await api.json('PUT', '/api/profile/update/', { username: `Ärger${name}`, email: user.email }, access);
+    const renamed = await api.json(
+      'PUT',
+      '/api/profile/update/',
+      { username: `Ärger${name}`, email: user.email },
+      access,
+    );
     expect(renamed.status).toBe(200);
     expect((await renamed.json()).user.username).toBe(`Ärger${name}`);
     const again = await api.json('POST', '/api/auth/login/', {

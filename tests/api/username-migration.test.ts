@@ -45,10 +45,14 @@ beforeAll(async () => {
   const db = database.db as Kysely<unknown>;
   for (const row of existing) {
     // PostgreSQL's lower() knows Ä, so its old index refused "ärger" there; such a row is left out.
-    const taken = await sql<{ n: number }>`select count(*) as n from users where lower(username) = lower(${row.username})`.execute(db);
+    const taken = await sql<{
+      n: number;
+    }>`select count(*) as n from users where lower(username) = lower(${row.username})`.execute(db);
     if (Number(taken.rows[0]?.n) > 0) continue;
     await sql`insert into users (id, username, email, password_hash, email_verified, created_at)
-      values (${row.id}, ${row.username}, ${row.email}, ${row.password_hash}, ${row.email_verified}, ${row.created_at})`.execute(db);
+      values (${row.id}, ${row.username}, ${row.email}, ${row.password_hash}, ${row.email_verified}, ${row.created_at})`.execute(
+      db,
+    );
     inserted.add(row.id);
   }
   // The real start-up path: 0009 runs now, after 0010 ran before it.
@@ -58,7 +62,10 @@ afterAll(() => database?.close());
 
 const keys = async () =>
   Object.fromEntries(
-    (await database.db.selectFrom('users').select(['id', 'username_key']).execute()).map((row) => [row.id, row.username_key]),
+    (await database.db.selectFrom('users').select(['id', 'username_key']).execute()).map((row) => [
+      row.id,
+      row.username_key,
+    ]),
   );
 
 describe('migration 0009 fills the username key of existing accounts', () => {

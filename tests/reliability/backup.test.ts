@@ -231,7 +231,16 @@ describe('restore into a new account', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       message: 'Backup restored: 39 records written.',
-      restored: { transaction: 28, scheduled: 2, wish: 3, target: 2, setting: 1, budget: 1, transfer: 1, category_style: 1 },
+      restored: {
+        transaction: 28,
+        scheduled: 2,
+        wish: 3,
+        target: 2,
+        setting: 1,
+        budget: 1,
+        transfer: 1,
+        category_style: 1,
+      },
       unchanged: 0,
     });
     expect(await records(fresh)).toEqual(await records(owner));
@@ -263,7 +272,16 @@ describe('restore into a new account', () => {
     const again = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(await again.json()).toEqual({
       message: 'Backup restored: everything in it was already here.',
-      restored: { transaction: 0, scheduled: 0, wish: 0, target: 0, setting: 0, budget: 0, transfer: 0, category_style: 0 },
+      restored: {
+        transaction: 0,
+        scheduled: 0,
+        wish: 0,
+        target: 0,
+        setting: 0,
+        budget: 0,
+        transfer: 0,
+        category_style: 0,
+      },
       unchanged: Object.values(file.records).reduce((sum, list) => sum + list.length, 0),
     });
     expect(await snapshot(api, fresh.access)).toEqual(after);

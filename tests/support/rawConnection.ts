@@ -48,7 +48,10 @@ export async function openRawConnection(port: number): Promise<RawConnection> {
     if (headEnd < 0) return undefined;
     const [statusLine = '', ...lines] = buffered.subarray(0, headEnd).toString('latin1').split('\r\n');
     const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      lines.map((line) => [
+        line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
     );
     const length = Number(headers['content-length'] ?? 0);
     if (buffered.length < headEnd + 4 + length) return undefined;

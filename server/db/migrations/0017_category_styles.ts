@@ -20,7 +20,11 @@ export function createCategoryStyles(): Migration {
         .addColumn('colour', 'text')
         .addPrimaryKeyConstraint('category_styles_pk', ['user_id', 'id'])
         .execute();
-      await db.schema.createIndex('category_styles_changes').on('category_styles').columns(['user_id', 'seq']).execute();
+      await db.schema
+        .createIndex('category_styles_changes')
+        .on('category_styles')
+        .columns(['user_id', 'seq'])
+        .execute();
     },
   };
 }

@@ -25,7 +25,13 @@ afterEach(() => db.close());
 
 const now = new Date('2026-03-15T10:00:00Z');
 
-function add(category: string, cents: number, date: string, kind: TransactionKind = 'withdraw', currency: CurrencyCode = 'USD') {
+function add(
+  category: string,
+  cents: number,
+  date: string,
+  kind: TransactionKind = 'withdraw',
+  currency: CurrencyCode = 'USD',
+) {
   return addTransaction(
     db,
     {
@@ -67,7 +73,10 @@ async function derivedFromScratch() {
   await rebuildDerived(db);
   const rebuilt = await read();
   const sortSums = (rows: typeof kept.days) =>
-    rows.map((row) => ({ ...row, sums: [...row.sums].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))) }));
+    rows.map((row) => ({
+      ...row,
+      sums: [...row.sums].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    }));
   return { kept: { ...kept, days: sortSums(kept.days) }, rebuilt: { ...rebuilt, days: sortSums(rebuilt.days) } };
 }
 
@@ -85,7 +94,13 @@ describe('mergeCategory', () => {
 
     expect(result).toEqual({ done: 3, total: 3 });
     const records = await db.transactions.bulkGet([a.id, b.id, c.id, income.id, other.id]);
-    expect(records.map((record) => record?.category)).toEqual(['Groceries', 'Groceries', 'Groceries', 'Grocery', 'Rent']);
+    expect(records.map((record) => record?.category)).toEqual([
+      'Groceries',
+      'Groceries',
+      'Groceries',
+      'Grocery',
+      'Rent',
+    ]);
     expect((await db.scheduled.get(item.id))?.category).toBe('Groceries');
 
     const uses = await db.categoryUse.toArray();
@@ -193,7 +208,9 @@ describe('mergeCategory', () => {
   it('refuses a category that does not exist to merge into, and changes nothing', async () => {
     const a = await add('Snacks', 100, '2026-01-01');
     const outbox = await db.outbox.count();
-    await expect(mergeCategory(db, { kind: 'withdraw', category: 'Snacks' }, 'Nothing')).rejects.toThrow(CommandRefused);
+    await expect(mergeCategory(db, { kind: 'withdraw', category: 'Snacks' }, 'Nothing')).rejects.toThrow(
+      CommandRefused,
+    );
     // An income category is not an expense one.
     await add('Food', 100, '2026-01-01', 'deposit');
     await expect(mergeCategory(db, { kind: 'withdraw', category: 'Snacks' }, 'Food')).rejects.toThrow(

@@ -52,7 +52,10 @@ function checkedName(from: string, to: string): string {
 /** Whether any transaction or scheduled item of the type uses the name (counts, not scans). */
 async function inUse(db: MoneyKitchenDb, { kind, category }: CategoryRef): Promise<boolean> {
   if (await db.categoryUse.get([kind, category])) return true;
-  return (await db.scheduled.filter((item) => item.scheduled_trans_status === kind && item.category === category).count()) > 0;
+  return (
+    (await db.scheduled.filter((item) => item.scheduled_trans_status === kind && item.category === category).count()) >
+    0
+  );
 }
 
 /**
@@ -101,7 +104,9 @@ async function moveCategory(
     const [ids, use, scheduled] = await Promise.all([
       transactionIdsOf(db, from),
       db.categoryUse.get([from.kind, from.category]),
-      db.scheduled.filter((item) => item.scheduled_trans_status === from.kind && item.category === from.category).toArray(),
+      db.scheduled
+        .filter((item) => item.scheduled_trans_status === from.kind && item.category === from.category)
+        .toArray(),
     ]);
     // The ids may hold the other type's records of the same name: the count of this type is derived.
     const total = (use?.count ?? 0) + scheduled.length;
@@ -109,7 +114,13 @@ async function moveCategory(
     onProgress?.({ ...progress });
 
     const first: CommandChange[] = [
-      ...scheduled.map((item): CommandChange => ({ kind: 'scheduled', op: 'edit', id: item.id, base: item, record: { ...item, category: to } })),
+      ...scheduled.map((item): CommandChange => ({
+        kind: 'scheduled',
+        op: 'edit',
+        id: item.id,
+        base: item,
+        record: { ...item, category: to },
+      })),
       ...(await styleChanges(db, from, to)),
     ];
     await writeCommandChanges(db, first, at);
@@ -119,7 +130,13 @@ async function moveCategory(
       const edits = chunk
         .filter((record): record is TransactionRecord => record !== undefined)
         .filter((record) => record.trans_status === from.kind && record.category === from.category)
-        .map((record): CommandChange => ({ kind: 'transaction', op: 'edit', id: record.id, base: record, record: { ...record, category: to } }));
+        .map((record): CommandChange => ({
+          kind: 'transaction',
+          op: 'edit',
+          id: record.id,
+          base: record,
+          record: { ...record, category: to },
+        }));
       await writeCommandChanges(db, edits, at);
       progress.done += edits.length;
       onProgress?.({ ...progress });

@@ -41,7 +41,8 @@ export function categoryOverview(db: MoneyKitchenDb, favorite: string): Promise<
     ]);
     const from = (first?.date ?? '') as IsoDate;
     const to = (last?.date ?? '') as IsoDate;
-    const [rows, book] = first && last ? await Promise.all([dayTotalsBetween(db, from, to), rateBookFor(db, from, to)]) : [[], undefined];
+    const [rows, book] =
+      first && last ? await Promise.all([dayTotalsBetween(db, from, to), rateBookFor(db, from, to)]) : [[], undefined];
     const report = book ? buildReport(rows, favorite, book) : undefined;
     const totals = {
       deposit: new Map(report?.user_deposit_on_range.map((item) => [item.category, item.converted_amount])),

@@ -8,7 +8,8 @@ export const categoriesTexts = {
   empty: 'No categories yet.',
   emptyHint: 'A category appears here once a transaction or a scheduled item uses it.',
   section: (kind: TransactionKind) => (kind === 'deposit' ? 'Income categories' : 'Expense categories'),
-  noneOfKind: (kind: TransactionKind) => (kind === 'deposit' ? 'No income categories yet.' : 'No expense categories yet.'),
+  noneOfKind: (kind: TransactionKind) =>
+    kind === 'deposit' ? 'No income categories yet.' : 'No expense categories yet.',
   transactions: (count: number) => `${count} transaction${count === 1 ? '' : 's'}`,
   scheduled: (count: number) => `${count} scheduled`,
   missingRates: (codes: readonly string[]) =>

@@ -22,7 +22,8 @@ async function withDamagedSearchRows() {
   await db.searchRows.bulkPut([searchRowOf(kept), searchRowOf(aTransaction({ id: 'gone', trans_details: 'Bakery' }))]);
 }
 
-const bakeryIds = async () => (await transactionResults(db, { text: 'bakery' }, 1, 10)).rows.map((row) => row.id).sort();
+const bakeryIds = async () =>
+  (await transactionResults(db, { text: 'bakery' }, 1, 10)).rows.map((row) => row.id).sort();
 
 describe.each([
   ['Recalculate Networth', (target: MoneyKitchenDb) => recalculateNetWorth(target)],

@@ -27,7 +27,9 @@ afterEach(() => {
 });
 
 async function openAdd(initialKind: TransactionKind = 'deposit') {
-  await renderWithDb(db, () => <TransactionFormModal initialKind={initialKind} onClose={vi.fn()} onSuccess={vi.fn()} />);
+  await renderWithDb(db, () => (
+    <TransactionFormModal initialKind={initialKind} onClose={vi.fn()} onSuccess={vi.fn()} />
+  ));
   return screen.getByRole('dialog', { name: 'Add Transaction' });
 }
 
@@ -36,7 +38,8 @@ const currencyOf = (dialog: HTMLElement) => (within(dialog).getByLabelText('Curr
 
 async function addOne(dialog: HTMLElement, values: { amount: string; currency?: string; category: string }) {
   fireEvent.change(field(dialog, 'Amount'), { target: { value: values.amount } });
-  if (values.currency) fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: values.currency } });
+  if (values.currency)
+    fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: values.currency } });
   fireEvent.change(field(dialog, 'Category'), { target: { value: values.category } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Add Transaction' }));
   await within(dialog).findByText('Transaction added successfully!', undefined, { timeout: 5000 });

@@ -163,12 +163,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
               onDeleteTransfer={(transfer) => void removeTransfer(transfer)}
               order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
             />
-            <Pagination
-              page={list.page}
-              perPage={list.perPage}
-              totalCount={list.totalCount}
-              onPageChange={goToPage}
-            />
+            <Pagination page={list.page} perPage={list.perPage} totalCount={list.totalCount} onPageChange={goToPage} />
           </>
         )}
       </section>

@@ -16,7 +16,11 @@ export function PieLegend({ items, startHue }: PieLegendProps) {
     <ul className="pie-legend">
       {items.map((item, index) => (
         <li key={item.name} className="pie-legend__item">
-          <span className="pie-legend__swatch" style={{ background: item.color ?? sliceColor(startHue, index) }} aria-hidden="true" />
+          <span
+            className="pie-legend__swatch"
+            style={{ background: item.color ?? sliceColor(startHue, index) }}
+            aria-hidden="true"
+          />
           <span className="pie-legend__name">{item.name}</span>
           <span className="pie-legend__figure">{shareText(item.value, total)}</span>
         </li>

@@ -107,7 +107,10 @@ export interface StressUser {
 let people = 0;
 
 /** Registers, verifies through the mailed link and signs in, from an address of the person's own. */
-export async function stressUser(server: Pick<StressServer, 'baseUrl' | 'dataDir'>, prefix: string): Promise<StressUser> {
+export async function stressUser(
+  server: Pick<StressServer, 'baseUrl' | 'dataDir'>,
+  prefix: string,
+): Promise<StressUser> {
   people += 1;
   const address = `10.${(people >> 16) & 255}.${(people >> 8) & 255}.${people & 255}`;
   const username = `${prefix}${people}${Date.now().toString(36)}`;
