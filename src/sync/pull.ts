@@ -13,6 +13,7 @@ import { pullRates } from './pullRates';
 import { rebased } from './rebase';
 import { readState, writeState } from './syncState';
 import type { SyncTransport } from './transport';
+import { logFailure } from '../db/logFailure';
 
 export interface PullProgress {
   received: number;
@@ -98,7 +99,9 @@ export async function pullChanges(
   }
   // In the background: the figures and the list are right already, and a search works meanwhile.
   if ((await searchIndexState(db)) !== 'ready') {
-    buildDeferredSearchIndex(db).catch((error: unknown) => console.warn('Building the search index failed', error));
+    buildDeferredSearchIndex(db).catch((error: unknown) =>
+      logFailure('Building the search index failed', error, console.warn),
+    );
   }
   return received;
 }

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { budgetOverview, type BudgetOverview } from '../../db/queries/budgets';
 import { todayIn } from '../../domain/dates';
+import { logFailure } from '../../db/logFailure';
 
 /**
  * Every budget's figures for this month and the months before, live; undefined while loading, null
@@ -14,9 +15,7 @@ export function useBudgetOverview(historyMonths = 12, wanted = true): BudgetOver
     () =>
       (wanted ? budgetOverview(db, todayIn(new Date()), historyMonths) : Promise.resolve(undefined)).catch(
         (error: unknown) => {
-          // A closed database means the person signed out: nothing to report.
-          if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-            console.error('Budgets failed to load', error);
+          logFailure('Budgets failed to load', error);
           return null;
         },
       ),

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { monthAgainstLast, type MonthAgainstLast } from '../../db/queries/trends';
 import { todayIn } from '../../domain/dates';
+import { logFailure } from '../../db/logFailure';
 
 /** This month's figures against last month's, live; undefined while loading, null when the read failed. */
 export function useMonthAgainstLast(): MonthAgainstLast | null | undefined {
@@ -9,9 +10,7 @@ export function useMonthAgainstLast(): MonthAgainstLast | null | undefined {
   return useLiveQuery(
     () =>
       monthAgainstLast(db, todayIn(new Date())).catch((error: unknown) => {
-        // A closed database means the person signed out: nothing to report.
-        if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-          console.error('Month comparison failed to load', error);
+        logFailure('Month comparison failed to load', error);
         return null;
       }),
     [db],

@@ -3,6 +3,7 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { netWorthTrend } from '../../db/queries/trends';
 import { todayIn } from '../../domain/dates';
 import type { MonthAmount } from '../../domain/trends';
+import { logFailure } from '../../db/logFailure';
 
 /** The last twelve month-end net worths, live; undefined while loading, null when the read failed. */
 export function useNetWorthTrend(): { currency: string; points: MonthAmount[] } | null | undefined {
@@ -10,9 +11,7 @@ export function useNetWorthTrend(): { currency: string; points: MonthAmount[] } 
   return useLiveQuery(
     () =>
       netWorthTrend(db, todayIn(new Date())).catch((error: unknown) => {
-        // A closed database means the person signed out: nothing to report.
-        if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-          console.error('Net worth trend failed to load', error);
+        logFailure('Net worth trend failed to load', error);
         return null;
       }),
     [db],

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { recentTransactions } from '../../db/queries/recentTransactions';
 import type { TransactionRecord } from '../../domain/records';
+import { logFailure } from '../../db/logFailure';
 
 /** How many the dashboard lists (issue 18, section 4). */
 export const recentCount = 5;
@@ -12,9 +13,7 @@ export function useRecentTransactions(): TransactionRecord[] | null | undefined 
   return useLiveQuery(
     () =>
       recentTransactions(db, recentCount).catch((error: unknown) => {
-        // A closed database means the person signed out: nothing to report.
-        if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-          console.error('Recent transactions failed to load', error);
+        logFailure('Recent transactions failed to load', error);
         return null;
       }),
     [db],

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { todayIn } from '../../domain/dates';
 import { upcomingScheduled, type UpcomingItem } from '../../domain/upcoming';
+import { logFailure } from '../../db/logFailure';
 
 /** How many the dashboard lists. */
 export const upcomingCount = 3;
@@ -18,9 +19,7 @@ export function useUpcomingScheduled(): UpcomingItem[] | null | undefined {
         .toArray()
         .then((items) => upcomingScheduled(items, todayIn(new Date()), upcomingCount))
         .catch((error: unknown) => {
-          // A closed database means the person signed out: nothing to report.
-          if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-            console.error('Upcoming scheduled items failed to load', error);
+          logFailure('Upcoming scheduled items failed to load', error);
           return null;
         }),
     [db],

@@ -4,6 +4,7 @@ import { reportFor } from '../../db/queries/reports';
 import { favoriteCurrency } from '../../db/queries/settings';
 import type { Report } from '../../domain/reports';
 import type { ReportPeriod } from './reportPeriod';
+import { logFailure } from '../../db/logFailure';
 
 export type ReportState =
   | { status: 'idle' }
@@ -28,9 +29,7 @@ export function useReport(period: ReportPeriod | undefined): ReportState {
       const report = await reportFor(db, from, to, currency);
       return { key, status: 'ready', report, currency };
     } catch (error) {
-      // A closed database means the person signed out and the page is going away: nothing to report.
-      if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-        console.error('Report failed to load', error);
+      logFailure('Report failed to load', error);
       return { key, status: 'error' };
     }
   }, [db, key, from, to]);

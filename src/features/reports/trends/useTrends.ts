@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../../app/workspace/WorkspaceContext';
 import { trendsFor, type Trends } from '../../../db/queries/trends';
 import type { TrendRange } from '../../../domain/trends';
+import { logFailure } from '../../../db/logFailure';
 
 export type TrendsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; trends: Trends };
 
@@ -18,9 +19,7 @@ export function useTrends(range: TrendRange, category: string | undefined): Tren
     try {
       return { key, status: 'ready', trends: await trendsFor(db, range, category) };
     } catch (error) {
-      // A closed database means the person signed out and the page is going away: nothing to report.
-      if (!(error instanceof Error && error.name === 'DatabaseClosedError'))
-        console.error('Trends failed to load', error);
+      logFailure('Trends failed to load', error);
       return { key, status: 'error' };
     }
     // The key holds the range and the category: the query reruns exactly when either changes.
