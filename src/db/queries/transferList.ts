@@ -66,7 +66,8 @@ export function mergeInListOrder<A extends ListRow, B extends ListRow>(a: readon
  * paged by offset as before. Which transfers come before the page is found by bisection over the
  * transfer keys, each step reading one transaction key at an offset: about log2(transfers) small
  * reads, and none without transfers (then the page is exactly the plain one). Page 1 needs none of
- * this: its reads all go at once (firstListPage). Runs inside the caller's read transaction, which holds transactions, transfers and balances.
+ * this: its reads all go at once (firstListPage). Runs inside the caller's read transaction, which
+ * holds transactions, transfers and balances.
  */
 export async function listPage(
   db: MoneyKitchenDb,
