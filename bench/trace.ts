@@ -5,8 +5,8 @@ import { log } from './log';
 /**
  * BENCH_TRACE=add,first-sync,month-filter: which measures to trace. `add`: every add, with Chrome's
  * IndexedDB category; `first-sync`: the first sync's tasks over 50 ms on the page's main thread and
- * what ran in them; `month-filter`: every task of one month filter, in order, and the gaps between. Tracing slows what it traces: a run with it is for finding where time goes, not for the
- * table.
+ * what ran in them; `month-filter`: every task of one month filter, in order, and the gaps between.
+ * Tracing slows what it traces: a run with it is for finding where time goes, not for the table.
  */
 export const traces = (process.env.BENCH_TRACE ?? '').split(',').filter(Boolean);
 
@@ -58,6 +58,18 @@ export async function traceWhile<T>(
   return result;
 }
 
+/** The complete events of the pages' main threads (CrRendererMain), in time order. */
+function mainThreadEvents(traceEvents: readonly TraceEvent[]): TraceEvent[] {
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  return traceEvents
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`))
+    .sort((a, b) => a.ts - b.ts);
+}
+
 /** What a trace event ran, in a few words: the event's name and, for script, the function and file. */
 function whatRan(event: TraceEvent): string {
   const data = event.args?.data;
@@ -87,14 +99,7 @@ export async function traceLongTasksWhile<T>(browser: Browser, page: Page, label
   const { profile } = await cdp.send('Profiler.stop');
   await cdp.detach();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  const mainThreads = new Set(
-    traceEvents
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const onMain = traceEvents
-    .filter((event) => event.ph === 'X' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`))
-    .sort((a, b) => a.ts - b.ts);
+  const onMain = mainThreadEvents(traceEvents);
   const origin = traceEvents.reduce((first, event) => (event.ts > 0 && event.ts < first ? event.ts : first), Infinity);
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const samples: { at: number; frame: string }[] = [];
@@ -136,14 +141,7 @@ export async function traceTasksWhile<T>(browser: Browser, page: Page, label: st
   });
   const result = await work();
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  const mainThreads = new Set(
-    traceEvents
-      .filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const onMain = traceEvents
-    .filter((event) => event.ph === 'X' && event.dur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`))
-    .sort((a, b) => a.ts - b.ts);
+  const onMain = mainThreadEvents(traceEvents);
   const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur! >= 100);
   const origin = tasks[0]?.ts ?? 0;
   log(`  trace of ${label}: ${tasks.length} tasks of 0.1 ms or more on a page's main thread`);
