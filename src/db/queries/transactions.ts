@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { IsoDate } from '../../domain/dates';
-import { clampPage, isFirstPage, pagesFor } from '../../domain/pagination';
+import { clampPage, pagesFor } from '../../domain/pagination';
 import type { TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 
@@ -69,11 +69,6 @@ export function transactionPage(
   anchor?: PageAnchor,
 ): Promise<TransactionPage> {
   return db.transaction('r', db.transactions, db.balances, async () => {
-    if (isFirstPage(page)) {
-      // Page 1 needs no count to find it: both are asked for at once, one trip to IndexedDB.
-      const [totalCount, rows] = await Promise.all([countTransactions(db, filter), newestRows(db, filter, perPage)]);
-      return { rows, page: 1, numPages: pagesFor(totalCount, perPage), perPage, totalCount };
-    }
     const totalCount = await countTransactions(db, filter);
     const numPages = pagesFor(totalCount, perPage);
     const current = clampPage(page, numPages);
@@ -93,11 +88,6 @@ export function transactionPage(
             .toArray();
     return { rows, page: current, numPages, perPage, totalCount };
   });
-}
-
-/** The first `perPage` rows of the filter in list order: page 1. */
-export function newestRows(db: MoneyKitchenDb, filter: DateFilter, perPage: number): Promise<TransactionRecord[]> {
-  return inFilter(db, filter).reverse().limit(perPage).toArray();
 }
 
 const inside = ([date]: ListKey, { start, end }: DateFilter) => (!start || date >= start) && (!end || date <= end);

@@ -6,7 +6,6 @@ import type { MoneyKitchenDb, SearchKey } from '../database';
 import {
   countTransactions,
   inFilter,
-  newestRows,
   transactionPage,
   type DateFilter,
   type PageAnchor,
@@ -120,7 +119,7 @@ async function firstListPage(db: MoneyKitchenDb, filter: DateFilter, perPage: nu
   const [transactionCount, transferCount, transactions, transfers] = await Promise.all([
     countTransactions(db, filter),
     transfersInFilter(db, filter).count(),
-    newestRows(db, filter, perPage),
+    inFilter(db, filter).reverse().limit(perPage).toArray(),
     transfersInFilter(db, filter).reverse().limit(perPage).toArray(),
   ]);
   const totalCount = transactionCount + transferCount;
