@@ -192,6 +192,18 @@ async function download(user: TestUser) {
   };
 }
 
+/** What the owner's backup holds of each kind: 24 transactions + 1 pushed + 2 scheduled occurrences left + 1 wish purchase. */
+const recordsOfEachKind = {
+  transaction: 28,
+  scheduled: 2,
+  wish: 3,
+  target: 2,
+  setting: 1,
+  budget: 1,
+  transfer: 1,
+  category_style: 1,
+};
+
 describe('backup download', () => {
   it('is one JSON attachment named by the date, with a format version and every kind of record', async () => {
     const { response, file } = await download(owner);
@@ -202,17 +214,7 @@ describe('backup download', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(file).toMatchObject({ format: 'money-kitchen-backup', version: 1, exported_at: '2026-03-15T12:00:00.000Z' });
     const counts = Object.fromEntries(Object.entries(file.records).map(([kind, list]) => [kind, list.length]));
-    // 24 + 1 pushed + 2 scheduled occurrences left + 1 wish purchase
-    expect(counts).toEqual({
-      transaction: 28,
-      scheduled: 2,
-      wish: 3,
-      target: 2,
-      setting: 1,
-      budget: 1,
-      transfer: 1,
-      category_style: 1,
-    });
+    expect(counts).toEqual(recordsOfEachKind);
     expect(file.records.category_style).toEqual([
       { id: categoryStyleId('withdraw', 'Food'), trans_status: 'withdraw', category: 'Food', colour: 'teal' },
     ]);
@@ -231,16 +233,7 @@ describe('restore into a new account', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       message: 'Backup restored: 39 records written.',
-      restored: {
-        transaction: 28,
-        scheduled: 2,
-        wish: 3,
-        target: 2,
-        setting: 1,
-        budget: 1,
-        transfer: 1,
-        category_style: 1,
-      },
+      restored: recordsOfEachKind,
       unchanged: 0,
     });
     expect(await records(fresh)).toEqual(await records(owner));
