@@ -75,10 +75,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const accounts = accountsService({ db: database.db, sessions, mailer, logger, publicUrl: config.publicUrl, clock });
-  const limits = rateLimits(
-    deps.rateRules ?? defaultRateRules,
-    database.pool ? { kind: 'postgres', pool: database.pool } : { kind: 'memory' },
-  );
+  const limits = rateLimits(deps.rateRules ?? defaultRateRules, database.attempts);
   const google = googleService({ ...config, accounts, logger, clock });
   const records = recordsService({ db: database.db, clock, announce: changeAnnouncer(database.db, live, logger) });
   const sync = syncService({ db: database.db, records, clock });

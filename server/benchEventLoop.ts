@@ -1,3 +1,4 @@
+import type { Worker } from 'node:cluster';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** The line the bench looks for in the server's output (bench/eventLoop.ts). */
@@ -20,6 +21,7 @@ export function startBenchEventLoopProbe(env: NodeJS.ProcessEnv = process.env): 
     // that is taken off to leave the lag.
     const ms = (ns: number) => Math.max(0, ns / 1e6 - 10);
     const figures = {
+      pid: process.pid,
       report,
       samples: histogram.count,
       p50: ms(histogram.percentile(50)),
@@ -28,5 +30,19 @@ export function startBenchEventLoopProbe(env: NodeJS.ProcessEnv = process.env): 
     };
     histogram.reset();
     process.stdout.write(`${eventLoopLinePrefix} ${JSON.stringify(figures)}\n`);
+  });
+}
+
+/**
+ * With several serving processes (server/processes/primary.ts) the bench signals the primary, which
+ * serves nothing: it passes the signal on, and each serving process prints its own line.
+ */
+export function forwardBenchEventLoopSignal(
+  servingProcesses: () => Worker[],
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  if (env.BENCH_EVENT_LOOP !== '1') return;
+  process.on('SIGUSR2', () => {
+    for (const worker of servingProcesses()) worker.process.kill('SIGUSR2');
   });
 }

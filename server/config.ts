@@ -7,6 +7,8 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export interface Config {
   port: number;
   host: string;
+  /** SERVER_PROCESSES: processes answering requests on the port, one per core at most (server/processes/). */
+  serverProcesses: number;
   dataDir: string;
   /** `syncEveryCommit`: SQLITE_SYNC=full (server/db/database.ts, openSqlite). */
   database: { kind: 'sqlite'; file: string; syncEveryCommit: boolean } | { kind: 'postgres'; url: string };
@@ -209,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST || '0.0.0.0',
+    serverProcesses: integer(env, 'SERVER_PROCESSES', 1, 1, 64),
     dataDir,
     database: databaseFrom(env, dataDir),
     publicUrl: httpUrl(env, 'PUBLIC_URL', `http://localhost:${port}`),

@@ -1,30 +1,27 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startBenchEventLoopProbe } from './benchEventLoop';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
-import { startRatesRefresh } from './rates/ratesRefresh';
-import { ratesService } from './rates/rates.service';
+import { prepareDatabase } from './prepareDatabase';
+import { runPrimary } from './processes/primary';
 import { gracefulShutdown } from './shutdown';
 
-async function main() {
-  const config = loadConfig();
+/** Answers requests on the port: the whole server, or one of several processes the primary started. */
+async function serveRequests(config: Config, logger: Logger) {
   startBenchEventLoopProbe();
-  const logger = createLogger(config.logLevel);
-  const database = openDatabase(config.database, logger);
-  await migrateToLatest(database);
-  const rates = ratesService({
-    db: database.db,
-    kind: database.kind,
-    logger,
-    clock: () => new Date(),
-    urls: config.ratesUrls,
-  });
-  await rates.loadSnapshotIfEmpty();
+  const oneOfSeveral = cluster.isWorker;
+  const { database, rates, stopRates } = oneOfSeveral
+    ? {
+        database: openDatabase(config.database, logger, { sharedByProcesses: true }),
+        rates: undefined,
+        stopRates: () => {},
+      }
+    : await prepareDatabase(config, logger);
   let draining = false;
   const app = createApp({
     config,
@@ -34,9 +31,11 @@ async function main() {
     rates,
     draining: () => draining,
   });
-  const stopRates = startRatesRefresh(rates, config.ratesRefreshHours, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`Money Kitchen is serving on http://localhost:${info.port} (database: ${database.kind})`);
+    // Several processes: the primary says it once for all of them.
+    if (!oneOfSeveral) {
+      logger.info(`Money Kitchen is serving on http://localhost:${info.port} (database: ${database.kind})`);
+    }
   });
   const shutdown = gracefulShutdown({
     server: server as Server,
@@ -50,6 +49,15 @@ async function main() {
   process.on('unhandledRejection', (reason) => logger.error('Unhandled rejection', reason));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // The primary is gone (killed): nothing hands this process connections any more.
+  if (oneOfSeveral) process.on('disconnect', stop);
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (config.serverProcesses > 1 && cluster.isPrimary) await runPrimary(config, logger);
+  else await serveRequests(config, logger);
 }
 
 main().catch((error: unknown) => {

@@ -4,8 +4,10 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import type { RateStore } from '../http/rateLimits';
 import { memoryChannel, type LiveChannel } from '../live/liveChannel';
 import { postgresChannel } from '../live/postgresChannel';
+import { processChannel } from '../live/processChannel';
 import type { Logger } from '../logger';
 import type { Schema } from './schema';
 import { FairSqliteDialect } from './sqliteDriver';
@@ -20,8 +22,10 @@ export interface Database {
   schema?: string;
   /** PostgreSQL's pool, for the stores that speak to it directly (shared rate limits). */
   pool?: pg.Pool;
-  /** How committed changes and ended logins reach the live streams (in-process, or across instances). */
+  /** How committed changes and ended logins reach the live streams (in-process, or across processes and instances). */
   live: LiveChannel;
+  /** Where the limits on attempts count, so that every process serving this database counts together. */
+  attempts: RateStore;
   close(): Promise<void>;
 }
 
@@ -52,14 +56,22 @@ function keepPrivate(file: string) {
  * a crash of the process loses nothing, a power cut can lose the last commits before a checkpoint
  * (at most about half a second of them) but never corrupts the file.
  */
-export function openSqlite(file: string, { syncEveryCommit = false }: { syncEveryCommit?: boolean } = {}): Database {
+export function openSqlite(
+  file: string,
+  {
+    syncEveryCommit = false,
+    sharedByProcesses = false,
+  }: { syncEveryCommit?: boolean; sharedByProcesses?: boolean } = {},
+): Database {
   const inMemory = file === ':memory:';
   if (!inMemory) keepPrivate(file);
   const writer = new SQLite(file);
   // WAL lets readers run beside the single writer; foreign keys are off by default in SQLite.
   writer.pragma('journal_mode = WAL');
   writer.pragma('foreign_keys = ON');
-  writer.pragma('busy_timeout = 5000');
+  // Among processes, a write that finds another process writing waits in the driver, off the event
+  // loop (sqliteDriver.ts); SQLite's own busy wait would stop this process until the other is done.
+  writer.pragma(`busy_timeout = ${sharedByProcesses ? 0 : 5000}`);
   writer.pragma(`synchronous = ${syncEveryCommit ? 'FULL' : 'NORMAL'}`);
   let reader: SQLite.Database | undefined;
   let checkpointer: ReturnType<typeof startWalCheckpointer> | undefined;
@@ -74,12 +86,13 @@ export function openSqlite(file: string, { syncEveryCommit = false }: { syncEver
     reader.pragma('query_only = ON');
   }
   const db = new Kysely<Schema>({ dialect: new FairSqliteDialect({ writer, reader, keptStatements }) });
-  // One process owns a SQLite file, so an in-memory channel reaches every stream.
-  const live = memoryChannel();
+  // One process serving the file reaches every stream itself; several tell each other through the primary.
+  const live = sharedByProcesses ? processChannel() : memoryChannel();
   return {
     kind: 'sqlite',
     db,
     live,
+    attempts: sharedByProcesses ? { kind: 'processes' } : { kind: 'memory' },
     close: async () => {
       await live.close();
       await checkpointer?.stop();
@@ -98,11 +111,24 @@ export function openPostgres(url: string, searchPath?: string, logger?: Pick<Log
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   const schema = searchPath ?? 'public';
   const live = postgresChannel({ db: db as Kysely<unknown>, url, schema, logger });
-  return { kind: 'postgres', db, schema, pool, live, close: () => live.close().then(() => db.destroy()) };
+  return {
+    kind: 'postgres',
+    db,
+    schema,
+    pool,
+    live,
+    attempts: { kind: 'postgres', pool },
+    close: () => live.close().then(() => db.destroy()),
+  };
 }
 
-export function openDatabase(config: Config['database'], logger?: Pick<Logger, 'warn'>): Database {
+/** `sharedByProcesses`: this process is one of several on the same database (server/processes/). */
+export function openDatabase(
+  config: Config['database'],
+  logger?: Pick<Logger, 'warn'>,
+  { sharedByProcesses = false } = {},
+): Database {
   return config.kind === 'sqlite'
-    ? openSqlite(config.file, { syncEveryCommit: config.syncEveryCommit })
+    ? openSqlite(config.file, { syncEveryCommit: config.syncEveryCommit, sharedByProcesses })
     : openPostgres(config.url, undefined, logger);
 }

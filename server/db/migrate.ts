@@ -8,7 +8,7 @@ import { migrations } from './migrations';
  * tables race-safely and runs the migrations under a session advisory lock, so the others wait and
  * then find them done (tests/api/concurrent-migrations.test.ts starts five at once).
  */
-export async function migrateToLatest(database: Omit<Database, 'live'>): Promise<void> {
+export async function migrateToLatest(database: Omit<Database, 'live' | 'attempts'>): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(database.kind) };
   // Naming the schema keeps Kysely from mistaking another schema's migration tables for ours.
   const migrator = new Migrator({

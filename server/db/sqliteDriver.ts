@@ -16,6 +16,12 @@ import { withStatementCache, type StatementSource } from './statementCache';
  * runs on it even while a transaction holds the writer, and sees the last commit, as a read on
  * PostgreSQL would. Without one (an in-memory database, which a second connection cannot share),
  * such a read waits for the open transaction like a write.
+ *
+ * Several processes may serve one file (server/processes/). A transaction then begins IMMEDIATE,
+ * taking SQLite's write lock before its first read, so it can never fail half-way when another
+ * process wrote in between; and a write that finds another process holding the lock waits for it
+ * here, on a timer, while this process goes on answering (`whenWriterFree`). The writer connection
+ * of such a process has no busy timeout: SQLite's own wait would stop the whole event loop.
  */
 export class FairSqliteDialect extends SqliteDialect {
   readonly #writer: SQLite.Database;
@@ -82,7 +88,7 @@ class FairSqliteDriver implements Driver {
     const lease = connection as Lease;
     await this.#queue.acquire();
     try {
-      run(this.#writer, CompiledQuery.raw('begin'));
+      await whenWriterFree(() => run(this.#writer, CompiledQuery.raw('begin immediate')));
     } catch (error) {
       this.#queue.release();
       throw error;
@@ -132,11 +138,11 @@ class Lease implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return run<R>(this.writer, query);
     if (this.reader && isReadOnly(this.reader, query.sql)) return run<R>(this.reader, query);
-    // Nothing holds the writer: the statement runs and ends before anything else can start.
-    if (!this.queue.held) return run<R>(this.writer, query);
+    // Nothing holds the writer: the statement runs and ends before anything else here can start.
+    if (!this.queue.held) return whenWriterFree(() => run<R>(this.writer, query));
     await this.queue.acquire();
     try {
-      return run<R>(this.writer, query);
+      return await whenWriterFree(() => run<R>(this.writer, query));
     } finally {
       this.queue.release();
     }
@@ -158,4 +164,30 @@ function run<R>(database: StatementSource, query: CompiledQuery): QueryResult<R>
   if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(query.parameters);
   return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+}
+
+/** How long a write waits for another process to finish writing before it fails. */
+const writeLockWaitMs = 10_000;
+
+/**
+ * Runs `write`, again after a short wait each time another process holds SQLite's write lock
+ * (SQLITE_BUSY: nothing was written, so running it again is safe). Within one process the writer
+ * queue already orders writes; this only waits for the others.
+ */
+async function whenWriterFree<T>(write: () => T): Promise<T> {
+  const giveUpAt = Date.now() + writeLockWaitMs;
+  for (let waitMs = 1; ; waitMs = Math.min(waitMs * 2, 8)) {
+    try {
+      return write();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')
+  );
 }

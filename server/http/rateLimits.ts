@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import {
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
@@ -51,15 +52,18 @@ export function tooManyAttempts(retryAfterSeconds: number) {
 }
 
 /**
- * Where the counters live: in this process (SQLite: one process serves everyone), or in PostgreSQL's
- * `rate_limits` table (migration 0014), so that every instance on one database counts together and
- * a guesser gains nothing by spreading attempts over them.
+ * Where the counters live: in this process (SQLite served by one process), in the primary process
+ * of several on one SQLite file (server/processes/), or in PostgreSQL's `rate_limits` table
+ * (migration 0014), so that every process and instance on one database counts together and a
+ * guesser gains nothing by spreading attempts over them.
  */
-export type RateStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool };
+export type RateStore = { kind: 'memory' } | { kind: 'processes' } | { kind: 'postgres'; pool: pg.Pool };
 
 function limiterFor(name: string, rule: RateRule, store: RateStore, first: boolean): RateLimiterAbstract {
   const options = { keyPrefix: name, points: rule.points, duration: rule.durationSeconds };
   if (store.kind === 'memory') return new RateLimiterMemory(options);
+  // Each count is asked of the primary's RateLimiterClusterMaster over the processes' IPC channel.
+  if (store.kind === 'processes') return new RateLimiterCluster(options);
   return new RateLimiterPostgres({
     ...options,
     storeClient: store.pool,
