@@ -24,7 +24,7 @@ import { postgresTargets, serverPhase, sqliteTargets } from './phaseServer';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
 import { listOrder, logRun, untilSearchIndexBuilt } from './screens';
-import { buildApp, copyBuild, startServer } from './server';
+import { buildApp, copyBuild, postgresServerProcesses, serverProcesses, startServer } from './server';
 
 /**
  * `npm run bench`: builds the app, serves it on a fresh SQLite database, loads the deterministic data
@@ -80,7 +80,11 @@ async function bench() {
   // BENCH_EVENT_LOOP: the server reports its event-loop lag on SIGUSR2 (server/benchEventLoop.ts).
   const server = await startServer(appDir, dataDir, { RATES_URLS: rates.urlTemplate, BENCH_EVENT_LOOP: '1' });
   const baseUrl = server.baseUrl;
-  log(`Server on ${baseUrl}, SQLite in ${dataDir}, rates from ${rates.urlTemplate}`);
+  note(
+    `Servers started with SERVER_PROCESSES=${serverProcesses} on SQLite and ${postgresServerProcesses} on PostgreSQL ` +
+      '(BENCH_SERVER_PROCESSES; a comparison build older than the setting serves with 1)',
+  );
+  log(`Server on ${baseUrl} (${serverProcesses} processes), SQLite in ${dataDir}, rates from ${rates.urlTemplate}`);
 
   // The data set, loaded through sync push.
   const endDate = todayIn(new Date(), 'UTC');

@@ -12,7 +12,7 @@ import { eventLoopDelay } from './eventLoop';
 import { log } from './log';
 import type { RatesProvider } from './ratesProvider';
 import { logRun } from './screens';
-import { repoRoot, startServer, type RunningServer } from './server';
+import { postgresServerProcesses, processTree, repoRoot, startServer, type RunningServer } from './server';
 import { runWrk, wrkInstalled } from './wrk';
 
 const connections = 100;
@@ -73,10 +73,14 @@ function listPaths(b: Phase): string[] {
     );
 }
 
-/** CPU seconds the process (all its threads) has used: utime + stime of /proc/<pid>/stat, at 100 ticks a second. */
+/**
+ * CPU seconds the server has used, all its processes and threads: utime + stime of /proc/<pid>/stat,
+ * at 100 ticks a second. Its serving processes live as long as it does (none is replaced in a run).
+ */
 function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return processTree(pid)
+    .map((one) => readFileSync(`/proc/${one}/stat`, 'utf8').split(') ')[1]!.split(' '))
+    .reduce((sum, fields) => sum + (Number(fields[11]) + Number(fields[12])) / 100, 0);
 }
 
 const calls = (b: Phase, pathsFile: string) => [
@@ -197,6 +201,7 @@ export async function postgresTargets(options: {
     RATES_URLS: options.rates.urlTemplate,
     DATABASE_URL: database.url,
     BENCH_EVENT_LOOP: '1',
+    SERVER_PROCESSES: String(postgresServerProcesses),
   });
   const stamp = Date.now();
   const account = {
@@ -229,9 +234,17 @@ export async function postgresTargets(options: {
     RATES_URLS: options.rates.urlTemplate,
     DATABASE_URL: database.url,
     BENCH_EVENT_LOOP: '1',
+    SERVER_PROCESSES: String(postgresServerProcesses),
+    ...comparisonProcesses(),
   });
   log(`Comparison build from ${compareDist} on ${other.baseUrl}, the same PostgreSQL database`);
   return [loaded, { database: 'PostgreSQL, comparison build', server: other, session, comparison: true }];
+}
+
+/** BENCH_COMPARE_PROCESSES: the comparison build's SERVER_PROCESSES, where it is not this one's. */
+function comparisonProcesses(): Record<string, string> {
+  const processes = process.env.BENCH_COMPARE_PROCESSES;
+  return processes ? { SERVER_PROCESSES: processes } : {};
 }
 
 /** The comparison build's app folder (BENCH_COMPARE_DIST), made once: its `dist/` and this checkout's node_modules. */
@@ -264,7 +277,10 @@ export async function sqliteTargets(options: {
   const otherData = join(options.workDir, 'data-compare');
   cpSync(options.dataDir, otherData, { recursive: true });
   const server = await startServer(options.appDir, options.dataDir, env);
-  const other = await startServer(comparisonApp(options.workDir, compareDist), otherData, env);
+  const other = await startServer(comparisonApp(options.workDir, compareDist), otherData, {
+    ...env,
+    ...comparisonProcesses(),
+  });
   log(`Comparison build from ${compareDist} on ${other.baseUrl}, a copy of the SQLite data`);
   return [
     { database: 'SQLite', server, session: options.session },

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/support/builtServer';
@@ -42,8 +43,24 @@ export function copyBuild(workDir: string): string {
   return target;
 }
 
+/**
+ * SERVER_PROCESSES of the servers the bench starts: BENCH_SERVER_PROCESSES, or else one per core on
+ * SQLite, as README recommends for a machine of its own, and one on PostgreSQL, which shares the
+ * bench machine's cores (a second process there measured slower: BENCHMARKS.md, "Two processes").
+ * A build older than the setting serves with one.
+ */
+export const serverProcesses = Number(process.env.BENCH_SERVER_PROCESSES || availableParallelism());
+export const postgresServerProcesses = Number(process.env.BENCH_SERVER_PROCESSES || 1);
+
+/** The server's processes: the one started and (SERVER_PROCESSES > 1) the ones it started to serve. */
+export function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  return [pid, ...children];
+}
+
 export interface RunningServer {
   baseUrl: string;
+  /** The process started; with SERVER_PROCESSES > 1 the primary, which serves no request itself. */
   pid: number;
   output: () => string;
   stop(): Promise<void>;
@@ -74,6 +91,7 @@ export async function startServer(
       RATES_REFRESH_HOURS: '0',
       DATABASE_URL: '',
       SMTP_URL: '',
+      SERVER_PROCESSES: String(serverProcesses),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
