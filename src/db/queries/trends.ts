@@ -16,6 +16,7 @@ import {
 } from '../../domain/trends';
 import type { DayTotal } from '../../domain/reports';
 import type { MoneyKitchenDb } from '../database';
+import { readHistoryState } from '../historyState';
 import { dayTotalsBetween, rateBookFor } from './reports';
 import { favoriteCurrency } from './settings';
 
@@ -124,13 +125,21 @@ export function monthAgainstLast(db: MoneyKitchenDb, today: IsoDate): Promise<Mo
   });
 }
 
-/** Net worth at each of the last twelve month ends, for the dashboard's sparkline. */
+/**
+ * Net worth at each of the last twelve month ends, for the dashboard's sparkline; undefined while a
+ * first sync has not yet brought those months.
+ */
 export function netWorthTrend(
   db: MoneyKitchenDb,
   today: IsoDate,
-): Promise<{ currency: string; points: MonthAmount[] }> {
-  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers], async () => {
+): Promise<{ currency: string; points: MonthAmount[] } | undefined> {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers, db.syncState], async () => {
     const months = trendMonths({ kind: 'last12', today });
+    // A new device's first sync brings the older months part by part, newest first: until it holds
+    // all twelve the early month ends would be wrong, and a live query would draw them again for
+    // every part that arrives (a long task each, while the page should stay still).
+    const history = await readHistoryState(db);
+    if (history && history.before > firstDayOfMonth(months[0]!)) return undefined;
     const { currency, book, opening, worthInRange } = await readTrendInputs(db, months);
     return { currency, points: netWorthByMonth(opening, worthInRange, months, currency, book) };
   });

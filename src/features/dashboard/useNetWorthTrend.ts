@@ -5,7 +5,10 @@ import { todayIn } from '../../domain/dates';
 import type { MonthAmount } from '../../domain/trends';
 import { logFailure } from '../../db/logFailure';
 
-/** The last twelve month-end net worths, live; undefined while loading, null when the read failed. */
+/**
+ * The last twelve month-end net worths, live; undefined while loading (also while a new device's first
+ * sync still brings those months), null when the read failed.
+ */
 export function useNetWorthTrend(): { currency: string; points: MonthAmount[] } | null | undefined {
   const db = useDatabase();
   return useLiveQuery(
