@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/support/builtServer';
+import { childProcesses } from '../tests/support/processTree';
 import { onCleanup } from './cleanup';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -54,8 +55,7 @@ export const postgresServerProcesses = Number(process.env.BENCH_SERVER_PROCESSES
 
 /** The server's processes: the one started and (SERVER_PROCESSES > 1) the ones it started to serve. */
 export function processTree(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  return [pid, ...children];
+  return [pid, ...childProcesses(pid)];
 }
 
 export interface RunningServer {

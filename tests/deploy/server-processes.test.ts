@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,7 @@ import type { PullResponse, PushResult } from '../../src/domain/mutations';
 import { startBuiltServer, type BuiltServer } from '../support/builtServer';
 import { verifiedUser, type E2eUser } from '../support/e2eAccounts';
 import { liveEvents } from '../support/liveEvents';
+import { childProcesses } from '../support/processTree';
 import { aTransaction } from '../support/records';
 
 /**
@@ -37,16 +37,7 @@ afterAll(async () => {
 });
 
 /** The primary's children: the processes answering requests. */
-function servingProcesses(): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(server.process.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return []; // pgrep exits 1 when there are none
-  }
-}
+const servingProcesses = () => childProcesses(server.process.pid!);
 
 /** A request on a connection of its own (no keep-alive pool), so the next process in turn answers it. */
 function onNewConnection(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
