@@ -22,6 +22,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('serves from one process unless SERVER_PROCESSES says how many', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).serverProcesses).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), SERVER_PROCESSES: '4' }).serverProcesses).toBe(4);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://u@db:5432/mk' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgresql://u@db:5432/mk' });
@@ -86,6 +91,8 @@ describe('loadConfig', () => {
     ],
     ['SQLITE_SYNC', 'sometimes', 'SQLITE_SYNC must be checkpoint or full (got "sometimes")'],
     ['MAX_BODY_BYTES', '10', 'MAX_BODY_BYTES must be an integer from 1024 to 104857600 (got "10")'],
+    ['SERVER_PROCESSES', '0', 'SERVER_PROCESSES must be an integer from 1 to 64 (got "0")'],
+    ['SERVER_PROCESSES', 'auto', 'SERVER_PROCESSES must be an integer from 1 to 64 (got "auto")'],
     [
       'DATABASE_URL',
       'mysql://kitchen:s3cret@db/mk',
