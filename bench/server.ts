@@ -47,7 +47,7 @@ export function copyBuild(workDir: string): string {
 /**
  * SERVER_PROCESSES of the servers the bench starts: BENCH_SERVER_PROCESSES, or else one per core on
  * SQLite, as README recommends for a machine of its own, and one on PostgreSQL, which shares the
- * bench machine's cores (a second process there measured slower: BENCHMARKS.md, "Two processes").
+ * bench machine's cores (a second process there measured slower: BENCHMARKS.md, "two processes against one").
  * A build older than the setting serves with one.
  */
 export const serverProcesses = Number(process.env.BENCH_SERVER_PROCESSES || availableParallelism());

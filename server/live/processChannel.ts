@@ -13,9 +13,9 @@ export function isRelayed(raw: unknown): raw is Relayed {
 }
 
 /**
- * One of several processes serving a SQLite file (server/processes/): streams here are told at
- * once, and the primary passes the message on to every other process (`relayLiveMessages`), as
- * PostgreSQL's NOTIFY does between instances. A message from another process is only ever delivered.
+ * One of several processes serving a SQLite file: streams here are told at once, and the primary
+ * passes the message on to every other process (server/processes/primary.ts), as PostgreSQL's
+ * NOTIFY does between instances. A message from another process is only ever delivered.
  */
 export function processChannel(): LiveChannel {
   const local = localFanOut();

@@ -23,6 +23,7 @@ const shutdownLimitMs = 12_000;
  * its requests (server/shutdown.ts) before this one leaves.
  */
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
+  // Its own writes (the rates refresh) take SQLite's write lock in turn with the serving processes'.
   const { database, stopRates } = await prepareDatabase(config, logger, { sharedByProcesses: true });
   new RateLimiterClusterMaster();
   const started = new Map<Worker, number>();
