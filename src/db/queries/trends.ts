@@ -126,20 +126,19 @@ export function monthAgainstLast(db: MoneyKitchenDb, today: IsoDate): Promise<Mo
 }
 
 /**
- * Net worth at each of the last twelve month ends, for the dashboard's sparkline; undefined while a
- * first sync has not yet brought those months.
+ * The dashboard's net worth line: the last twelve month ends, or, while a first sync has not yet
+ * brought all of them, the first day the device holds whole.
  */
-export function netWorthTrend(
-  db: MoneyKitchenDb,
-  today: IsoDate,
-): Promise<{ currency: string; points: MonthAmount[] } | undefined> {
+export type NetWorthTrend = { currency: string; points: MonthAmount[] } | { historyFrom: IsoDate };
+
+export function netWorthTrend(db: MoneyKitchenDb, today: IsoDate): Promise<NetWorthTrend> {
   return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers, db.syncState], async () => {
     const months = trendMonths({ kind: 'last12', today });
     // A new device's first sync brings the older months part by part, newest first: until it holds
     // all twelve the early month ends would be wrong, and a live query would draw them again for
     // every part that arrives (a long task each, while the page should stay still).
     const history = await readHistoryState(db);
-    if (history && history.before > firstDayOfMonth(months[0]!)) return undefined;
+    if (history && history.before > firstDayOfMonth(months[0]!)) return { historyFrom: history.before };
     const { currency, book, opening, worthInRange } = await readTrendInputs(db, months);
     return { currency, points: netWorthByMonth(opening, worthInRange, months, currency, book) };
   });

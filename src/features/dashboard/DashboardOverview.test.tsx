@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBudget } from '../../db/commands/budgets';
 import { addScheduled } from '../../db/commands/scheduled';
 import { addTransaction } from '../../db/commands/transactions';
+import { writeHistoryState } from '../../db/historyState';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate, MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
+import { longDate } from '../../ui/formatDate';
 import { endScreenTest } from '../reports/testSupport';
 import { dashboardTexts } from './dashboardTexts';
 import { openDashboard, startDashboardTest } from './testDashboard';
@@ -79,6 +81,31 @@ describe('the dashboard overview', () => {
     expect(within(trend).getByRole('link', { name: 'See all trends' }).getAttribute('href')).toBe(
       '/reports?tab=trends',
     );
+  });
+
+  it('says how far back a new device holds its history until the net worth line can be drawn right', async () => {
+    await addTransaction(
+      db,
+      {
+        amount_cents: 50_000 as Cents,
+        currency: 'USD',
+        trans_status: 'deposit',
+        category: 'Salary',
+        trans_details: '',
+        date: '2025-12-10' as IsoDate,
+      },
+      new Date(),
+    );
+    // The first sync has brought the days from 1 December 2025 on; the line starts in February 2025.
+    await writeHistoryState(db, { before: '2025-12-01' as IsoDate, pending: [], pendingAt: 1 });
+    await open();
+    const trend = await screen.findByRole('region', { name: 'Net worth trend' });
+    await within(trend).findByText(dashboardTexts.netWorthTrendArriving(longDate('2025-12-01' as IsoDate)));
+    expect(within(trend).queryByRole('img')).toBeNull();
+
+    await writeHistoryState(db, undefined);
+    await within(trend).findByRole('img', { name: dashboardTexts.netWorthTrendChart });
+    expect(within(trend).queryByText(/reaches back to/)).toBeNull();
   });
 
   it('lists the five newest transactions with date, type and signed amount, live', async () => {

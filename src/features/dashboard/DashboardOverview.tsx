@@ -27,9 +27,7 @@ export function DashboardOverview({ returning }: { returning: boolean }) {
       {budgets && (returning || budgets.current.length > 0) && (
         <BudgetStatusCard current={budgets.current} today={budgets.today} />
       )}
-      {netWorthTrend && returning && (
-        <NetWorthSparkline currency={netWorthTrend.currency} points={netWorthTrend.points} />
-      )}
+      {netWorthTrend && returning && <NetWorthSparkline trend={netWorthTrend} />}
       {recent && recent.length > 0 && <RecentTransactionsCard rows={recent} />}
       {upcoming && upcoming.length > 0 && <UpcomingScheduledCard items={upcoming} />}
     </>

@@ -26,6 +26,8 @@ export const dashboardTexts = {
   comparisonRows: { income: 'Income', expense: 'Expense', saved: 'Saved' },
   netWorthTrendTitle: 'Net worth trend',
   netWorthTrendChart: 'Net worth at each month end over the last 12 months',
+  netWorthTrendArriving: (from: string) =>
+    `The line appears once this device holds the last 12 months of your history; it reaches back to ${from} so far.`,
   netWorthTrendSummary: (from: string, fromMonth: string, to: string, toMonth: string) =>
     `${from} at the end of ${fromMonth}, ${to} at the end of ${toMonth}.`,
   seeTrends: 'See all trends',

@@ -1,15 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { netWorthTrend } from '../../db/queries/trends';
+import { netWorthTrend, type NetWorthTrend } from '../../db/queries/trends';
 import { todayIn } from '../../domain/dates';
-import type { MonthAmount } from '../../domain/trends';
 import { logFailure } from '../../db/logFailure';
 
-/**
- * The last twelve month-end net worths, live; undefined while loading (also while a new device's first
- * sync still brings those months), null when the read failed.
- */
-export function useNetWorthTrend(): { currency: string; points: MonthAmount[] } | null | undefined {
+/** The last twelve month-end net worths (netWorthTrend), live; undefined while loading, null when the read failed. */
+export function useNetWorthTrend(): NetWorthTrend | null | undefined {
   const db = useDatabase();
   return useLiveQuery(
     () =>
