@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/support/builtServer';
-import { childProcesses } from '../tests/support/processTree';
+import { childProcesses } from '../tests/support/childProcesses';
 import { onCleanup } from './cleanup';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');

@@ -8,7 +8,7 @@ import type { PullResponse, PushResult } from '../../src/domain/mutations';
 import { startBuiltServer, type BuiltServer } from '../support/builtServer';
 import { verifiedUser, type E2eUser } from '../support/e2eAccounts';
 import { liveEvents } from '../support/liveEvents';
-import { childProcesses } from '../support/processTree';
+import { childProcesses } from '../support/childProcesses';
 import { aTransaction } from '../support/records';
 
 /**
@@ -116,11 +116,17 @@ describe('two processes serving one SQLite file', () => {
     );
     try {
       // Each stream first says the newest change number as it stands; the push must raise it in all.
-      const before = await Promise.all(streams.map((stream) => stream.next()));
+      const before = await Promise.all(
+        streams.map(async (stream) => {
+          const newest = await stream.next();
+          if (newest === 'ended') throw new Error('A stream ended before the push');
+          return newest;
+        }),
+      );
       expect((await pushOne('processes-live', aTransaction({ id: 'processes-live-1' }))).status).toBe('applied');
       for (const [i, stream] of streams.entries()) {
         const next = await stream.next(5_000);
-        expect(next).toBeGreaterThan(before[i] as number);
+        expect(next).toBeGreaterThan(before[i]!);
       }
     } finally {
       await Promise.all(streams.map((stream) => stream.close()));
