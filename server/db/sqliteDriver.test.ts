@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSqlite, type Database } from './database';
@@ -104,5 +105,32 @@ describe.each(['file', 'memory'] as const)('the SQLite driver (%s)', (kind) => {
     ).rejects.toThrow(/UNIQUE/);
     await db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'second' }).execute());
     expect(await texts(db)).toEqual(['first', 'second']);
+  });
+});
+
+describe('the SQLite driver, one of several processes on a file', () => {
+  it('waits for another process that holds the write lock without stopping this one, then writes', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'mk-driver-'));
+    folders.push(folder);
+    const file = join(folder, 'money.db');
+    const database = openSqlite(file, { sharedByProcesses: true });
+    opened.push(database);
+    const db = database.db as unknown as Kysely<Notes>;
+    await sql`create table notes (id integer primary key, text text not null)`.execute(db);
+    // Another process's connection, in the middle of a write.
+    const other = new SQLite(file);
+    other.exec('begin immediate');
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 1);
+    const written = db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'mine' }).execute());
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await texts(db)).toEqual([]);
+    other.exec('commit');
+    other.close();
+    await written;
+    clearInterval(ticking);
+    expect(await texts(db)).toEqual(['mine']);
+    // The event loop went on while the write waited: SQLite's own busy wait would have held it.
+    expect(ticks).toBeGreaterThan(10);
   });
 });

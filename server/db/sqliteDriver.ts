@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { AppError } from '../errors';
 import { withStatementCache, type StatementSource } from './statementCache';
 
 /**
@@ -180,7 +181,13 @@ async function whenWriterFree<T>(write: () => T): Promise<T> {
     try {
       return write();
     } catch (error) {
-      if (!isBusy(error) || Date.now() > giveUpAt) throw error;
+      if (!isBusy(error)) throw error;
+      // Nothing was written: the client may send it again (a device's push does so by itself).
+      if (Date.now() > giveUpAt) {
+        throw new AppError(503, 'database_busy', 'The server is busy just now. Please try again in a moment.', {
+          retry_after: 1,
+        });
+      }
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
