@@ -147,13 +147,24 @@ export function dayInMonthClamped(m: Month, dayOfMonth: number): IsoDate {
   return isoDateFromParts(m.year, m.month, Math.min(dayOfMonth, daysInMonth(m.year, m.month)));
 }
 
+/**
+ * One formatter per locale: building an Intl.DateTimeFormat costs far more than formatting with it,
+ * and a dashboard card labels its months on every render.
+ */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** 'October 2025' in en-US; formatted in UTC so the runtime's zone cannot shift the month. */
 export function monthLabel(m: Month, locale = 'en-US'): string {
   assertMonth(m);
   const date = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
   date.setUTCFullYear(m.year, m.month - 1, 1);
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(date);
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 export const isoDateSchema = v.custom<IsoDate>(isIsoDate, 'Date must be a real date in the form yyyy-mm-dd');

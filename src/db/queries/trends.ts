@@ -129,17 +129,41 @@ export function monthAgainstLast(db: MoneyKitchenDb, today: IsoDate): Promise<Mo
  * The dashboard's net worth line: the last twelve month ends, or, while a first sync has not yet
  * brought all of them, the first day the device holds whole.
  */
-export type NetWorthTrend = { currency: string; points: MonthAmount[] } | { historyFrom: IsoDate };
+export type NetWorthTrend = NetWorthLine | { historyFrom: IsoDate };
 
-export function netWorthTrend(db: MoneyKitchenDb, today: IsoDate): Promise<NetWorthTrend> {
-  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers, db.syncState], async () => {
+export interface NetWorthLine {
+  currency: string;
+  points: MonthAmount[];
+}
+
+/**
+ * While a first sync has not yet brought the line's twelve months, the first day the device holds
+ * whole; undefined once it holds them. The history walks back newest first: until then the early
+ * month ends would be wrong.
+ */
+export async function netWorthLineWaitsFrom(db: MoneyKitchenDb, today: IsoDate): Promise<IsoDate | undefined> {
+  const history = await readHistoryState(db);
+  const from = firstDayOfMonth(trendMonths({ kind: 'last12', today })[0]!);
+  return history && history.before > from ? history.before : undefined;
+}
+
+/**
+ * The last twelve month ends, without asking whether the history holds them (netWorthLineWaitsFrom
+ * does): a live query of this reads nothing a first sync's older parts write, so it is not run
+ * again for each of them.
+ */
+export function netWorthLine(db: MoneyKitchenDb, today: IsoDate): Promise<NetWorthLine> {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers], async () => {
     const months = trendMonths({ kind: 'last12', today });
-    // A new device's first sync brings the older months part by part, newest first: until it holds
-    // all twelve the early month ends would be wrong, and a live query would draw them again for
-    // every part that arrives (a long task each, while the page should stay still).
-    const history = await readHistoryState(db);
-    if (history && history.before > firstDayOfMonth(months[0]!)) return { historyFrom: history.before };
     const { currency, book, opening, worthInRange } = await readTrendInputs(db, months);
     return { currency, points: netWorthByMonth(opening, worthInRange, months, currency, book) };
+  });
+}
+
+/** Both of the above in one read transaction. */
+export function netWorthTrend(db: MoneyKitchenDb, today: IsoDate): Promise<NetWorthTrend> {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers, db.syncState], async () => {
+    const historyFrom = await netWorthLineWaitsFrom(db, today);
+    return historyFrom ? { historyFrom } : netWorthLine(db, today);
   });
 }

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { useSteadyLiveQuery } from '../../app/workspace/useSteadyLiveQuery';
 
 export interface FirstSteps {
   /** The person has recorded something: greet them as returning. */
@@ -8,10 +8,13 @@ export interface FirstSteps {
   offerCurrency: boolean;
 }
 
-/** What the dashboard needs to greet a person on their first day; undefined while it loads. */
+/**
+ * What the dashboard needs to greet a person on their first day; undefined while it loads. Steady:
+ * every transaction written runs it again, and a new but equal answer rendered the whole page again.
+ */
 export function useFirstSteps(): FirstSteps | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => {
+  return useSteadyLiveQuery(async () => {
     const [anyTransaction, favorite, synced] = await Promise.all([
       db.transactions.limit(1).count(),
       db.settings.get('favorite_currency'),
