@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { MoneyKitchenDb } from '../database';
 import { seedReportFixture } from './reportFixture';
-import { rateBookFor, reportFor, reportMonthsOf, reportYearsOf } from './reports';
+import { dayTotalsBetween, rateBookFor, reportFor, reportMonthsOf, reportYearsOf } from './reports';
 import { freshTestDb } from './testDb';
 
 let db: MoneyKitchenDb;
@@ -68,6 +68,25 @@ describe('reportFor', () => {
     expect([empty.total_withdraw, empty.total_deposit, empty.months_included, empty.missing]).toEqual([0, 0, 0, []]);
     const inverted = await reportFor(db, d('2026-01-31'), d('2026-01-01'), 'USD');
     expect(inverted.months_included).toBe(0);
+  });
+});
+
+describe('dayTotalsBetween', () => {
+  it('reads a long range in pieces and gives every day in it once, in date order, both bounds included', async () => {
+    await db.days.clear();
+    // 200 days with one sum each, and a gap, so pieces of 31 days fall between and across months.
+    const dates = Array.from({ length: 220 }, (_, i) =>
+      d(new Date(Date.UTC(2025, 2, 1 + i)).toISOString().slice(0, 10)),
+    ).filter((_, i) => i < 90 || i >= 110);
+    await db.days.bulkPut(
+      dates.map((date, i) => ({
+        date,
+        sums: [{ kind: 'withdraw', category: 'Food', currency: 'USD', cents: i, count: 1 }],
+      })),
+    );
+    const totals = await dayTotalsBetween(db, dates[3]!, dates.at(-4)!);
+    expect(totals.map((total) => total.date)).toEqual(dates.slice(3, -3));
+    expect(totals.map((total) => total.cents)).toEqual(dates.slice(3, -3).map((_, i) => i + 3));
   });
 });
 
