@@ -4,7 +4,7 @@ import type { Cents } from '../../domain/money';
 import { transferTexts, type TransferInput } from '../../domain/transfers';
 import type { MoneyKitchenDb } from '../database';
 import { loadNetWorth } from '../queries/netWorth';
-import { netWorthTrend } from '../queries/trends';
+import { netWorthLine } from '../queries/trends';
 import { reportFor } from '../queries/reports';
 import { freshTestDb } from '../queries/testDb';
 import { countTransactions } from '../queries/transactions';
@@ -137,8 +137,7 @@ describe('transfers and the derived figures', () => {
     await db.rates.put({ date: '2025-01-01', rates: { EGP: 50 } });
     await salary();
     await addTransfer(db, exchange, now);
-    const trend = await netWorthTrend(db, '2026-03-20' as IsoDate);
-    const points = 'points' in trend ? trend.points : [];
+    const { points } = await netWorthLine(db, '2026-03-20' as IsoDate);
     // January and February held nothing; March ends with 900 USD and 4,850 EGP (97 USD).
     expect(points.slice(-3).map((point) => point.cents)).toEqual([0, 0, 997_00]);
   });

@@ -6,7 +6,7 @@ import { addTransaction } from '../commands/transactions';
 import { writeHistoryState } from '../historyState';
 import type { MoneyKitchenDb } from '../database';
 import { freshTestDb } from './testDb';
-import { monthAgainstLast, netWorthTrend, trendsFor } from './trends';
+import { monthAgainstLast, netWorthLine, netWorthLineWaitsFrom, trendsFor } from './trends';
 
 let db: MoneyKitchenDb;
 
@@ -111,26 +111,26 @@ describe('monthAgainstLast', () => {
   });
 });
 
-describe('netWorthTrend', () => {
+describe('netWorthLine', () => {
   it('gives the twelve month-end net worths the Trends tab draws', async () => {
     await db.rates.bulkPut([{ date: '2026-01-01', rates: { EUR: 0.5 } }]);
     await add('2024-01-01', 'deposit', 'Salary', 'USD', 1_000);
     await add('2026-02-01', 'deposit', 'Gift', 'EUR', 100);
-    const trend = await netWorthTrend(db, '2026-03-15' as IsoDate);
-    if (!('points' in trend)) throw new Error('The line waited for history that is all here');
-    expect(trend.currency).toBe('USD');
-    expect(trend.points.map((point) => point.cents)).toEqual([...Array(10).fill(1_000), 1_200, 1_200]);
-    expect(trend.points).toEqual((await trendsFor(db, last12, undefined)).netWorth);
+    const line = await netWorthLine(db, '2026-03-15' as IsoDate);
+    expect(line.currency).toBe('USD');
+    expect(line.points.map((point) => point.cents)).toEqual([...Array(10).fill(1_000), 1_200, 1_200]);
+    expect(line.points).toEqual((await trendsFor(db, last12, undefined)).netWorth);
   });
+});
 
-  it('waits, rather than draw wrong early month ends, until a first sync has brought all twelve months', async () => {
-    await add('2025-04-20', 'deposit', 'Salary', 'USD', 1_000);
+describe('netWorthLineWaitsFrom', () => {
+  it('names the first day held, rather than let wrong early month ends be drawn, until a first sync has brought all twelve months', async () => {
     // The line's first month is April 2025: history that reaches back only to its 2nd is short.
     await writeHistoryState(db, { before: '2025-04-02' as IsoDate, pending: [], pendingAt: 1 });
-    expect(await netWorthTrend(db, '2026-03-15' as IsoDate)).toEqual({ historyFrom: '2025-04-02' });
+    expect(await netWorthLineWaitsFrom(db, '2026-03-15' as IsoDate)).toBe('2025-04-02');
     await writeHistoryState(db, { before: '2025-04-01' as IsoDate, pending: [], pendingAt: 1 });
-    expect(await netWorthTrend(db, '2026-03-15' as IsoDate)).toMatchObject({ points: expect.any(Array) });
+    expect(await netWorthLineWaitsFrom(db, '2026-03-15' as IsoDate)).toBeUndefined();
     await writeHistoryState(db, undefined);
-    expect(await netWorthTrend(db, '2026-03-15' as IsoDate)).toMatchObject({ points: expect.any(Array) });
+    expect(await netWorthLineWaitsFrom(db, '2026-03-15' as IsoDate)).toBeUndefined();
   });
 });

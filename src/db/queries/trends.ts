@@ -159,11 +159,3 @@ export function netWorthLine(db: MoneyKitchenDb, today: IsoDate): Promise<NetWor
     return { currency, points: netWorthByMonth(opening, worthInRange, months, currency, book) };
   });
 }
-
-/** Both of the above in one read transaction. */
-export function netWorthTrend(db: MoneyKitchenDb, today: IsoDate): Promise<NetWorthTrend> {
-  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers, db.syncState], async () => {
-    const historyFrom = await netWorthLineWaitsFrom(db, today);
-    return historyFrom ? { historyFrom } : netWorthLine(db, today);
-  });
-}

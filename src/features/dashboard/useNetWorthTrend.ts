@@ -6,7 +6,7 @@ import { todayIn, type IsoDate } from '../../domain/dates';
 import { logFailure } from '../../db/logFailure';
 
 /**
- * The last twelve month-end net worths (netWorthTrend), live; undefined while loading, null when the
+ * The last twelve month-end net worths (netWorthLine), live; undefined while loading, null when the
  * read failed. Two live queries: the history state changes with every part a first sync applies,
  * and the line, read apart from it, is then not computed again for parts older than its months.
  */
