@@ -27,17 +27,21 @@ export async function rateBookFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate
  */
 const daysPerRead = 31;
 
-/** The day rows from `from` to `to`, both included, read in pieces of `daysPerRead` days. */
+/**
+ * The day rows from `from` to `to`, both included, read in pieces of about `daysPerRead` days. The
+ * pieces meet end to end over the whole range, so a day written between the two reads (outside a
+ * transaction) is still in one of them.
+ */
 async function dayRowsBetween(db: MoneyKitchenDb, from: IsoDate, to: IsoDate): Promise<DayRow[]> {
+  const rows = db.days.where('date');
   // Two months at most fit in two pieces: read at once, without first asking which days exist.
-  if (to <= lastDayOfMonth(addMonths(monthOf(from), 1)))
-    return db.days.where('date').between(from, to, true, true).toArray();
-  const dates = await db.days.where('date').between(from, to, true, true).primaryKeys();
-  const pieces: Promise<DayRow[]>[] = [];
-  for (let start = 0; start < dates.length; start += daysPerRead) {
-    const last = dates[Math.min(start + daysPerRead, dates.length) - 1]!;
-    pieces.push(db.days.where('date').between(dates[start]!, last, true, true).toArray());
-  }
+  if (to <= lastDayOfMonth(addMonths(monthOf(from), 1))) return rows.between(from, to, true, true).toArray();
+  const dates = await rows.between(from, to, true, true).primaryKeys();
+  const starts = [from, ...dates.filter((_, i) => i > 0 && i % daysPerRead === 0)];
+  const pieces = starts.map((start, i) => {
+    const next = starts[i + 1];
+    return next === undefined ? rows.between(start, to, true, true).toArray() : rows.between(start, next).toArray();
+  });
   return (await Promise.all(pieces)).flat();
 }
 
