@@ -32,5 +32,7 @@ export function useNetWorthTrend(): NetWorthTrend | null | undefined {
   if (waitsFrom && waitsFrom !== 'whole' && waitsFrom !== lastFrom) setLastFrom(waitsFrom);
   const waiting = useMemo(() => (lastFrom ? { historyFrom: lastFrom } : undefined), [lastFrom]);
   if (waitsFrom === undefined || waitsFrom === null) return waitsFrom;
-  return whole ? (line ?? waiting) : waiting;
+  if (!whole) return waiting;
+  // null (the line's read failed) hides the card; undefined (still reading) keeps the last words.
+  return line === undefined ? waiting : line;
 }

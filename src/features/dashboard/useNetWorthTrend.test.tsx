@@ -1,0 +1,49 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WorkspaceContext } from '../../app/workspace/WorkspaceContext';
+import { writeHistoryState } from '../../db/historyState';
+import { freshTestDb } from '../../db/queries/testDb';
+import type { NetWorthLine } from '../../db/queries/trends';
+import type { IsoDate } from '../../domain/dates';
+import { useNetWorthTrend } from './useNetWorthTrend';
+
+// The line's read is what these tests hold back or fail; the history state is the real one.
+const line = vi.hoisted(() => ({ read: (): Promise<NetWorthLine> => new Promise(() => {}) }));
+vi.mock(import('../../db/queries/trends'), async (original) => ({
+  ...(await original()),
+  netWorthLine: () => line.read(),
+}));
+
+const db = freshTestDb();
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <WorkspaceContext.Provider value={{ db, engine: {} as never }}>{children}</WorkspaceContext.Provider>
+);
+
+afterEach(async () => {
+  await writeHistoryState(db, undefined);
+  vi.restoreAllMocks();
+});
+
+describe('useNetWorthTrend', () => {
+  it('keeps saying how far back the history reaches while the line is first read, so the card never blinks out', async () => {
+    await writeHistoryState(db, { before: '2026-01-01' as IsoDate, pending: [], pendingAt: 1 });
+    const { result } = renderHook(() => useNetWorthTrend(), { wrapper });
+    await waitFor(() => expect(result.current).toEqual({ historyFrom: '2026-01-01' }));
+
+    await writeHistoryState(db, undefined); // the history is whole; the line's read never answers here
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current).toEqual({ historyFrom: '2026-01-01' });
+  });
+
+  it('hides the card (null) when the line cannot be read, never showing stale words instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    line.read = () => Promise.reject(new Error('The read failed'));
+    await writeHistoryState(db, { before: '2026-01-01' as IsoDate, pending: [], pendingAt: 1 });
+    const { result } = renderHook(() => useNetWorthTrend(), { wrapper });
+    await waitFor(() => expect(result.current).toEqual({ historyFrom: '2026-01-01' }));
+
+    await writeHistoryState(db, undefined);
+    await waitFor(() => expect(result.current).toBeNull());
+  });
+});
