@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { leftPerDay, type BudgetMonth } from '../../domain/budgets';
 import type { IsoDate } from '../../domain/dates';
 import { formatMoney } from '../../ui/formatCents';
 import { BudgetProgress } from '../budgets/BudgetProgress';
 import { budgetTexts } from '../budgets/budgetTexts';
+import { DashboardCard } from './DashboardCard';
 import { dashboardTexts } from './dashboardTexts';
 
 /** How many budgets the card shows: the nearest to or furthest over their limit. */
@@ -12,13 +12,9 @@ export const budgetsOnDashboard = 3;
 
 /** This month's budgets nearest their limit (or over it), linking to the Budgets screen; or a way to set one. */
 export function BudgetStatusCard({ current, today }: { current: readonly BudgetMonth[]; today: IsoDate }) {
-  const titleId = useId();
   const shown = current.slice(0, budgetsOnDashboard);
   return (
-    <section className="card budget-status" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {dashboardTexts.budgetsTitle}
-      </h2>
+    <DashboardCard title={dashboardTexts.budgetsTitle} className="budget-status">
       {shown.length === 0 ? (
         <>
           <p>{dashboardTexts.budgetsEmpty}</p>
@@ -55,6 +51,6 @@ export function BudgetStatusCard({ current, today }: { current: readonly BudgetM
           </Link>
         </>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { TransactionKind } from '../../domain/records';
 import { AddButtons } from './AddButtons';
 import { PickCurrency } from './PickCurrency';
+import { DashboardCard } from './DashboardCard';
 import { dashboardTexts } from './dashboardTexts';
 import { profileTargetSearch } from './profileTargetSearch';
 
@@ -15,12 +15,8 @@ export function GetStartedPanel({
   /** On the first day: offer to pick the favorite currency first. */
   offerCurrency: boolean;
 }) {
-  const titleId = useId();
   return (
-    <section className="card get-started" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {dashboardTexts.getStarted}
-      </h2>
+    <DashboardCard title={dashboardTexts.getStarted} className="get-started">
       <p className="get-started__text">{dashboardTexts.getStartedText}</p>
       {offerCurrency && <PickCurrency />}
       <div className="dashboard-actions">
@@ -29,6 +25,6 @@ export function GetStartedPanel({
           {dashboardTexts.setTarget}
         </Link>
       </div>
-    </section>
+    </DashboardCard>
   );
 }

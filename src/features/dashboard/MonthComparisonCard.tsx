@@ -3,6 +3,7 @@ import type { MonthAgainstLast } from '../../db/queries/trends';
 import { monthLabel } from '../../domain/dates';
 import type { MonthSummary } from '../../domain/trends';
 import { formatMoney } from '../../ui/formatCents';
+import { DashboardCard } from './DashboardCard';
 import { dashboardTexts } from './dashboardTexts';
 
 const rows: (keyof MonthSummary)[] = ['income', 'expense', 'saved'];
@@ -12,10 +13,7 @@ export function MonthComparisonCard({ comparison }: { comparison: MonthAgainstLa
   const titleId = useId();
   const { currency, thisMonth, lastMonth, missing } = comparison;
   return (
-    <section className="card month-comparison" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {dashboardTexts.comparisonTitle}
-      </h2>
+    <DashboardCard title={dashboardTexts.comparisonTitle} className="month-comparison" titleId={titleId}>
       <table className="month-comparison__table" aria-labelledby={titleId}>
         <thead>
           <tr>
@@ -35,6 +33,6 @@ export function MonthComparisonCard({ comparison }: { comparison: MonthAgainstLa
         </tbody>
       </table>
       {missing.length > 0 && <p className="target-card__note">{dashboardTexts.rateMissingFor(missing)}</p>}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { monthLabel } from '../../domain/dates';
 import type { NetWorthTrend } from '../../db/queries/trends';
 import type { MonthAmount } from '../../domain/trends';
 import { Sparkline } from '../../ui/charts/Sparkline';
 import { formatMoney } from '../../ui/formatCents';
 import { longDate } from '../../ui/formatDate';
+import { DashboardCard } from './DashboardCard';
 import { dashboardTexts } from './dashboardTexts';
 
 /**
@@ -13,12 +14,8 @@ import { dashboardTexts } from './dashboardTexts';
  * a new device's first sync is still bringing those months, a sentence saying how far back it holds.
  */
 export function NetWorthSparkline({ trend }: { trend: NetWorthTrend }) {
-  const titleId = useId();
   return (
-    <section className="card net-worth-trend" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {dashboardTexts.netWorthTrendTitle}
-      </h2>
+    <DashboardCard title={dashboardTexts.netWorthTrendTitle} className="net-worth-trend">
       {'points' in trend ? (
         <TrendLine currency={trend.currency} points={trend.points} />
       ) : (
@@ -27,7 +24,7 @@ export function NetWorthSparkline({ trend }: { trend: NetWorthTrend }) {
       <Link to="/reports" search={{ tab: 'trends' }} className="target-card__link">
         {dashboardTexts.seeTrends}
       </Link>
-    </section>
+    </DashboardCard>
   );
 }
 

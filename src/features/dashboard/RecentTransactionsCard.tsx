@@ -1,19 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { TransactionRecord } from '../../domain/records';
 import { listDate } from '../../ui/formatDate';
 import { TransactionAmount } from '../transactions/TransactionAmount';
 import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
+import { DashboardCard } from './DashboardCard';
 import { dashboardTexts } from './dashboardTexts';
 
 /** The newest transactions: date, category and signed amount, with a way to the whole list. */
 export function RecentTransactionsCard({ rows }: { rows: readonly TransactionRecord[] }) {
-  const titleId = useId();
   return (
-    <section className="card recent-transactions" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {dashboardTexts.recentTitle}
-      </h2>
+    <DashboardCard title={dashboardTexts.recentTitle} className="recent-transactions">
       <ul className="recent-transactions__list">
         {rows.map((row) => (
           <li key={row.id} className="recent-transactions__row">
@@ -32,6 +28,6 @@ export function RecentTransactionsCard({ rows }: { rows: readonly TransactionRec
       <Link to="/show_trans" className="target-card__link">
         {dashboardTexts.seeAllTransactions}
       </Link>
-    </section>
+    </DashboardCard>
   );
 }

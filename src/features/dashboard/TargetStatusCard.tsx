@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { MonthScore } from '../../db/queries/dashboard';
 import { formatMoney } from '../../ui/formatCents';
+import { DashboardCard } from './DashboardCard';
 import { dashboardTexts } from './dashboardTexts';
 import { scoreText } from './scoreText';
 
@@ -9,12 +9,8 @@ const statusClass = { 'Above Target': 'above', 'Below Target': 'below', 'On Targ
 
 /** This month's target, score and status, linking to the history of past months. */
 export function TargetStatusCard({ score }: { score: MonthScore }) {
-  const titleId = useId();
   return (
-    <section className="card target-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {dashboardTexts.targetTitle}
-      </h2>
+    <DashboardCard title={dashboardTexts.targetTitle} className="target-card">
       <dl className="target-card__figures">
         <div>
           <dt>{dashboardTexts.target}</dt>
@@ -40,6 +36,6 @@ export function TargetStatusCard({ score }: { score: MonthScore }) {
       <Link to="/show-target-history" className="target-card__link">
         {dashboardTexts.targetHistory}
       </Link>
-    </section>
+    </DashboardCard>
   );
 }

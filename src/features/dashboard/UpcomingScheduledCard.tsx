@@ -1,19 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import type { UpcomingItem } from '../../domain/upcoming';
 import { listDate } from '../../ui/formatDate';
 import { MoneyText } from '../../ui/MoneyText';
 import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
+import { DashboardCard } from './DashboardCard';
 import { dashboardTexts } from './dashboardTexts';
 
 /** The scheduled items due next, each with its date, and a way to the whole list. */
 export function UpcomingScheduledCard({ items }: { items: readonly UpcomingItem[] }) {
-  const titleId = useId();
   return (
-    <section className="card recent-transactions" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {dashboardTexts.upcomingTitle}
-      </h2>
+    <DashboardCard title={dashboardTexts.upcomingTitle} className="recent-transactions">
       <ul className="recent-transactions__list">
         {items.map(({ item, date }) => {
           const income = item.scheduled_trans_status === 'deposit';
@@ -40,6 +36,6 @@ export function UpcomingScheduledCard({ items }: { items: readonly UpcomingItem[
       <Link to="/show_scheduled_trans" className="target-card__link">
         {dashboardTexts.seeAllScheduled}
       </Link>
-    </section>
+    </DashboardCard>
   );
 }
