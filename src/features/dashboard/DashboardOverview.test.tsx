@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setBudget } from '../../db/commands/budgets';
 import { addScheduled } from '../../db/commands/scheduled';
-import { addTransaction } from '../../db/commands/transactions';
 import { writeHistoryState } from '../../db/historyState';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { CurrencyCode } from '../../domain/currencies';
@@ -10,6 +9,7 @@ import type { IsoDate, MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { longDate } from '../../ui/formatDate';
 import { endScreenTest } from '../reports/testSupport';
+import { seed } from '../transactions/testWorkspace';
 import { dashboardTexts } from './dashboardTexts';
 import { openDashboard, startDashboardTest } from './testDashboard';
 
@@ -28,18 +28,7 @@ describe('the dashboard overview', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
     expect(screen.queryByRole('region', { name: 'This month against last month' })).toBeNull();
     const add = (date: string, kind: 'deposit' | 'withdraw', cents: number) =>
-      addTransaction(
-        db,
-        {
-          amount_cents: cents as Cents,
-          currency: 'USD',
-          trans_status: kind,
-          category: 'Food',
-          trans_details: '',
-          date: date as IsoDate,
-        },
-        new Date(),
-      );
+      seed(db, { date, trans_status: kind, cents });
     await add('2025-12-10', 'deposit', 50_000);
     await add('2025-12-11', 'withdraw', 12_550);
     await add('2026-01-05', 'withdraw', 2_000);
@@ -84,18 +73,7 @@ describe('the dashboard overview', () => {
   });
 
   it('says how far back a new device holds its history until the net worth line can be drawn right', async () => {
-    await addTransaction(
-      db,
-      {
-        amount_cents: 50_000 as Cents,
-        currency: 'USD',
-        trans_status: 'deposit',
-        category: 'Salary',
-        trans_details: '',
-        date: '2025-12-10' as IsoDate,
-      },
-      new Date(),
-    );
+    await seed(db, { date: '2025-12-10', trans_status: 'deposit', category: 'Salary', cents: 50_000 });
     // The first sync has brought the days from 1 December 2025 on; the line starts in February 2025.
     await writeHistoryState(db, { before: '2025-12-01' as IsoDate, pending: [], pendingAt: 1 });
     await open();
@@ -110,18 +88,13 @@ describe('the dashboard overview', () => {
 
   it('lists the five newest transactions with date, type and signed amount, live', async () => {
     const add = (date: string, category: string, cents: number) =>
-      addTransaction(
-        db,
-        {
-          amount_cents: cents as Cents,
-          currency: 'EUR',
-          trans_status: category === 'Salary' ? 'deposit' : 'withdraw',
-          category,
-          trans_details: '',
-          date: date as IsoDate,
-        },
-        new Date(),
-      );
+      seed(db, {
+        date,
+        category,
+        cents,
+        currency: 'EUR',
+        trans_status: category === 'Salary' ? 'deposit' : 'withdraw',
+      });
     await add('2026-01-01', 'Oldest', 100);
     await add('2026-01-03', 'Food', 1_250);
     await add('2026-01-02', 'Rent', 50_000);
@@ -187,19 +160,7 @@ describe('the dashboard overview', () => {
   });
 
   it('shows the budgets nearest or over their limit, live, linking to Budgets; without any, a way to set one', async () => {
-    const spend = (category: string, cents: number) =>
-      addTransaction(
-        db,
-        {
-          amount_cents: cents as Cents,
-          currency: 'USD',
-          trans_status: 'withdraw',
-          category,
-          trans_details: '',
-          date: '2026-01-10' as IsoDate,
-        },
-        new Date(),
-      );
+    const spend = (category: string, cents: number) => seed(db, { date: '2026-01-10', category, cents });
     const budget = (category: string, limit: number) =>
       setBudget(
         db,
