@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type Generated, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqlite, type Database } from './database';
 
 interface Notes {
@@ -109,7 +109,8 @@ describe.each(['file', 'memory'] as const)('the SQLite driver (%s)', (kind) => {
 });
 
 describe('the SQLite driver, one of several processes on a file', () => {
-  it('waits for another process that holds the write lock without stopping this one, then writes', async () => {
+  /** A database opened as one of several processes, and another process's connection in the middle of a write. */
+  async function whileAnotherProcessWrites() {
     const folder = mkdtempSync(join(tmpdir(), 'mk-driver-'));
     folders.push(folder);
     const file = join(folder, 'money.db');
@@ -117,12 +118,17 @@ describe('the SQLite driver, one of several processes on a file', () => {
     opened.push(database);
     const db = database.db as unknown as Kysely<Notes>;
     await sql`create table notes (id integer primary key, text text not null)`.execute(db);
-    // Another process's connection, in the middle of a write.
     const other = new SQLite(file);
     other.exec('begin immediate');
+    const insert = () => db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'mine' }).execute());
+    return { db, other, insert };
+  }
+
+  it('waits for another process that holds the write lock without stopping this one, then writes', async () => {
+    const { db, other, insert } = await whileAnotherProcessWrites();
     let ticks = 0;
     const ticking = setInterval(() => (ticks += 1), 1);
-    const written = db.transaction().execute((trx) => trx.insertInto('notes').values({ text: 'mine' }).execute());
+    const written = insert();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await texts(db)).toEqual([]);
     other.exec('commit');
@@ -132,5 +138,23 @@ describe('the SQLite driver, one of several processes on a file', () => {
     expect(await texts(db)).toEqual(['mine']);
     // The event loop went on while the write waited: SQLite's own busy wait would have held it.
     expect(ticks).toBeGreaterThan(10);
+  });
+
+  it('answers 503 database_busy with a retry in 1 s, and writes nothing, when the other process holds the lock for 10 s', async () => {
+    const { db, other, insert } = await whileAnotherProcessWrites();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      const written = insert().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(10_100);
+      expect(await written).toMatchObject({ status: 503, code: 'database_busy', extra: { retry_after: 1 } });
+    } finally {
+      vi.useRealTimers();
+    }
+    other.exec('commit');
+    other.close();
+    expect(await texts(db)).toEqual([]);
   });
 });
