@@ -21,9 +21,9 @@ export async function rateBookFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate
 
 /**
  * Day rows per IndexedDB request. The browser turns one request's answer into objects in one task:
- * a year of day rows (about 15,000 sums) took 45 to 75 ms on the bench's machine, a task long enough
- * to hold a tap; a month's share is a few milliseconds, and the requests' answers come as tasks of
- * their own, with input and paint between them (issue 15).
+ * a year of day rows in one request was a task of 74 ms in a traced first sync on the bench's slower
+ * machine (its raw read, 63.6 ms), long enough to hold a tap. Each request's answer is a task of its
+ * own, with input and paint between them, so a month's share stays about a twelfth (issue 15).
  */
 const daysPerRead = 31;
 
