@@ -86,6 +86,22 @@ describe('transactionPage', () => {
     expect([filtered.totalCount, filtered.numPages]).toEqual([12, 2]);
   });
 
+  it.each([3, 4, 10])(
+    'gives every page by number as that slice of the whole list, read from either end (%i a page)',
+    async (perPage) => {
+      // Runs of equal dates, so only the id orders the rows at many page boundaries.
+      await addAll(Array.from({ length: 31 }, (_, i) => `2026-01-0${1 + (i % 3)}`));
+      const all = await transactionsInFilter(db, {});
+      const pages = Math.ceil(all.length / perPage);
+      for (let page = 1; page <= pages; page++) {
+        const shown = await transactionPage(db, {}, page, perPage);
+        expect(shown.rows.map((row) => row.id)).toEqual(
+          all.slice((page - 1) * perPage, page * perPage).map((row) => row.id),
+        );
+      }
+    },
+  );
+
   it('moves a page past the end to the last page, and below 1 to the first', async () => {
     await addAll(Array.from({ length: 12 }, () => '2026-01-01'));
     expect((await transactionPage(db, {}, 9)).page).toBe(2);

@@ -59,7 +59,7 @@ export async function countTransactions(db: MoneyKitchenDb, filter: DateFilter):
  *
  * With an `anchor` for this page (Next or Previous from the page beside it), the rows are read from
  * the anchor's key onwards, so page 5,000 costs what page 2 costs; without one (a jump to a page
- * number, a link, a reload) the index skips to the page's offset.
+ * number, a link, a reload) the index skips to the page's offset, counted from the nearer end.
  */
 export function transactionPage(
   db: MoneyKitchenDb,
@@ -68,26 +68,52 @@ export function transactionPage(
   perPage = transactionsPerPage,
   anchor?: PageAnchor,
 ): Promise<TransactionPage> {
-  return db.transaction('r', db.transactions, db.balances, async () => {
-    const totalCount = await countTransactions(db, filter);
-    const numPages = pagesFor(totalCount, perPage);
-    const current = clampPage(page, numPages);
-    const length = current < numPages ? perPage : totalCount - (numPages - 1) * perPage;
-    // Page 1 is read from the top at no cost, and must show the newest rows whatever came before.
-    const keyset = anchor?.page === current && current > 1;
-    const fromAnchor = keyset ? await rowsBeside(db, filter, anchor, perPage) : undefined;
-    // Rows added or removed before the anchor since it was taken make its page differ from the one
-    // the page number names; a page of the wrong length is read again by its offset.
-    const rows =
-      fromAnchor?.length === length
-        ? fromAnchor
-        : await inFilter(db, filter)
-            .reverse()
-            .offset((current - 1) * perPage)
-            .limit(perPage)
-            .toArray();
-    return { rows, page: current, numPages, perPage, totalCount };
-  });
+  return db.transaction('r', db.transactions, db.balances, async () =>
+    transactionPageOf(db, filter, await countTransactions(db, filter), page, perPage, anchor),
+  );
+}
+
+/** transactionPage once the filter's count is known (read in the same transaction as the rows). */
+export async function transactionPageOf(
+  db: MoneyKitchenDb,
+  filter: DateFilter,
+  totalCount: number,
+  page: number,
+  perPage: number,
+  anchor?: PageAnchor,
+): Promise<TransactionPage> {
+  const numPages = pagesFor(totalCount, perPage);
+  const current = clampPage(page, numPages);
+  const length = current < numPages ? perPage : totalCount - (numPages - 1) * perPage;
+  // Page 1 is read from the top at no cost, and must show the newest rows whatever came before.
+  const keyset = anchor?.page === current && current > 1;
+  const fromAnchor = keyset ? await rowsBeside(db, filter, anchor, perPage) : undefined;
+  // Rows added or removed before the anchor since it was taken make its page differ from the one
+  // the page number names; a page of the wrong length is read again by its offset.
+  const rows =
+    fromAnchor?.length === length
+      ? fromAnchor
+      : await transactionsAtOffset(db, filter, totalCount, (current - 1) * perPage, perPage);
+  return { rows, page: current, numPages, perPage, totalCount };
+}
+
+/**
+ * Up to `limit` transactions of the filter from `offset` in list order (newest first), of
+ * `totalCount` in all. IndexedDB skips an offset's keys one by one, so a page past the middle is
+ * read from the oldest end and turned round: the last page of a month skips none.
+ */
+export async function transactionsAtOffset(
+  db: MoneyKitchenDb,
+  filter: DateFilter,
+  totalCount: number,
+  offset: number,
+  limit: number,
+): Promise<TransactionRecord[]> {
+  const length = Math.min(limit, totalCount - offset);
+  if (length <= 0) return [];
+  const fromOldest = totalCount - offset - length;
+  if (offset <= fromOldest) return inFilter(db, filter).reverse().offset(offset).limit(length).toArray();
+  return (await inFilter(db, filter).offset(fromOldest).limit(length).toArray()).reverse();
 }
 
 const inside = ([date]: ListKey, { start, end }: DateFilter) => (!start || date >= start) && (!end || date <= end);

@@ -6,7 +6,8 @@ import type { MoneyKitchenDb, SearchKey } from '../database';
 import {
   countTransactions,
   inFilter,
-  transactionPage,
+  transactionPageOf,
+  transactionsAtOffset,
   type DateFilter,
   type PageAnchor,
   type TransactionPage,
@@ -61,12 +62,12 @@ export function mergeInListOrder<A extends ListRow, B extends ListRow>(a: readon
 
 /**
  * One page of the plain list (dates only, newest first) with the transfers of the range merged in by
- * date. Transfers are few next to transactions, so their keys are read whole; the transactions stay
- * paged by offset as before. Which transfers come before the page is found by bisection over the
- * transfer keys, each step reading one transaction key at an offset: about log2(transfers) small
- * reads, and none without transfers (then the page is exactly the plain one). Page 1 needs none of
- * this: its reads all go at once (firstListPage). Runs inside the caller's read transaction, which
- * holds transactions, transfers and balances.
+ * date. Transfers are few next to transactions, so their keys are read whole (in one trip with the
+ * count); the transactions stay paged by offset as before. Which transfers come before the page is
+ * found by bisection over the transfer keys, each step reading one transaction key at an offset:
+ * about log2(transfers) small reads, and none without transfers (then the page is exactly the plain
+ * one). Page 1 needs none of this: its reads all go at once (firstListPage). Runs inside the
+ * caller's read transaction, which holds transactions, transfers and balances.
  */
 export async function listPage(
   db: MoneyKitchenDb,
@@ -76,10 +77,9 @@ export async function listPage(
   anchor?: PageAnchor,
 ): Promise<ListPage> {
   if (isFirstPage(page)) return firstListPage(db, filter, perPage);
-  const transfers = await transferKeys(db, filter);
+  const [transfers, transactionCount] = await Promise.all([transferKeys(db, filter), countTransactions(db, filter)]);
   // Without transfers in the range, Next and Previous read from the anchor; with them, by offset.
-  if (transfers.length === 0) return transactionPage(db, filter, page, perPage, anchor);
-  const transactionCount = await countTransactions(db, filter);
+  if (transfers.length === 0) return transactionPageOf(db, filter, transactionCount, page, perPage, anchor);
   const totalCount = transactionCount + transfers.length;
   const numPages = pagesFor(totalCount, perPage);
   const current = clampPage(page, numPages);
@@ -96,11 +96,7 @@ export async function listPage(
     else high = mid;
   }
   const [transactionRows, transferRows] = await Promise.all([
-    inFilter(db, filter)
-      .reverse()
-      .offset(offset - low)
-      .limit(perPage)
-      .toArray(),
+    transactionsAtOffset(db, filter, transactionCount, offset - low, perPage),
     db.transfers.bulkGet(transfers.slice(low, low + perPage).map((key) => key[1])),
   ]);
   const rows = mergeInListOrder<TransactionRecord, TransferRecord>(
