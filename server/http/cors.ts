@@ -25,7 +25,8 @@ export function corsForOrigins(origins: readonly string[]): MiddlewareHandler | 
     const origin = c.req.header('origin');
     if (origin !== undefined && allowed.has(origin)) return answer(c, next);
     await next();
-    // The answer depends on the Origin header, so a shared cache must keep them apart.
-    c.header('Vary', 'Origin', { append: true });
+    // The answer depends on the Origin header, so a shared cache must keep them apart. On the
+    // answer's own headers, for the reason noStore.ts gives.
+    c.res.headers.append('Vary', 'Origin');
   };
 }
