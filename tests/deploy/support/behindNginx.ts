@@ -57,7 +57,10 @@ export interface Deployment {
   instances: BuiltServer[];
   /** The folder the instances share for their mail (each would have its own on its own machine). */
   dataDir: string;
-  /** Which instance served each request so far, from nginx's access log, as "METHOD path" → port. */
+  /**
+   * Which instance served each request so far, from nginx's access log, as "METHOD path" → port;
+   * every request answered before the call is in it.
+   */
   servedBy(): Promise<{ request: string; port: number }[]>;
   restartInstance(index: number): Promise<void>;
   close(): Promise<void>;
@@ -107,15 +110,23 @@ export async function threeInstancesBehindNginx(): Promise<Deployment> {
     instances,
     dataDir,
     async servedBy() {
-      const log = await readFile(join(prefix, 'access.log'), 'utf8');
-      return log
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => ({
-          request: /"(\S+ \S+)/.exec(line)?.[1] ?? '',
-          // After a retry nginx lists every upstream it tried; the last one answered.
-          port: Number(/upstream=(?:\S+, )*127\.0\.0\.1:(\d+)/.exec(line)?.[1]),
-        }));
+      // nginx writes a request's line just after sending its answer, so a test holding the answer
+      // may read the log before the line is there (seen once in CI). A marker request sent now
+      // ends after the earlier answers' lines were written; its own line is waited for.
+      const marker = `GET /api/health?logged=${randomBytes(6).toString('hex')}`;
+      await fetch(`${baseUrl}${marker.slice('GET '.length)}`);
+      for (const giveUpAt = Date.now() + 5_000; ;) {
+        const lines = (await readFile(join(prefix, 'access.log'), 'utf8')).split('\n').filter(Boolean);
+        if (lines.some((line) => line.includes(`"${marker} `))) {
+          return lines.map((line) => ({
+            request: /"(\S+ \S+)/.exec(line)?.[1] ?? '',
+            // After a retry nginx lists every upstream it tried; the last one answered.
+            port: Number(/upstream=(?:\S+, )*127\.0\.0\.1:(\d+)/.exec(line)?.[1]),
+          }));
+        }
+        if (Date.now() > giveUpAt) throw new Error(`nginx did not log ${marker} within 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     async restartInstance(index: number) {
       instances[index] = await start(instancePorts[index]!);
