@@ -137,11 +137,12 @@ export function createApp(deps: AppDeps) {
   app.use(inArrivalOrder());
   // Outermost after that, so it sees every answer, errors included, after the rest has run (issue 13, item 13).
   app.use(finishUnreadBody(config.maxBodyBytes));
-  // While shutting down, a kept-alive connection is closed after its answer instead of kept.
+  // While shutting down, a kept-alive connection is closed after its answer instead of kept (on the
+  // answer's own headers, for the reason http/noStore.ts gives).
   const draining = deps.draining ?? (() => false);
   app.use(async (c, next) => {
     await next();
-    if (draining()) c.header('Connection', 'close');
+    if (draining()) c.res.headers.set('Connection', 'close');
   });
   app.use(strictTransportSecurity(config.trustProxy));
   app.use(

@@ -16,7 +16,8 @@ export function finishUnreadBody(maxBytes: number) {
     if (!request.body || request.bodyUsed) return;
     const declared = Number(request.headers.get('content-length') ?? Number.NaN);
     const discarded = declared > maxBytes ? false : await discard(request.body, maxBytes);
-    if (!discarded) c.header('Connection', 'close');
+    // On the answer's own headers, for the reason noStore.ts gives.
+    if (!discarded) c.res.headers.set('Connection', 'close');
   });
 }
 
