@@ -4,9 +4,6 @@ import { clampPage, pagesFor } from '../../domain/pagination';
 import type { TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 
-/** Spec section 9: default page size. */
-export const transactionsPerPage = 10;
-
 /** From and To of the transactions list, both inclusive, either one optional. */
 export interface DateFilter {
   start?: IsoDate | undefined;
@@ -54,27 +51,15 @@ export async function countTransactions(db: MoneyKitchenDb, filter: DateFilter):
 }
 
 /**
- * One page of the list, newest date first and, within a date, newest first (ids are UUIDv7). The
- * count and the rows are read in one transaction so they always agree.
+ * One page of the list, newest date first and, within a date, newest first (ids are UUIDv7), of
+ * `totalCount` rows in the filter. The caller reads the count in the same transaction as the rows,
+ * so the two always agree.
  *
  * With an `anchor` for this page (Next or Previous from the page beside it), the rows are read from
  * the anchor's key onwards, so page 5,000 costs what page 2 costs; without one (a jump to a page
  * number, a link, a reload) the index skips to the page's offset, counted from the nearer end.
  */
-export function transactionPage(
-  db: MoneyKitchenDb,
-  filter: DateFilter,
-  page: number,
-  perPage = transactionsPerPage,
-  anchor?: PageAnchor,
-): Promise<TransactionPage> {
-  return db.transaction('r', db.transactions, db.balances, async () =>
-    transactionPageOf(db, filter, await countTransactions(db, filter), page, perPage, anchor),
-  );
-}
-
-/** transactionPage once the filter's count is known (read in the same transaction as the rows). */
-export async function transactionPageOf(
+export async function transactionPage(
   db: MoneyKitchenDb,
   filter: DateFilter,
   totalCount: number,

@@ -6,7 +6,7 @@ import type { MoneyKitchenDb, SearchKey } from '../database';
 import {
   countTransactions,
   inFilter,
-  transactionPageOf,
+  transactionPage,
   transactionsAtOffset,
   type DateFilter,
   type PageAnchor,
@@ -79,7 +79,7 @@ export async function listPage(
   if (isFirstPage(page)) return firstListPage(db, filter, perPage);
   const [transfers, transactionCount] = await Promise.all([transferKeys(db, filter), countTransactions(db, filter)]);
   // Without transfers in the range, Next and Previous read from the anchor; with them, by offset.
-  if (transfers.length === 0) return transactionPageOf(db, filter, transactionCount, page, perPage, anchor);
+  if (transfers.length === 0) return transactionPage(db, filter, transactionCount, page, perPage, anchor);
   const totalCount = transactionCount + transfers.length;
   const numPages = pagesFor(totalCount, perPage);
   const current = clampPage(page, numPages);
