@@ -8,11 +8,13 @@ import type { NetWorthLine } from '../../db/queries/trends';
 import type { IsoDate } from '../../domain/dates';
 import { useNetWorthTrend } from './useNetWorthTrend';
 
-// The line's read is what these tests hold back or fail; the history state is the real one.
-const line = vi.hoisted(() => ({ read: (): Promise<NetWorthLine> => new Promise(() => {}) }));
+// The line's read is what these tests hold back (it never answers) or fail; the history state is
+// the real one.
+const line = vi.hoisted(() => ({ fails: false }));
 vi.mock(import('../../db/queries/trends'), async (original) => ({
   ...(await original()),
-  netWorthLine: () => line.read(),
+  netWorthLine: (): Promise<NetWorthLine> =>
+    line.fails ? Promise.reject(new Error('The read failed')) : new Promise(() => {}),
 }));
 
 const db = freshTestDb();
@@ -21,6 +23,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 afterEach(async () => {
+  line.fails = false;
   await writeHistoryState(db, undefined);
   vi.restoreAllMocks();
 });
@@ -38,7 +41,7 @@ describe('useNetWorthTrend', () => {
 
   it('hides the card (null) when the line cannot be read, never showing stale words instead', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    line.read = () => Promise.reject(new Error('The read failed'));
+    line.fails = true;
     await writeHistoryState(db, { before: '2026-01-01' as IsoDate, pending: [], pendingAt: 1 });
     const { result } = renderHook(() => useNetWorthTrend(), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ historyFrom: '2026-01-01' }));
