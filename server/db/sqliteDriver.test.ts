@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql, type Generated, type Kysely } from 'kysely';
+import { Kysely, sql, type Generated, type Transaction } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqlite, type Database } from './database';
+import { FairSqliteDialect } from './sqliteDriver';
 
 interface Notes {
   notes: { id: Generated<number>; text: string };
@@ -156,5 +157,122 @@ describe('the SQLite driver, one of several processes on a file', () => {
     other.exec('commit');
     other.close();
     expect(await texts(db)).toEqual([]);
+  });
+});
+
+describe('the SQLite driver, transactions queued behind one another (group commit)', () => {
+  interface Linked extends Notes {
+    parents: { id: number };
+    children: { id: Generated<number>; parent_id: number };
+  }
+
+  /**
+   * A file as the server opens it (WAL, synced at every commit), without the checkpointer, so the
+   * log only grows; and a second connection, another process's view of what is on disk.
+   */
+  async function openLogged() {
+    const folder = mkdtempSync(join(tmpdir(), 'mk-group-'));
+    folders.push(folder);
+    const file = join(folder, 'money.db');
+    const writer = new SQLite(file);
+    writer.pragma('journal_mode = WAL');
+    writer.pragma('synchronous = FULL');
+    writer.pragma('wal_autocheckpoint = 0');
+    writer.pragma('foreign_keys = ON');
+    const db = new Kysely<Linked>({
+      dialect: new FairSqliteDialect({ writer, reader: new SQLite(file), keptStatements: 10 }),
+    });
+    await sql`create table notes (id integer primary key, text text not null)`.execute(db);
+    await sql`create table parents (id integer primary key)`.execute(db);
+    await sql`create table children (id integer primary key, parent_id integer not null references parents (id))`.execute(
+      db,
+    );
+    const elsewhere = new SQLite(file, { readonly: true });
+    opened.push({ close: async () => (elsewhere.close(), await db.destroy()) } as Database);
+    /** The notes another connection sees on disk. */
+    const onDisk = () =>
+      (elsewhere.prepare('select text from notes order by id').all() as Notes['notes'][]).map((row) => row.text);
+    /** Pages appended to the write-ahead log so far: it only grows here, a header and then each commit's changed pages. */
+    const loggedPages = () => (statSync(`${file}-wal`).size - 32) / (4096 + 24);
+    return { db, onDisk, loggedPages };
+  }
+
+  /** A transaction that writes one note and holds the writer across a turn of the event loop, so the others queue. */
+  const note = (db: Kysely<Linked>, text: string, then?: (trx: Transaction<Linked>) => Promise<void>) =>
+    db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text }).execute();
+      await settle();
+      await then?.(trx);
+    });
+
+  it('writes the log once for transactions that queued behind one another, where one after another writes it each time', async () => {
+    const { db, loggedPages } = await openLogged();
+    const atStart = loggedPages();
+    for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) await note(db, text);
+    const oneAfterAnother = loggedPages() - atStart;
+    await Promise.all(['g', 'h', 'i', 'j', 'k', 'l'].map((text) => note(db, text)));
+    const queued = loggedPages() - atStart - oneAfterAnother;
+    expect(oneAfterAnother).toBeGreaterThanOrEqual(6);
+    expect(queued).toBeLessThanOrEqual(2);
+  });
+
+  it('answers no transaction of a group before its work is on disk for another connection to read', async () => {
+    const { db, onDisk } = await openLogged();
+    const onDiskWhenAnswered: boolean[] = [];
+    await Promise.all(
+      ['a', 'b', 'c'].map((text) => note(db, text).then(() => onDiskWhenAnswered.push(onDisk().includes(text)))),
+    );
+    expect(onDiskWhenAnswered).toEqual([true, true, true]);
+  });
+
+  it('undoes only the work of the member that failed, and keeps the rest of its group', async () => {
+    const { db, onDisk } = await openLogged();
+    const outcomes = await Promise.allSettled([
+      note(db, 'a'),
+      note(db, 'refused', async () => {
+        throw new Error('refused');
+      }),
+      note(db, 'c'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(onDisk()).toEqual(['a', 'c']);
+  });
+
+  it("tells every member when the group's commit fails, keeps none of their work, and writes the next one", async () => {
+    const { db, onDisk } = await openLogged();
+    const outcomes = await Promise.allSettled([
+      note(db, 'a'),
+      // A broken reference checked only at COMMIT: the one failure a kept member's work can meet there.
+      note(db, 'b', async (trx) => {
+        await sql`pragma defer_foreign_keys = on`.execute(trx);
+        await trx.insertInto('children').values({ parent_id: 404 }).execute();
+      }),
+      note(db, 'c'),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
+    expect(onDisk()).toEqual([]);
+    await note(db, 'after');
+    expect(onDisk()).toEqual(['after']);
+  });
+
+  it('commits the open group before a write outside any transaction runs, so that write is never answered undone', async () => {
+    const { db, onDisk } = await openLogged();
+    let seenByOutside: string[] | undefined;
+    let outside: Promise<unknown> | undefined;
+    let queuedAfter: Promise<unknown> | undefined;
+    await note(db, 'a', async () => {
+      outside = db
+        .insertInto('notes')
+        .values({ text: 'outside' })
+        .execute()
+        .then(() => (seenByOutside = onDisk()));
+      queuedAfter = note(db, 'b');
+    });
+    await queuedAfter;
+    await outside;
+    // 'a' was committed before the write outside ran, and that write was on disk when it was answered.
+    expect(seenByOutside).toEqual(['a', 'outside']);
+    expect(onDisk()).toEqual(['a', 'outside', 'b']);
   });
 });

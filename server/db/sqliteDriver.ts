@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
 import { AppError } from '../errors';
+import { CommitGroup } from './commitGroup';
 import { withStatementCache, type StatementSource } from './statementCache';
 
 /**
@@ -12,6 +13,8 @@ import { withStatementCache, type StatementSource } from './statementCache';
  * better-sqlite3 runs a statement synchronously, so a statement outside a transaction can never
  * interleave with another one: it runs at once. Only a transaction, which spans awaits, holds the
  * writer, and its waiters queue in arrival order (first come, first served, one wake-up each).
+ * Transactions that follow one another straight from that queue share one COMMIT, so one sync to
+ * disk (commitGroup.ts); each is answered once that commit is done.
  *
  * With `reader` (a second connection to the same file in WAL mode), a read outside a transaction
  * runs on it even while a transaction holds the writer, and sees the last commit, as a read on
@@ -42,41 +45,62 @@ export class FairSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Who takes the writer: a transaction, or one statement outside any. */
+type Turn = 'transaction' | 'statement';
+
 /** Hands the writer to one transaction at a time, the waiters in the order they asked. */
 class WriterQueue {
   #held = false;
-  readonly #waiting: (() => void)[] = [];
+  readonly #waiting: { turn: Turn; start: () => void }[] = [];
 
   get held(): boolean {
     return this.#held;
   }
 
-  acquire(): Promise<void> {
+  /** True when the next waiter is a transaction (it may join the open commit group). */
+  get transactionIsNext(): boolean {
+    return this.#waiting[0]?.turn === 'transaction';
+  }
+
+  acquire(turn: Turn): Promise<void> {
     if (!this.#held) {
       this.#held = true;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    return new Promise((start) => this.#waiting.push({ turn, start }));
   }
 
   release(): void {
     const next = this.#waiting.shift();
     // Handed straight to the next waiter: nobody arriving meanwhile can take it first.
-    if (next) next();
+    if (next) next.start();
     else this.#held = false;
   }
 }
 
+/**
+ * The most transactions one COMMIT makes durable. Each member waits for the last one's work, so a
+ * bound keeps the first one's answer from waiting on a long queue, and lets another process, polling
+ * for SQLite's write lock, in between groups.
+ */
+const maxCommitGroup = 32;
+
 class FairSqliteDriver implements Driver {
   readonly #queue = new WriterQueue();
-  readonly #database: SQLite.Database;
   readonly #writer: StatementSource;
   readonly #reader: StatementSource | undefined;
+  readonly #group: CommitGroup;
 
   constructor(writer: SQLite.Database, reader: SQLite.Database | undefined, keptStatements: number) {
-    this.#database = writer;
     this.#writer = withStatementCache(writer, keptStatements);
     this.#reader = reader && withStatementCache(reader, keptStatements);
+    const statements = this.#writer;
+    this.#group = new CommitGroup({
+      run: (sql) => void run(statements, CompiledQuery.raw(sql)),
+      get inTransaction() {
+        return writer.inTransaction;
+      },
+    });
   }
 
   async init(): Promise<void> {}
@@ -87,35 +111,43 @@ class FairSqliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const lease = connection as Lease;
-    await this.#queue.acquire();
+    await this.#queue.acquire('transaction');
     try {
-      await whenWriterFree(() => run(this.#writer, CompiledQuery.raw('begin immediate')));
+      if (!this.#group.open) await whenWriterFree(() => this.#group.begin());
+      this.#group.startMember();
     } catch (error) {
-      this.#queue.release();
+      this.#endTurn();
       throw error;
     }
     lease.inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.#end(connection as Lease, 'commit');
+    const lease = connection as Lease;
+    // Throws with the member's work still in place when SQLite refuses it; Kysely's rollback follows.
+    const committed = this.#group.keepMember();
+    lease.inTransaction = false;
+    this.#endTurn();
+    await committed;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await this.#end(connection as Lease, 'rollback');
+    const lease = connection as Lease;
+    // Its part already ended: the group's commit failed after its work was kept.
+    if (!lease.inTransaction) return;
+    try {
+      this.#group.undoMember();
+    } finally {
+      lease.inTransaction = false;
+      this.#endTurn();
+    }
   }
 
-  async #end(lease: Lease, how: 'commit' | 'rollback'): Promise<void> {
-    try {
-      // SQLite may have rolled back by itself (a failed commit): a second rollback would only fail.
-      if (how === 'commit' || this.#database.inTransaction) run(this.#writer, CompiledQuery.raw(how));
-    } finally {
-      // A commit that failed leaves the transaction open; Kysely's rollback comes next on this lease.
-      if (lease.inTransaction && !this.#database.inTransaction) {
-        lease.inTransaction = false;
-        this.#queue.release();
-      }
-    }
+  /** After a member: the next transaction in line joins the group, or the group commits and the writer is free. */
+  #endTurn(): void {
+    const joins = this.#group.open && this.#queue.transactionIsNext && this.#group.size < maxCommitGroup;
+    if (this.#group.open && !joins) this.#group.commit();
+    this.#queue.release();
   }
 
   async releaseConnection(): Promise<void> {}
@@ -141,7 +173,7 @@ class Lease implements DatabaseConnection {
     if (this.reader && isReadOnly(this.reader, query.sql)) return run<R>(this.reader, query);
     // Nothing holds the writer: the statement runs and ends before anything else here can start.
     if (!this.queue.held) return whenWriterFree(() => run<R>(this.writer, query));
-    await this.queue.acquire();
+    await this.queue.acquire('statement');
     try {
       return await whenWriterFree(() => run<R>(this.writer, query));
     } finally {
