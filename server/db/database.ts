@@ -9,6 +9,7 @@ import { memoryChannel, type LiveChannel } from '../live/liveChannel';
 import { postgresChannel } from '../live/postgresChannel';
 import { processChannel } from '../live/processChannel';
 import type { Logger } from '../logger';
+import { withNamedStatements } from './namedStatements';
 import type { Schema } from './schema';
 import { FairSqliteDialect } from './sqliteDriver';
 import { startWalCheckpointer } from './walCheckpointer';
@@ -108,7 +109,7 @@ export function openPostgres(url: string, searchPath?: string, logger?: Pick<Log
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   const schema = searchPath ?? 'public';
   const live = postgresChannel({ db: db as Kysely<unknown>, url, schema, logger });
   return {

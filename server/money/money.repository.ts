@@ -7,8 +7,12 @@ import type {
   TransferRecord,
   WishRecord,
 } from '../../src/domain/records';
-import type { Schema } from '../db/schema';
-import { fromColumns } from '../records/recordTables';
+import type { Schema, TransactionsTable, TransfersTable } from '../db/schema';
+import { fromColumns, recordColumns } from '../records/recordTables';
+
+// Named, not `*`, so that the list's statements stay prepared on PostgreSQL (server/db/namedStatements.ts).
+const transactionColumns = recordColumns('transaction') as readonly (keyof TransactionsTable & string)[];
+const transferColumns = recordColumns('transfer') as readonly (keyof TransfersTable & string)[];
 
 export interface DateRange {
   start: string;
@@ -32,7 +36,7 @@ export function moneyRepository(db: Kysely<Schema>) {
   return {
     async transfersPage(userId: string, range: DateRange, limit: number, offset: number): Promise<TransferRecord[]> {
       const rows = await liveTransfers(userId, range)
-        .selectAll()
+        .select(transferColumns)
         .orderBy('date', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -55,7 +59,7 @@ export function moneyRepository(db: Kysely<Schema>) {
       offset: number,
     ): Promise<TransactionRecord[]> {
       const rows = await liveTransactions(userId, range)
-        .selectAll()
+        .select(transactionColumns)
         .orderBy('date', 'desc')
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

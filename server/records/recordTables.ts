@@ -50,6 +50,15 @@ const booleanFields = new Set(['status', 'rollover', 'stopped']);
 // Fields a record may lack: stored as null, and a null is left out of the record read back.
 const optionalFields = new Set(['active_since']);
 
+/**
+ * The columns `fromColumns` reads a record of this kind from, to name in a select rather than `*`:
+ * a statement that names its columns can stay prepared on PostgreSQL across a migration that adds
+ * one (server/db/namedStatements.ts).
+ */
+export function recordColumns<K extends RecordKind>(kind: K): readonly string[] {
+  return ['id', ...recordFields[kind]];
+}
+
 export function toColumns(kind: RecordKind, record: RecordKinds[RecordKind]): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const field of recordFields[kind] as readonly string[]) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
-import { fromColumns, recordTables, toColumns } from './recordTables';
+import { fromColumns, recordColumns, recordTables, toColumns } from './recordTables';
 
 /**
  * Reads and writes records of any kind. Table names vary by kind, which Kysely's types cannot
@@ -100,9 +100,10 @@ export function recordsRepository(database: Kysely<Schema>) {
     // chose the transactions list index (user_id, deleted, date, ...) and scanned every live row
     // of the person for each lookup, which made loading a large history quadratic.
     async find<K extends RecordKind>(userId: string, kind: K, id: string): Promise<RecordKinds[K] | undefined> {
+      const table: string = recordTables[kind];
       const row = await db
-        .selectFrom(recordTables[kind])
-        .selectAll()
+        .selectFrom(table)
+        .select(['deleted', ...recordColumns(kind)])
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .executeTakeFirst();
