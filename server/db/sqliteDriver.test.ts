@@ -165,6 +165,8 @@ describe('the SQLite driver, transactions queued behind one another (group commi
     parents: { id: number };
     children: { id: Generated<number>; parent_id: number };
   }
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(() => Promise.all(closers.splice(0).map((close) => close())));
 
   /**
    * A file as the server opens it (WAL, synced at every commit), without the checkpointer, so the
@@ -188,7 +190,10 @@ describe('the SQLite driver, transactions queued behind one another (group commi
       db,
     );
     const elsewhere = new SQLite(file, { readonly: true });
-    opened.push({ close: async () => (elsewhere.close(), await db.destroy()) } as Database);
+    closers.push(async () => {
+      elsewhere.close();
+      await db.destroy();
+    });
     /** The notes another connection sees on disk. */
     const onDisk = () =>
       (elsewhere.prepare('select text from notes order by id').all() as Notes['notes'][]).map((row) => row.text);
@@ -205,7 +210,7 @@ describe('the SQLite driver, transactions queued behind one another (group commi
       await then?.(trx);
     });
 
-  it('writes the log once for transactions that queued behind one another, where one after another writes it each time', async () => {
+  it('writes the log once for transactions that queued behind one another, where ones one after another write it each time', async () => {
     const { db, loggedPages } = await openLogged();
     const atStart = loggedPages();
     for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) await note(db, text);
@@ -242,7 +247,7 @@ describe('the SQLite driver, transactions queued behind one another (group commi
     const { db, onDisk } = await openLogged();
     const outcomes = await Promise.allSettled([
       note(db, 'a'),
-      // A broken reference checked only at COMMIT: the one failure a kept member's work can meet there.
+      // A foreign key deferred to COMMIT: a way to make the group's COMMIT itself fail.
       note(db, 'b', async (trx) => {
         await sql`pragma defer_foreign_keys = on`.execute(trx);
         await trx.insertInto('children').values({ parent_id: 404 }).execute();
