@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
 import { postgresIsReachable } from '../tests/support/postgres';
 import { scratchPostgresDatabase } from '../tests/support/scratchPostgres';
@@ -225,6 +226,7 @@ export async function postgresTargets(options: {
     throw new Error(`The PostgreSQL server holds ${count} transactions, not ${options.expectedTransactions}`);
   }
   log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await settleStatistics(database.url);
   const loaded: LoadTarget = { database: 'PostgreSQL', server, session };
   const compareDist = process.env.BENCH_COMPARE_DIST;
   if (!compareDist) return [loaded];
@@ -239,6 +241,29 @@ export async function postgresTargets(options: {
   });
   log(`Comparison build from ${compareDist} on ${other.baseUrl}, the same PostgreSQL database`);
   return [loaded, { database: 'PostgreSQL, comparison build', server: other, session, comparison: true }];
+}
+
+/**
+ * What a default PostgreSQL's autovacuum does soon after a load like this one: statistics for the
+ * planner, and the visibility map that lets a count read the index alone. Without statistics the
+ * planner sorts a whole month's rows for each page (BENCHMARKS.md, "prepared statements on
+ * PostgreSQL"); done here so that the figures do not hang on when autovacuum comes by, or whether
+ * it is on (the machines of this project run PostgreSQL with autovacuum off).
+ */
+async function settleStatistics(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ autovacuum: string }>('show autovacuum');
+    const started = performance.now();
+    await client.query('vacuum analyze');
+    log(
+      `  vacuum analyze after the load: ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+        `(autovacuum is ${rows[0]?.autovacuum ?? 'unknown'} on this PostgreSQL)`,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 /** BENCH_COMPARE_PROCESSES: the comparison build's SERVER_PROCESSES, where it is not this one's. */
