@@ -10,10 +10,10 @@ import type pg from 'pg';
  * - a text that reads `*` (`select *`, `returning *`): a prepared one fails with "cached plan must
  *   not change result type" once a migration adds a column, and docs/DEPLOY.md promises that
  *   instances still running the old release keep working while others migrate;
- * - texts past `maxNamed`, and texts with many parameters, whose text varies with the data
+ * - texts past the `maxNamed`th, and texts with many parameters, whose text varies with the data
  *   (`in ($1, $2, ...)`, one row of values per record): each connection would keep them all.
  */
-export function withNamedStatements(pool: pg.Pool, maxNamed = 500): PostgresPool {
+export function withNamedStatements(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
 
   function nameOf(text: string, parameterCount: number): string | undefined {
@@ -42,6 +42,9 @@ export function withNamedStatements(pool: pg.Pool, maxNamed = 500): PostgresPool
     end: () => pool.end(),
   };
 }
+
+// A bound on what each connection keeps prepared: a name, once given, is never given back.
+const maxNamed = 500;
 
 // A record's upsert has about 30; a longer list is most likely one whose length follows the data.
 const maxParameters = 64;

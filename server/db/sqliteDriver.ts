@@ -145,8 +145,8 @@ class FairSqliteDriver implements Driver {
 
   /** After a member: the next transaction in line joins the group, or the group commits and the writer is free. */
   #endTurn(): void {
-    const joins = this.#group.open && this.#queue.transactionIsNext && this.#group.size < maxCommitGroup;
-    if (this.#group.open && !joins) this.#group.commit();
+    const nextJoins = this.#queue.transactionIsNext && this.#group.size < maxCommitGroup;
+    if (this.#group.open && !nextJoins) this.#group.commit();
     this.#queue.release();
   }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import type { Schema } from '../../server/db/schema';
 import { moneyRepository } from '../../server/money/money.repository';
 import { openTestDatabase, testDatabaseKind } from '../support/testDatabase';
 
@@ -13,9 +14,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('statements prepared on Postgr
   afterAll(() => database.close());
 
   /** Runs `work` on one pooled connection, then answers the statements that connection holds prepared. */
-  async function preparedAfter(work: (db: Kysely<never>) => Promise<unknown>): Promise<string[]> {
+  async function preparedAfter(work: (db: Kysely<Schema>) => Promise<unknown>): Promise<string[]> {
     return database.db.connection().execute(async (connection) => {
-      await work(connection as unknown as Kysely<never>);
+      await work(connection);
       const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(
         connection,
       );
@@ -25,7 +26,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('statements prepared on Postgr
 
   it("parses a list page's count and rows once per connection, not on every request", async () => {
     const prepared = await preparedAfter(async (db) => {
-      const money = moneyRepository(db as never);
+      const money = moneyRepository(db);
       const may = { start: '2023-05-01', end: '2023-05-31' };
       for (const page of [1, 2]) {
         await money.countTransactions('someone', may);
@@ -39,17 +40,16 @@ describe.runIf(testDatabaseKind() === 'postgres')('statements prepared on Postgr
   it('an instance on the old release keeps reading while another migrates a column in (rolling upgrade)', async () => {
     await sql`create table upgraded (id integer primary key, note text)`.execute(database.db);
     await sql`insert into upgraded (id, note) values (1, 'kept')`.execute(database.db);
-    const reads = (db: Kysely<never>) =>
+    const reads = (db: Kysely<Schema>) =>
       Promise.all([
         sql`select * from upgraded where id = ${1}`.execute(db),
         sql`select id, note from upgraded where id = ${1}`.execute(db),
       ]);
     const answers = await database.db.connection().execute(async (connection) => {
-      const db = connection as unknown as Kysely<never>;
-      await reads(db);
+      await reads(connection);
       // Another instance migrates: the same connection, the same statements, one column more.
       await sql`alter table upgraded add column colour text`.execute(database.db);
-      return reads(db);
+      return reads(connection);
     });
     expect(answers.map((answer) => answer.rows)).toEqual([
       [{ id: 1, note: 'kept', colour: null }],
