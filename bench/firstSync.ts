@@ -9,10 +9,11 @@ import { traceLongTasksWhile, traces } from './trace';
 import { log } from './log';
 import {
   installResponsivenessProbe,
-  interactionSince,
   longTasksSince,
   pageNow,
+  responsivenessSince,
   type LongTasks,
+  type Responsiveness,
 } from './responsiveness';
 
 /** What a new device's dashboard must show: every currency's balance and this month's count. */
@@ -34,16 +35,9 @@ export interface FirstSync {
   /** Long tasks from sign-in until synced. */
   longTasks: LongTasks;
   /** A click on Save in the add-transaction modal while the history still streams (undefined: it had ended). */
-  save?: Interaction;
+  save?: Responsiveness;
   /** The click on Add Expense that opened that modal: its first opening on the page. */
-  opened?: Interaction;
-}
-
-/** One click's interaction to next paint, and the long tasks in its window. */
-interface Interaction {
-  inp: number;
-  reported: boolean;
-  longTasks: LongTasks;
+  opened?: Responsiveness;
 }
 
 let cleanupNumber = 0;
@@ -124,7 +118,7 @@ export async function firstSync(
             progressTexts: texts,
             counts: left,
             longTasks,
-            save: save?.measured,
+            save: save?.saved,
             opened: save?.opened,
           },
         };
@@ -178,25 +172,17 @@ async function saveWhileSyncing(page: Page) {
   await page.getByRole('button', { name: 'Add Expense' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
   await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
-  // Event Timing reports the click after its next paint: a frame or two.
-  await page.waitForTimeout(200);
-  const [openInteraction, openLongTasks] = await Promise.all([
-    interactionSince(page, openedFrom),
-    longTasksSince(page, openedFrom),
-  ]);
-  log(
-    `  Add Expense opened during the first sync: INP ${openInteraction.inp} ms, longest task ${openLongTasks.longest} ms`,
-  );
+  const opened = await responsivenessSince(page, openedFrom);
+  log(`  Add Expense opened during the first sync: INP ${opened.inp} ms, longest task ${opened.longTasks.longest} ms`);
   await dialog.getByLabel('Amount').fill('12.34');
   await dialog.getByLabel('Description').fill(details);
   const from = await pageNow(page);
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
   await dialog.getByText('Transaction added successfully!').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(300);
-  const [interaction, longTasks] = await Promise.all([interactionSince(page, from), longTasksSince(page, from)]);
+  const saved = await responsivenessSince(page, from, 300);
   const stillSyncing = !(await syncedBadge(page).isVisible());
-  log(`  Save during the first sync: INP ${interaction.inp} ms, sync still running after it: ${stillSyncing}`);
-  return { details, measured: { ...interaction, longTasks }, opened: { ...openInteraction, longTasks: openLongTasks } };
+  log(`  Save during the first sync: INP ${saved.inp} ms, sync still running after it: ${stillSyncing}`);
+  return { details, saved, opened };
 }
 
 /** Deletes the added transaction through a sync push, then waits until the device pulled that. */

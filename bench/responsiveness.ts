@@ -81,12 +81,23 @@ export async function interactionSince(page: Page, from: number): Promise<{ inp:
   return longest === null ? { inp: eventTimingFloor, reported: false } : { inp: longest, reported: true };
 }
 
-export interface Typing {
+/** How a window of the page's life felt: its longest tasks and its slowest interaction. */
+export interface Responsiveness {
   longTasks: LongTasks;
-  /** The slowest keystroke's interaction to next paint, ms. */
+  /** The slowest interaction's (click, keystroke) interaction to next paint, ms. */
   inp: number;
-  /** False when no keystroke reached the Event Timing floor (`inp` is then that floor). */
+  /** False when no interaction reached the Event Timing floor (`inp` is then that floor). */
   reported: boolean;
+}
+
+/**
+ * The long tasks and the slowest interaction from `from` (page clock) until now, after `settleMs`:
+ * Event Timing reports an interaction only after its next paint, a frame or two later.
+ */
+export async function responsivenessSince(page: Page, from: number, settleMs = 200): Promise<Responsiveness> {
+  await page.waitForTimeout(settleMs);
+  const [interaction, longTasks] = await Promise.all([interactionSince(page, from), longTasksSince(page, from)]);
+  return { longTasks, ...interaction };
 }
 
 /**
@@ -98,17 +109,14 @@ export async function whileTyping(
   entries: readonly (readonly [field: Locator, text: string])[],
   done: () => Promise<unknown>,
   delayMs = 80,
-): Promise<Typing> {
+): Promise<Responsiveness> {
   const from = await pageNow(page);
   for (const [field, text] of entries) {
     await field.click();
     await field.pressSequentially(text, { delay: delayMs });
   }
   await done();
-  // Event Timing entries are reported after the next paint; give the last keystroke's a frame or two.
-  await page.waitForTimeout(200);
-  const [interaction, longTasks] = await Promise.all([interactionSince(page, from), longTasksSince(page, from)]);
-  return { longTasks, ...interaction };
+  return responsivenessSince(page, from);
 }
 
 /**
@@ -118,7 +126,7 @@ export async function whileTyping(
 export async function typingRows(
   b: Bench,
   measure: string,
-  typeOnce: (run: number) => Promise<Typing & { about?: string }>,
+  typeOnce: (run: number) => Promise<Responsiveness & { about?: string }>,
 ): Promise<void> {
   const longest: number[] = [];
   const slowestKey: number[] = [];
