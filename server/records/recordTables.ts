@@ -55,7 +55,7 @@ const optionalFields = new Set(['active_since']);
  * a statement that names its columns can stay prepared on PostgreSQL across a migration that adds
  * one (server/db/namedStatements.ts).
  */
-export function recordColumns<K extends RecordKind>(kind: K): readonly string[] {
+export function recordColumns(kind: RecordKind): readonly string[] {
   return ['id', ...recordFields[kind]];
 }
 
