@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { searchCurrencies } from '../domain/currencies';
 import { fieldDescription, FormField } from './FormField';
 
@@ -27,6 +27,7 @@ export const currencyPickerTexts = {
 export function CurrencyPicker({ id, value, onChange, error }: CurrencyPickerProps) {
   const [search, setSearch] = useState('');
   const matches = searchCurrencies(search);
+  const listed = useWholeListAfterOpening(matches, value);
   const searchId = `${id}-search`;
   const countId = `${id}-count`;
 
@@ -68,7 +69,7 @@ export function CurrencyPicker({ id, value, onChange, error }: CurrencyPickerPro
               {!(matches as readonly string[]).includes(value) && (
                 <option value="">{currencyPickerTexts.select}</option>
               )}
-              {matches.map((code) => (
+              {listed.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
@@ -79,4 +80,16 @@ export function CurrencyPicker({ id, value, onChange, error }: CurrencyPickerPro
       </FormField>
     </>
   );
+}
+
+/**
+ * The select's options: at first only the chosen currency, then, in a render of its own that React
+ * may interrupt, every match. The select looks the same either way, and the form that opens with it
+ * (the add-transaction modal) is drawn without 160 options' elements, styles and text in the click
+ * that opened it: they were most of that click's work (issue 15, BENCHMARKS.md).
+ */
+function useWholeListAfterOpening(matches: readonly string[], value: string): readonly string[] {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => startTransition(() => setWhole(true)), []);
+  return whole ? matches : matches.filter((code) => code === value);
 }
