@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Modal } from './Modal';
 
@@ -33,6 +33,23 @@ describe('Modal', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('has focus inside when its first commit ends, before the browser paints it', () => {
+    // A parent's layout effects run after its children's and before the browser paints.
+    let focusedAtCommit: Element | null = null;
+    function Page() {
+      useLayoutEffect(() => {
+        focusedAtCommit = document.activeElement;
+      }, []);
+      return (
+        <Modal title="Edit Thing" onClose={() => undefined}>
+          <input aria-label="Name" />
+        </Modal>
+      );
+    }
+    render(<Page />);
+    expect(focusedAtCommit).toBe(screen.getByLabelText('Name'));
   });
 
   it('keeps Tab inside the dialog', () => {

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, startTransition, useCallback, useState } from 'react';
 import { useSession } from '../../app/session/useSession';
 import type { TransactionKind } from '../../domain/records';
 import { PageHeader } from '../../ui/PageHeader';
@@ -31,6 +31,9 @@ export function DashboardPage() {
   const user = session?.user;
   const name = user ? user.first_name.trim() || user.username : '';
   const close = () => setAdding(null);
+  // In a transition: the click answers at once and React draws the form in pieces that yield to input
+  // (its first opening while the history streams was the first sync's one long task, issue 15).
+  const add = useCallback((kind: TransactionKind) => startTransition(() => setAdding(kind)), []);
   const [movingMoney, setMovingMoney] = useState(false);
   const closeTransfer = () => setMovingMoney(false);
   return (
@@ -38,9 +41,9 @@ export function DashboardPage() {
       <PageHeader
         title={firstSteps?.returning === false ? dashboardTexts.welcomeFirst(name) : dashboardTexts.welcome(name)}
         subtitle={dashboardTexts.subtitle}
-        actions={<AddButtons onAdd={setAdding} onMoveMoney={() => setMovingMoney(true)} />}
+        actions={<AddButtons onAdd={add} onMoveMoney={() => setMovingMoney(true)} />}
       />
-      <DashboardCards score={score} firstSteps={firstSteps} onAdd={setAdding} />
+      <DashboardCards score={score} firstSteps={firstSteps} onAdd={add} />
       {adding && <TransactionFormModal key={adding} initialKind={adding} onClose={close} onSuccess={close} />}
       {movingMoney && <TransferFormModal onClose={closeTransfer} onSuccess={closeTransfer} />}
     </div>

@@ -5,6 +5,8 @@ import { TransactionFormModal } from './TransactionFormModal';
 /** The add form opened by the "n" shortcut over whatever signed-in screen is showing. */
 export function QuickAddShortcut() {
   const [open, setOpen] = useState(false);
+  // Drawn in the key press itself, not in a transition as the pages' add buttons draw it: the keys typed
+  // right after "n" must find the amount field focused.
   const show = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   useAddShortcut(show);

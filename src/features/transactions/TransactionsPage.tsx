@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { OlderHistoryNotice } from '../../app/workspace/OlderHistoryNotice';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransaction } from '../../db/commands/transactions';
@@ -79,6 +79,8 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
     }
   }
 
+  // In a transition: the click answers at once and React draws the form in pieces that yield to input.
+  const open = (next: NonNullable<Editing>) => startTransition(() => setEditing(next));
   const close = () => setEditing(null);
   const datesOnly = !hasNonDateFilter(search);
   const filtered = !datesOnly || Boolean(search.start_date || search.end_date);
@@ -90,8 +92,8 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
         actions={
           <TransactionsToolbar
             query={query}
-            onAdd={() => setEditing({ kind: 'deposit' })}
-            onMoveMoney={() => setEditing({ transfer: undefined })}
+            onAdd={() => open({ kind: 'deposit' })}
+            onMoveMoney={() => open({ transfer: undefined })}
           />
         }
       />
@@ -141,11 +143,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
                   {datesOnly ? transactionTexts.clearDates : transactionTexts.clearFilters}
                 </button>
               ) : (
-                <button
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => setEditing({ kind: 'deposit' })}
-                >
+                <button type="button" className="button button--primary" onClick={() => open({ kind: 'deposit' })}>
                   {transactionTexts.emptyAction}
                 </button>
               )
@@ -157,9 +155,9 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
           <>
             <TransactionList
               rows={list.rows}
-              onEdit={(transaction) => setEditing({ transaction })}
+              onEdit={(transaction) => open({ transaction })}
               onDelete={(transaction) => void remove(transaction)}
-              onEditTransfer={(transfer) => setEditing({ transfer })}
+              onEditTransfer={(transfer) => open({ transfer })}
               onDeleteTransfer={(transfer) => void removeTransfer(transfer)}
               order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
             />
