@@ -3,6 +3,9 @@ import { StartupScreen } from '../app/layout/StartupScreen';
 import { rootRoute } from './root';
 import { lazyScreen } from './lazyScreen';
 
+/** The frame of every signed-in screen (its database and sync engine with it), loaded on first use. */
+export const SignedInFrameScreen = lazyScreen(() => import('./signedInFrame'), 'SignedInFrame');
+
 /** Pages for signed-in people: anyone else is sent to /login (spec route table). */
 export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -12,5 +15,5 @@ export const signedInRoute = createRoute({
   },
   pendingComponent: () => <StartupScreen text="Loading your workspace..." />,
   // The database and sync engine load with the first signed-in screen, not with the landing page.
-  component: lazyScreen(() => import('./signedInFrame'), 'SignedInFrame'),
+  component: SignedInFrameScreen,
 });

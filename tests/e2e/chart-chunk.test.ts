@@ -31,3 +31,20 @@ it('keeps the chart code out of what the landing page and login download', async
   expect(fetched.filter((path) => chartChunks.some((chunk) => path.endsWith(chunk)))).toEqual([]);
   await context.close();
 });
+
+it('loads the signed-in frame and the dashboard while the login page is idle, so sign-in does not wait on them', async () => {
+  const wanted = readdirSync(assets).filter((file) => /^(signedInFrame|DashboardPage)-.*\.js$/.test(file));
+  expect(wanted).toHaveLength(2);
+
+  const context = await chrome.browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${app.baseUrl}/login`);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+  await expect
+    .poll(() => wanted.filter((chunk) => fetched.some((path) => path.endsWith(chunk))), { timeout: 10_000 })
+    .toEqual(wanted);
+  expect(fetched.filter((path) => chartChunks.some((chunk) => path.endsWith(chunk)))).toEqual([]);
+  await context.close();
+});
