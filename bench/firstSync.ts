@@ -89,7 +89,10 @@ export async function firstSync(
         const afterFigures = await longTasksSince(page, figuresAt);
         log(
           `  long tasks: ${longTasks.over50 - afterFigures.over50} until the figures were right, ` +
-            `${afterFigures.over50} after (longest ${afterFigures.longest} ms)`,
+            `${afterFigures.over50} after (longest ${afterFigures.longest} ms)` +
+            longTasks.each
+              .map((task) => `; at ${(task.at / 1000).toFixed(2)} s, ${Math.round(task.duration)} ms`)
+              .join(''),
         );
         const split = await page.evaluate(
           ({ fetchName, applyName }) => {

@@ -49,6 +49,8 @@ export interface LongTasks {
   longest: number;
   /** How many tasks passed 50 ms. */
   over50: number;
+  /** Each of them: when it started (ms after the window opened) and how long it took, ms. */
+  each: { at: number; duration: number }[];
 }
 
 /** The page's clock now, to start a window of measurement. */
@@ -58,9 +60,13 @@ export const pageNow = (page: Page): Promise<number> => page.evaluate(() => perf
 export function longTasksSince(page: Page, from: number): Promise<LongTasks> {
   return page.evaluate((since) => {
     const w = window as unknown as { __benchLongTasks?: { start: number; duration: number }[] };
-    if (!w.__benchLongTasks) return { longest: Number.NaN, over50: Number.NaN };
+    if (!w.__benchLongTasks) return { longest: Number.NaN, over50: Number.NaN, each: [] };
     const tasks = w.__benchLongTasks.filter((task) => task.start >= since);
-    return { longest: Math.max(0, ...tasks.map((task) => task.duration)), over50: tasks.length };
+    return {
+      longest: Math.max(0, ...tasks.map((task) => task.duration)),
+      over50: tasks.length,
+      each: tasks.map((task) => ({ at: task.start - since, duration: task.duration })),
+    };
   }, from);
 }
 
