@@ -14,6 +14,7 @@ export const signedInRoute = createRoute({
     if (!context.session()) throw redirect({ to: '/login', replace: true });
   },
   pendingComponent: () => <StartupScreen text="Loading your workspace..." />,
-  // The database and sync engine load with the first signed-in screen, not with the landing page.
+  // The database and sync engine load with the first signed-in screen (or while the login page is
+  // idle, login.tsx), not with the landing page.
   component: SignedInFrameScreen,
 });
