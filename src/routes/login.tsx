@@ -26,7 +26,7 @@ function LoginRoutePage() {
 
 /**
  * The signed-in frame and the dashboard, loaded while the person types: once signed in, their code
- * is ready, and the first sync's first second no longer spends a long task evaluating it (issue 15).
+ * is ready, and the first sync's first second does not evaluate it (a long task there, issue 15).
  * A failure changes nothing: the router loads them again when it needs them.
  */
 function loadWhatSignInOpens() {

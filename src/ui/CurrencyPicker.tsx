@@ -86,7 +86,8 @@ export function CurrencyPicker({ id, value, onChange, error }: CurrencyPickerPro
  * The select's options: at first only the chosen currency, then, in a render of its own that React
  * may interrupt, every match. The select looks the same either way, and the form that opens with it
  * (the add-transaction modal) is drawn without 160 options' elements, styles and text in the click
- * that opened it: they were most of that click's work (issue 15, BENCHMARKS.md).
+ * that opened it: about half of the modal's style and layout, and much of its render (issue 15,
+ * BENCHMARKS.md).
  */
 function useWholeListAfterOpening(matches: readonly string[], value: string): readonly string[] {
   const [whole, setWhole] = useState(false);

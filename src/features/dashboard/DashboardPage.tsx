@@ -32,7 +32,7 @@ export function DashboardPage() {
   const name = user ? user.first_name.trim() || user.username : '';
   const close = () => setAdding(null);
   // In a transition: the click answers at once and React draws the form in pieces that yield to input
-  // (its first opening while the history streams was the first sync's one long task, issue 15).
+  // (its first opening while the history streams was a long task of the first sync, issue 15).
   const add = useCallback((kind: TransactionKind) => startTransition(() => setAdding(kind)), []);
   const [movingMoney, setMovingMoney] = useState(false);
   const closeTransfer = () => setMovingMoney(false);
