@@ -41,12 +41,25 @@ describe('useSaving', () => {
       void result.current.save(second);
     });
     expect(second).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(first.work).toHaveBeenCalledOnce());
     await act(async () => {
       first.finish();
       await saving;
     });
     await act(() => result.current.save(second));
     expect(second).toHaveBeenCalledOnce();
+  });
+
+  it('starts the work in a task after the submit, so the click does not also run it', async () => {
+    const { result } = renderHook(() => useSaving());
+    const work = vi.fn(async () => {});
+    let saving!: Promise<void>;
+    act(() => {
+      saving = result.current.save(work);
+    });
+    expect(work).not.toHaveBeenCalled();
+    await act(() => saving);
+    expect(work).toHaveBeenCalledOnce();
   });
 
   it('is ready for the next save after one that failed', async () => {
