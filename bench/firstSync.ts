@@ -9,6 +9,7 @@ import { traceLongTasksWhile, traces } from './trace';
 import { log } from './log';
 import {
   installResponsivenessProbe,
+  longFramesSince,
   longTasksSince,
   pageNow,
   responsivenessSince,
@@ -94,6 +95,7 @@ export async function firstSync(
               .map((task) => `; at ${(task.at / 1000).toFixed(2)} s, ${Math.round(task.duration)} ms`)
               .join(''),
         );
+        for (const frame of await longFramesSince(page, from)) log(`    ${frame}`);
         const split = await page.evaluate(
           ({ fetchName, applyName }) => {
             const total = (name: string) =>

@@ -14,17 +14,46 @@ export async function installResponsivenessProbe(context: BrowserContext): Promi
 
 /** Runs in the page (an init script): self-contained. */
 function probe() {
+  /** The parts of a Long Animation Frame entry read here (not in every TypeScript DOM library yet). */
+  interface FrameTiming extends PerformanceEntry {
+    blockingDuration: number;
+    scripts: {
+      invoker: string;
+      sourceFunctionName: string;
+      sourceURL: string;
+      duration: number;
+      forcedStyleAndLayoutDuration: number;
+    }[];
+  }
   const w = window as unknown as {
     __benchLongTasks: { start: number; duration: number }[];
+    __benchLongFrames: LongFrame[];
     __benchEvents: { name: string; start: number; duration: number; id: number }[];
   };
   w.__benchLongTasks = [];
+  w.__benchLongFrames = [];
   w.__benchEvents = [];
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
         w.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as FrameTiming[]) {
+        if (entry.blockingDuration === 0) continue;
+        w.__benchLongFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          scripts: entry.scripts.map((script) => ({
+            what: [script.invoker, script.sourceFunctionName, script.sourceURL.split('/').pop()]
+              .filter(Boolean)
+              .join(' '),
+            duration: script.duration,
+            forcedStyleAndLayout: script.forcedStyleAndLayoutDuration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
         if (entry.interactionId) {
@@ -51,6 +80,41 @@ export interface LongTasks {
   over50: number;
   /** Each of them: when it started (ms after the window opened) and how long it took, ms. */
   each: { at: number; duration: number }[];
+}
+
+/** A frame that held a long task (Long Animation Frame API), with the scripts that ran in it. */
+export interface LongFrame {
+  start: number;
+  duration: number;
+  /** Each script: its invoker, function and file, its length and its forced style and layout, ms. */
+  scripts: { what: string; duration: number; forcedStyleAndLayout: number }[];
+}
+
+/**
+ * The frames with a long task that started at or after `from` (page clock), described in a line
+ * each: what ran in the long tasks, without a trace (which slows the page and moves them).
+ */
+export async function longFramesSince(page: Page, from: number): Promise<string[]> {
+  const frames = await page.evaluate(
+    (since) =>
+      ((window as unknown as { __benchLongFrames?: LongFrame[] }).__benchLongFrames ?? []).filter(
+        (frame) => frame.start >= since,
+      ),
+    from,
+  );
+  return frames.map(
+    (frame) =>
+      `frame at ${((frame.start - from) / 1000).toFixed(2)} s, ${Math.round(frame.duration)} ms: ` +
+      (frame.scripts
+        .map(
+          (script) =>
+            `${script.what} ${Math.round(script.duration)} ms` +
+            (script.forcedStyleAndLayout >= 1
+              ? ` (forced style and layout ${Math.round(script.forcedStyleAndLayout)})`
+              : ''),
+        )
+        .join('; ') || 'no script'),
+  );
 }
 
 /** The page's clock now, to start a window of measurement. */
