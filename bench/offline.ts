@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { syncedBadge } from './browser';
 import { databaseName, queueOfflineEdits, storeCounts } from './inPage';
-import { longTasksSince, pageNow, type LongTasks } from './responsiveness';
+import { longFramesSince, longTasksSince, pageNow, type LongTasks } from './responsiveness';
 import { dashboardReady } from './screens';
 
 declare global {
@@ -97,6 +97,8 @@ export async function pushQueued(
   queued: number;
   counts: Record<string, number>;
   longTasks: LongTasks;
+  /** What ran in each long task (longFramesSince). */
+  longFrames: string[];
 }> {
   await context.setOffline(true);
   const name = await page.evaluate(databaseName);
@@ -112,5 +114,6 @@ export async function pushQueued(
   await syncedBadge(page).waitFor({ timeout: 180_000 });
   const idleSeconds = (performance.now() - started) / 1000;
   const counts = await page.evaluate(storeCounts, name);
-  return { pushSeconds, idleSeconds, queued, counts, longTasks: await longTasksSince(page, from) };
+  const [longTasks, longFrames] = await Promise.all([longTasksSince(page, from), longFramesSince(page, from)]);
+  return { pushSeconds, idleSeconds, queued, counts, longTasks, longFrames };
 }

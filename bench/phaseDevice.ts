@@ -83,6 +83,7 @@ export async function devicePhase(b: Bench): Promise<void> {
       b.heavyRuns,
       `${r.queued} pushed in ${r.pushSeconds.toFixed(1)} s, idle after ${r.idleSeconds.toFixed(1)} s`,
     );
+    for (const frame of r.longFrames) log(`    ${frame}`);
     return r;
   });
   b.add({
