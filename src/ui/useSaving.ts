@@ -13,7 +13,7 @@ export const busyAfterMs = 150;
  * holds before any render), and `busy` turns true only when the save is slow. The work starts in a
  * task after the submit's: a command's first run (compiling its code, starting its transaction)
  * then does not add to the click's task, which passed 50 ms while a first sync shared the machine
- * (BENCHMARKS.md, Save during the first sync).
+ * (BENCHMARKS.md, "the first sync on the Intel Xeon machine").
  */
 export function useSaving() {
   const running = useRef(false);
