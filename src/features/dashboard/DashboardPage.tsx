@@ -31,17 +31,19 @@ export function DashboardPage() {
   const user = session?.user;
   const name = user ? user.first_name.trim() || user.username : '';
   const close = () => setAdding(null);
-  // In a transition: the click answers at once and React draws the form in pieces that yield to input
-  // (its first opening while the history streams was a long task of the first sync, issue 15).
-  const add = useCallback((kind: TransactionKind) => startTransition(() => setAdding(kind)), []);
   const [movingMoney, setMovingMoney] = useState(false);
   const closeTransfer = () => setMovingMoney(false);
+  // In a transition, as the transactions page opens both: the click answers at once and React draws
+  // the form in pieces that yield to input (the add form's first opening while the history streams
+  // was a long task of the first sync, issue 15).
+  const add = useCallback((kind: TransactionKind) => startTransition(() => setAdding(kind)), []);
+  const moveMoney = () => startTransition(() => setMovingMoney(true));
   return (
     <div className="dashboard-page">
       <PageHeader
         title={firstSteps?.returning === false ? dashboardTexts.welcomeFirst(name) : dashboardTexts.welcome(name)}
         subtitle={dashboardTexts.subtitle}
-        actions={<AddButtons onAdd={add} onMoveMoney={() => setMovingMoney(true)} />}
+        actions={<AddButtons onAdd={add} onMoveMoney={moveMoney} />}
       />
       <DashboardCards score={score} firstSteps={firstSteps} onAdd={add} />
       {adding && <TransactionFormModal key={adding} initialKind={adding} onClose={close} onSuccess={close} />}
