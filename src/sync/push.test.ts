@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aTransaction } from '../../tests/support/records';
 import { runCommand } from '../db/commands/runCommand';
+import { updateTransaction } from '../db/commands/transactions';
 import type { MoneyKitchenDb } from '../db/database';
 import { freshTestDb } from '../db/queries/testDb';
 import type { Cents } from '../domain/money';
@@ -70,5 +71,28 @@ describe('a refused push', () => {
     ]);
     expect(await db.transactions.count()).toBe(0);
     expect(await db.deletedOccurrences.count()).toBe(0);
+  });
+
+  it('replays a later edit of the record sent in the same batch on the version the server sent back', async () => {
+    const lunch = aTransaction({ amount_cents: 1250 as Cents, category: 'Food' });
+    await runCommand(db, [{ kind: 'transaction', op: 'put', id: lunch.id, record: lunch }]);
+    const edited = await updateTransaction(db, lunch, { ...lunch, amount_cents: 4200 as Cents });
+    const serverVersion = { ...lunch, category: 'Travel' };
+    await pushOutbox(
+      db,
+      transportAnswering((mutation) =>
+        mutation.name.endsWith('.patch.v1')
+          ? { number: mutation.number, status: 'applied' }
+          : {
+              number: mutation.number,
+              status: 'rejected',
+              error: 'Someone changed it first',
+              current: { kind: 'transaction', id: lunch.id, record: serverVersion },
+            },
+      ),
+    );
+
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.transactions.get(lunch.id)).toEqual({ ...serverVersion, amount_cents: edited.amount_cents });
   });
 });

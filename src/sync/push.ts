@@ -43,11 +43,17 @@ async function settle(
   const byNumber = new Map(results.map((result) => [result.number, result]));
   await db.transaction('rw', writeTables(db), async () => {
     const derived = new DerivedChanges();
+    // Answered entries leave the outbox in one request per run of them: one awaited delete each made
+    // a batch of 500 wait for 500 trips to IndexedDB. A refusal first removes the run before it, so
+    // its rebase sees the same later entries as it did one delete at a time.
+    const answered: number[] = [];
+    const removeAnswered = () => db.outbox.bulkDelete(answered.splice(0));
     for (const entry of batch) {
       const result = byNumber.get(entry.number);
       if (!result) continue;
-      await db.outbox.delete(entry.number);
+      answered.push(entry.number);
       if (result.status === 'applied') continue;
+      await removeAnswered();
       // A deleted occurrence this device made again: the delete was the person's own, so the copy
       // goes quietly and the tombstone is kept (protocol step 4); there is nothing to tell them.
       const tombstone = result.current?.deleted && { ...result.current, op: 'delete' as const };
@@ -69,6 +75,7 @@ async function settle(
         if (shown) await applyLocally(db, [shown], derived);
       }
     }
+    await removeAnswered();
     await derived.writeTo(db);
   });
 }
