@@ -7,6 +7,8 @@ import { SignedInFrameScreen } from './signedIn';
 import { withPagePreload } from './withPagePreload';
 import { visitorRoute } from './visitor';
 import { lazyScreen } from './lazyScreen';
+import { warmDateFields } from '../ui/warmDateFields';
+import { whenIdle } from '../ui/whenIdle';
 
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
 
@@ -20,25 +22,18 @@ export const loginRoute = createRoute({
 
 function LoginRoutePage() {
   const { message } = loginRoute.useSearch();
-  useEffect(() => whenIdle(loadWhatSignInOpens), []);
+  useEffect(() => whenIdle(prepareWhatSignInOpens), []);
   return <LoginPage message={message} />;
 }
 
 /**
- * The signed-in frame and the dashboard, loaded while the person types: once signed in, their code
- * is ready, and the first sync's first second does not evaluate it (a long task there, issue 15).
- * A failure changes nothing: the router loads them again when it needs them.
+ * While the person types: the signed-in frame and the dashboard are loaded, so that once signed in
+ * their code is ready and the first sync's first second does not evaluate it (a long task there,
+ * issue 15), and date fields are warmed (warmDateFields), so the add form's first opening during
+ * that sync does not style one for the first time. A failed load changes nothing: the router loads
+ * them again when it needs them.
  */
-function loadWhatSignInOpens() {
+function prepareWhatSignInOpens() {
   for (const screen of [SignedInFrameScreen, DashboardPage]) void screen.preload?.()?.catch(() => undefined);
-}
-
-/** Runs `work` when the page is next idle; the answer cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 1000);
-  return () => clearTimeout(timer);
+  warmDateFields();
 }
