@@ -11,7 +11,7 @@ import { cleanUp, onCleanup, runMain } from './cleanup';
 import { datasetMutations, generateDataset } from './dataset';
 import { median, table, type Figure } from './figures';
 import { firstSync, type ExpectedFigures } from './firstSync';
-import { databaseName } from './inPage';
+import { databaseName, rawPutMilliseconds } from './inPage';
 import { landingScripts } from './landing';
 import { envInt, log } from './log';
 import { machineLines } from './machine';
@@ -219,6 +219,28 @@ async function bench() {
       samples: [indexSeconds],
       note: 'from the end of the last first sync until the search index covers every transaction',
     });
+    if (wants('sync')) {
+      // The first sync's floor on this machine: as many puts by raw IndexedDB, and the same records
+      // packed 100 to a stored value (how much of that floor is the cost of each request).
+      const rawPuts = (perValue: number) =>
+        device!.page.evaluate(rawPutMilliseconds, {
+          sample: dataset.transactions[0]!,
+          count: size,
+          perTransaction: 2_000 / perValue,
+          perValue,
+        });
+      add({
+        measure: `  raw IDB: ${size.toLocaleString('en-US')} transaction records put in a worker, 2,000 per transaction`,
+        unit: 's',
+        samples: [(await rawPuts(1)) / 1000],
+        note: "one put per record into a new database with the app's transactions store and its [date+id] index",
+      });
+      add({
+        measure: '  raw IDB: the same records packed 100 to a value (20 puts per transaction)',
+        unit: 's',
+        samples: [(await rawPuts(100)) / 1000],
+      });
+    }
 
     const { context, page } = device!;
     page.on('pageerror', (error) => log(`  page error: ${error.message}`));
