@@ -463,66 +463,47 @@ export interface RawPutArg {
 }
 
 /**
- * The first sync's floor: `count` records put by raw IndexedDB in a dedicated worker (where the app
- * applies pulled records) into a new database with the app's `transactions` store and its
- * `[date+id]` index, `perTransaction` values per transaction; ms from the first put to the last
- * commit. The database is deleted after.
+ * The first sync's floor: `count` records put by raw IndexedDB into a new database with the app's
+ * `transactions` store and its `[date+id]` index, `perTransaction` values per transaction, one
+ * after another; ms from the first put to the last commit. On the page's thread: the app's policy
+ * allows workers from its own files only. The database is deleted after.
  */
 export async function rawPutMilliseconds(arg: RawPutArg): Promise<number> {
-  const worker = () => {
-    const scope = self as unknown as {
-      onmessage: (event: MessageEvent<RawPutArg & { name: string }>) => void;
-      postMessage(ms: number): void;
-    };
-    scope.onmessage = async (event) => {
-      const { sample, count, perTransaction, perValue, name } = event.data;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name, 1);
-        open.onupgradeneeded = () =>
-          open.result.createObjectStore('transactions', { keyPath: 'id' }).createIndex('[date+id]', ['date', 'id']);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const start = Date.parse('2021-01-01T00:00:00Z');
-      const record = (i: number) => ({
-        ...sample,
-        id: `raw-${String(i).padStart(8, '0')}`,
-        date: new Date(start + Math.floor(i / 55) * 86_400_000).toISOString().slice(0, 10),
-      });
-      const values = Array.from({ length: Math.ceil(count / perValue) }, (_, v) => {
-        const first = record(v * perValue);
-        if (perValue === 1) return first;
-        const rows = Array.from({ length: Math.min(perValue, count - v * perValue) }, (_, r) =>
-          record(v * perValue + r),
-        );
-        return { id: first.id, date: first.date, rows };
-      });
-      const began = performance.now();
-      for (let from = 0; from < values.length; from += perTransaction) {
-        const tx = db.transaction('transactions', 'readwrite');
-        const store = tx.objectStore('transactions');
-        for (const value of values.slice(from, from + perTransaction)) store.put(value);
-        await new Promise<void>((resolve, reject) => {
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
-      }
-      const ms = performance.now() - began;
-      db.close();
-      await new Promise((resolve) => (indexedDB.deleteDatabase(name).onsuccess = resolve));
-      scope.postMessage(ms);
-    };
-  };
-  const url = URL.createObjectURL(new Blob([`(${worker.toString()})()`], { type: 'text/javascript' }));
-  const running = new Worker(url);
+  const { sample, count, perTransaction, perValue } = arg;
+  const name = `bench-raw-puts-${Date.now()}`;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(name, 1);
+    open.onupgradeneeded = () =>
+      open.result.createObjectStore('transactions', { keyPath: 'id' }).createIndex('[date+id]', ['date', 'id']);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  const start = Date.parse('2021-01-01T00:00:00Z');
+  const record = (i: number) => ({
+    ...sample,
+    id: `raw-${String(i).padStart(8, '0')}`,
+    date: new Date(start + Math.floor(i / 55) * 86_400_000).toISOString().slice(0, 10),
+  });
+  const values = Array.from({ length: Math.ceil(count / perValue) }, (_, v) => {
+    const first = record(v * perValue);
+    if (perValue === 1) return first;
+    const rows = Array.from({ length: Math.min(perValue, count - v * perValue) }, (_, r) => record(v * perValue + r));
+    return { id: first.id, date: first.date, rows };
+  });
   try {
-    return await new Promise<number>((resolve, reject) => {
-      running.onmessage = (event: MessageEvent<number>) => resolve(event.data);
-      running.onerror = (event) => reject(new Error(event.message));
-      running.postMessage({ ...arg, name: `bench-raw-puts-${Date.now()}` });
-    });
+    const began = performance.now();
+    for (let from = 0; from < values.length; from += perTransaction) {
+      const tx = db.transaction('transactions', 'readwrite');
+      const store = tx.objectStore('transactions');
+      for (const value of values.slice(from, from + perTransaction)) store.put(value);
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    return performance.now() - began;
   } finally {
-    running.terminate();
-    URL.revokeObjectURL(url);
+    db.close();
+    await new Promise((resolve) => (indexedDB.deleteDatabase(name).onsuccess = resolve));
   }
 }

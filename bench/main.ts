@@ -230,10 +230,10 @@ async function bench() {
           perValue,
         });
       add({
-        measure: `  raw IDB: ${size.toLocaleString('en-US')} transaction records put in a worker, 2,000 per transaction`,
+        measure: `  raw IDB: ${size.toLocaleString('en-US')} transaction records put, 2,000 per transaction`,
         unit: 's',
         samples: [(await rawPuts(1)) / 1000],
-        note: "one put per record into a new database with the app's transactions store and its [date+id] index",
+        note: "one put per record into a new database with the app's transactions store and its [date+id] index, on the page's thread",
       });
       add({
         measure: '  raw IDB: the same records packed 100 to a value (20 puts per transaction)',
