@@ -10,6 +10,9 @@ export const dashboardReady: ReadySpec = {
   present: ['.networth-card--dashboard .networth-card__value:not([aria-label])', '.target-card .target-card__score'],
 };
 
+/** The dashboard's net worth line over the last twelve month ends, drawn. */
+export const dashboardLineReady: ReadySpec = { present: ['.net-worth-trend .sparkline__line'] };
+
 /** The Budgets screen once this month is computed: its bars. */
 export const budgetsReady: ReadySpec = { present: ['.budgets-page__month .budget-progress__track'] };
 
