@@ -121,6 +121,23 @@ describe('netWorthLine', () => {
     expect(line.points.map((point) => point.cents)).toEqual([...Array(10).fill(1_000), 1_200, 1_200]);
     expect(line.points).toEqual((await trendsFor(db, last12, undefined)).netWorth);
   });
+
+  it("converts each month end at that day's table, or the nearest earlier one, or before any the first after", async () => {
+    await db.rates.bulkPut([
+      { date: '2025-05-10', rates: { EUR: 0.5 } },
+      { date: '2025-05-20', rates: { EUR: 0.8 } },
+      { date: '2026-01-01', rates: { EUR: 0.5 } },
+      { date: '2026-01-31', rates: { EUR: 0.25 } },
+      { date: '2026-02-15', rates: { EUR: 2 } },
+      { date: '2026-04-01', rates: { EUR: 4 } },
+    ]);
+    await add('2024-01-01', 'deposit', 'Gift', 'EUR', 100);
+    const line = await netWorthLine(db, '2026-03-15' as IsoDate);
+    // April 2025 at the first table after it, May to December at 2025-05-20's, then January's last
+    // day's, then 2026-02-15's.
+    expect(line.points.map((point) => point.cents)).toEqual([200, ...Array(8).fill(125), 400, 50, 50]);
+    expect(line.points).toEqual((await trendsFor(db, last12, undefined)).netWorth);
+  });
 });
 
 describe('netWorthLineWaitsFrom', () => {
