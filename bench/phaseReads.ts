@@ -4,7 +4,7 @@ import type { Bench } from './bench';
 import { profiles, profileWhile } from './cpuProfile';
 import { traces, traceTasksWhile } from './trace';
 import { syncedBadge } from './browser';
-import { rawReadTimings } from './inPage';
+import { rawReadTimings, type TimedArg } from './inPage';
 import {
   budgetsHistoryReady,
   budgetsReady,
@@ -29,6 +29,23 @@ function filterMonths(b: Bench) {
   );
 }
 
+type Timing = Awaited<ReturnType<typeof timed>>;
+
+/**
+ * `b.runs` timed clicks on the sidebar's link to `href`, each from the transactions list's first
+ * page, after one untimed click (the route's code is loaded once).
+ */
+async function clicksFromList(b: Bench, href: string, spec: Pick<TimedArg, 'ready' | 'marks'>): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (let run = -1; run < b.runs; run++) {
+    await goInApp(b.page, '/show_trans', listReady(b.ordered, '0000-01-01', '9999-12-31', 1));
+    await settle(b.page);
+    const t = await timed(b.page, { click: `a.sidebar__link[href="${href}"]`, ...spec });
+    if (run >= 0) timings.push(t);
+  }
+  return timings;
+}
+
 /** Dashboard, transactions list and reports, timed as a person sees them, then the raw reads. */
 export async function readPhase(b: Bench): Promise<void> {
   const { page, runs } = b;
@@ -38,57 +55,41 @@ export async function readPhase(b: Bench): Promise<void> {
   await page.goto(`${b.baseUrl}/dashboard`);
   await timed(page, { ready: dashboardReady });
   await syncedBadge(page).waitFor({ timeout: 60_000 });
-  const dom: number[] = [];
-  const frame: number[] = [];
-  for (let run = -1; run < runs; run++) {
-    await goInApp(page, '/show_trans', all(1));
-    await settle(page);
-    const t = await timed(page, { click: 'a.sidebar__link[href="/dashboard"]', ready: dashboardReady });
-    if (run < 0) continue; // warm-up: the route's code is loaded once
-    dom.push(t.dom);
-    frame.push(t.frame);
-    logRun('dashboard', run, runs, `${t.dom.toFixed(1)} ms (${t.frame.toFixed(1)} ms to next frame)`);
-  }
+  const dashboard = await clicksFromList(b, '/dashboard', { ready: dashboardReady });
+  dashboard.forEach((t, run) =>
+    logRun('dashboard', run, runs, `${t.dom.toFixed(1)} ms (${t.frame.toFixed(1)} ms to next frame)`),
+  );
   b.add({
     measure: 'Dashboard figures after navigation (net worth + score)',
     unit: 'ms',
-    samples: dom,
+    samples: dashboard.map((t) => t.dom),
     budget: { kind: 'max', value: 50 },
   });
-  b.add({ measure: '  same, to the next animation frame', unit: 'ms', samples: frame });
+  b.add({ measure: '  same, to the next animation frame', unit: 'ms', samples: dashboard.map((t) => t.frame) });
   // Its net worth line (twelve month ends), which the figures do not wait for.
-  const line: number[] = [];
-  for (let run = -1; run < runs; run++) {
-    await goInApp(page, '/show_trans', all(1));
-    await settle(page);
-    const t = await timed(page, { click: 'a.sidebar__link[href="/dashboard"]', ready: dashboardLineReady });
-    if (run >= 0) line.push(t.dom);
-  }
-  b.add({ measure: "  the dashboard's net worth line drawn after navigation", unit: 'ms', samples: line });
+  const line = await clicksFromList(b, '/dashboard', { ready: dashboardLineReady });
+  b.add({
+    measure: "  the dashboard's net worth line drawn after navigation",
+    unit: 'ms',
+    samples: line.map((t) => t.dom),
+  });
 
   // Budgets: from the transactions list, a click on the sidebar's Budgets link (issue 18, section 1).
-  const budgetsDom: number[] = [];
-  const budgetsHistory: number[] = [];
-  for (let run = -1; run < runs; run++) {
-    await goInApp(page, '/show_trans', all(1));
-    await settle(page);
-    const t = await timed(page, {
-      click: 'a.sidebar__link[href="/budgets"]',
-      ready: budgetsHistoryReady,
-      marks: { month: budgetsReady },
-    });
-    if (run < 0) continue; // warm-up: the route's code is loaded once
-    budgetsDom.push(t.marks.month!);
-    budgetsHistory.push(t.dom);
-    logRun('budgets', run, runs, `this month ${t.marks.month!.toFixed(1)} ms, with history ${t.dom.toFixed(1)} ms`);
-  }
+  const budgets = await clicksFromList(b, '/budgets', { ready: budgetsHistoryReady, marks: { month: budgetsReady } });
+  budgets.forEach((t, run) =>
+    logRun('budgets', run, runs, `this month ${t.marks.month!.toFixed(1)} ms, with history ${t.dom.toFixed(1)} ms`),
+  );
   b.add({
     measure: `Budgets screen after navigation (this month's ${new Set(b.dataset.budgets.map((r) => r.category)).size} bars)`,
     unit: 'ms',
-    samples: budgetsDom,
+    samples: budgets.map((t) => t.marks.month!),
     budget: { kind: 'max', value: 50 },
   });
-  b.add({ measure: '  same, until the 12-month history tables are shown', unit: 'ms', samples: budgetsHistory });
+  b.add({
+    measure: '  same, until the 12-month history tables are shown',
+    unit: 'ms',
+    samples: budgets.map((t) => t.dom),
+  });
 
   // Transactions: a one-month filter (page 1, then its last page), a different month each run.
   const months = filterMonths(b);
