@@ -453,7 +453,7 @@ export async function transactionIdsWith(arg: { name: string; date: string; deta
 }
 
 export interface RawPutArg {
-  /** A transaction record of the data set: every stored value has its fields, with its own id and date. */
+  /** A transaction record of the data set: every record put has its fields, with its own id and date. */
   sample: object;
   count: number;
   /** Values per readwrite transaction, one transaction after another (the first sync's parts). */

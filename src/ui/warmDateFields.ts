@@ -3,10 +3,10 @@ let warmed = false;
 /**
  * Chromium draws a date field's calendar button from an SVG image, which it parses into a document
  * of its own the first time any date field is styled, inside whatever task shows that field: the
- * first opening of the add form paid it in the click (about 20 ms of a 120 ms task at 4x CPU
- * throttling, with the fonts the field first uses; BENCHMARKS.md). One field shown for a frame while
- * the page is idle pays it off any click; the image stays decoded for the page's life. The field is
- * disabled, out of view and hidden from assistive technology, so nobody can reach it.
+ * first opening of the add form paid it there (19 to 20 ms of a 117 to 124 ms task at 4x CPU
+ * throttling; BENCHMARKS.md). One field shown for a frame while the page is idle pays it off any
+ * click; in the same probe the image stayed parsed after the field was gone. The field is disabled,
+ * out of view and hidden from assistive technology, so nobody can reach it.
  */
 export function warmDateFields(): void {
   if (warmed || typeof document === 'undefined') return;
