@@ -63,7 +63,7 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: mayNotImport(
-      ['db', 'sync', 'features', 'routes', 'ui', 'app', 'server'],
+      ['db', 'sync', 'features', 'routes', 'ui', 'app', 'scheduling', 'server'],
       [browserPackages, nodeBuiltins, serverPackages],
     ),
   },
@@ -87,6 +87,13 @@ export default tseslint.config(
     rules: mayNotImport(['db', 'sync', 'server'], [nodeBuiltins, serverPackages]),
   },
   {
+    files: ['src/scheduling/**'],
+    rules: mayNotImport(
+      ['domain', 'api', 'db', 'sync', 'features', 'routes', 'ui', 'app', 'server'],
+      [browserPackages, nodeBuiltins, serverPackages],
+    ),
+  },
+  {
     files: ['src/ui/**'],
     rules: mayNotImport(['api', 'db', 'sync', 'features', 'routes', 'app', 'server'], [nodeBuiltins, serverPackages]),
   },
@@ -101,7 +108,7 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: mayNotImport(
-      ['src/db', 'src/sync', 'src/features', 'src/routes', 'src/ui', 'src/app', 'sw'],
+      ['src/db', 'src/sync', 'src/features', 'src/routes', 'src/ui', 'src/app', 'src/scheduling', 'sw'],
       [
         {
           group: ['react', 'react-dom', 'dexie', 'dexie-react-hooks', 'ky', 'echarts', 'workbox-*'],

@@ -1,4 +1,5 @@
 import type { TransactionRecord } from '../domain/records';
+import { afterQueuedWork } from '../scheduling/queuedWork';
 import type { MoneyKitchenDb } from './database';
 import { putSearchRows } from './searchRows';
 import { exclusively } from './webLocks';
@@ -83,7 +84,7 @@ async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
     });
     if (last === undefined) break;
     after = last;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await afterQueuedWork();
   }
   await db.syncState.delete('searchIndex');
 }
@@ -145,7 +146,7 @@ async function fillSearchRowsOf(db: MoneyKitchenDb, idPrefix: string): Promise<v
     });
     if (last === undefined) return;
     after = last;
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await afterQueuedWork();
   }
 }
 

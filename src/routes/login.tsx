@@ -8,7 +8,7 @@ import { withPagePreload } from './withPagePreload';
 import { visitorRoute } from './visitor';
 import { lazyScreen } from './lazyScreen';
 import { warmDateFields } from '../ui/warmDateFields';
-import { whenIdle } from '../ui/whenIdle';
+import { whenIdle } from '../scheduling/whenIdle';
 
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
 

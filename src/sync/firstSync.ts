@@ -8,6 +8,7 @@ import type { CurrencySum, HeadResponse, HistoryResponse } from '../domain/histo
 import { signedCents } from '../domain/history';
 import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
 import type { TransactionRecord } from '../domain/records';
+import { afterQueuedWork } from '../scheduling/queuedWork';
 import { applyPulledIn, toChange } from './pull';
 import { readState, writeState } from './syncState';
 import type { HistoryQuery, SyncTransport } from './transport';
@@ -30,9 +31,6 @@ export interface WalkOptions {
 
 /** The first day the head brings whole: the first of last month, so both months' figures are right. */
 export const headSince = (today: IsoDate): IsoDate => firstDayOfMonth(addMonths(monthOf(today), -1));
-
-/** Lets the page handle input and paint between two parts. */
-export const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What one IndexedDB transaction applies: records, the cursor and the history state after them. */
 interface Part {
@@ -168,7 +166,7 @@ async function applyDays(
       options.searchRows,
     );
     options.onReceived(records.length + (i === 0 ? first.changes.length : 0));
-    if (!last) await nextTurn();
+    if (!last) await afterQueuedWork();
   }
 }
 
@@ -206,7 +204,7 @@ async function applyChanges(
       options.searchRows,
     );
     options.onReceived(part.length);
-    await nextTurn();
+    await afterQueuedWork();
   }
 }
 

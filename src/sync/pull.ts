@@ -8,7 +8,8 @@ import { DerivedChanges } from '../db/derived';
 import { applyLocally, recordKeyOf, writeTables } from '../db/localRecords';
 import { buildDeferredSearchIndex, deferSearchIndex, searchIndexState } from '../db/searchIndex';
 import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
-import { applyHead, headSince, nextTurn, walkHistory } from './firstSync';
+import { afterQueuedWork } from '../scheduling/queuedWork';
+import { applyHead, headSince, walkHistory } from './firstSync';
 import { pullRates } from './pullRates';
 import { rebased } from './rebase';
 import { readState, writeState } from './syncState';
@@ -92,7 +93,7 @@ export async function pullChanges(
       await applyPage(db, part, start === 0 ? (page.conflicts ?? []) : [], partCursor, searchRows);
       received += part.length;
       onProgress({ received });
-      if (!last) await nextTurn();
+      if (!last) await afterQueuedWork();
     }
     cursor = page.cursor;
     if (!page.more) break;

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { nextTask } from './nextTask';
+import { aheadOfQueuedWork } from '../scheduling/queuedWork';
 
 /**
  * How long a save runs before its form shows itself busy. A local command commits well inside it;
@@ -23,7 +23,7 @@ export function useSaving() {
     running.current = true;
     const slow = setTimeout(() => setBusy(true), busyAfterMs);
     try {
-      await nextTask();
+      await aheadOfQueuedWork();
       await work();
     } finally {
       clearTimeout(slow);

@@ -1,5 +1,6 @@
 import { importBatchPrefix } from '../../domain/importIds';
 import type { TransactionRecord } from '../../domain/records';
+import { afterQueuedWork } from '../../scheduling/queuedWork';
 import type { ImportBatchRow, MoneyKitchenDb } from '../database';
 import { writeWithSearchRowsAfter } from '../searchIndex';
 import { whileSyncWaits } from '../webLocks';
@@ -17,8 +18,6 @@ export type Progress = (done: number, total: number) => void;
 
 const byDate = (a: Pick<TransactionRecord, 'date'>, b: Pick<TransactionRecord, 'date'>) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
-
-const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Imports a file's transactions (issue 17). Each chunk is one command: its records, their derived
@@ -67,7 +66,7 @@ export async function importTransactions(
         );
         added += chunk.length;
         onProgress?.(added, fresh.length);
-        await nextTurn();
+        await afterQueuedWork();
       }
     });
     return { added: fresh.length };
@@ -103,7 +102,7 @@ export async function undoImport(
       );
       removed += chunk.length;
       onProgress?.(removed, ids.length);
-      if (left > 0) await nextTurn();
+      if (left > 0) await afterQueuedWork();
     } while (removed < ids.length);
     return { removed };
   });
