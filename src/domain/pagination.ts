@@ -29,13 +29,13 @@ export function pageInfo(page: number, perPage: number, totalCount: number): str
   return `Showing ${from} to ${to} of ${totalCount} results`;
 }
 
-/** A requested page made valid: past the end -> the last page; before the start or not a number -> the first. */
 /** Pages of `perPage` rows that `count` rows fill; an empty list still has its (empty) page 1. */
 export const pagesFor = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage));
 
 /** Whether `page` names page 1: it, or anything that is not a page number (clampPage reads it as 1). */
 export const isFirstPage = (page: number) => !Number.isInteger(page) || page <= 1;
 
+/** A requested page made valid: past the end -> the last page; before the start or not a number -> the first. */
 export function clampPage(page: number, numPages: number): number {
   const last = Math.max(1, Number.isFinite(numPages) ? Math.floor(numPages) : 1);
   if (isFirstPage(page)) return 1;
