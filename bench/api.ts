@@ -51,8 +51,10 @@ export function getJson<T>(baseUrl: string, path: string, token: string): Promis
 }
 
 /**
- * Sends mutations through the sync push endpoint (protocol step 3), 500 per request, numbered from
- * `firstNumber` for `clientId`. Any rejection stops the load: the data set must be valid.
+ * Sends mutations through the sync push endpoint (protocol step 3), 500 per request, numbered from 1
+ * for `clientId`. Any rejection stops the load: the data set must be valid. `onUnknown`: a change
+ * the server does not know at all (a build older than that kind of record answers `Unknown change`)
+ * is handed to it instead, and the load goes on (the server applies the rest of its batch).
  */
 export async function pushAll(
   baseUrl: string,
@@ -60,17 +62,22 @@ export async function pushAll(
   clientId: string,
   mutations: DatasetMutation[],
   onProgress: (done: number) => void = () => {},
-  firstNumber = 1,
+  onUnknown?: (name: string) => void,
   batchSize = 500,
 ): Promise<void> {
   for (let at = 0; at < mutations.length; at += batchSize) {
-    const batch = mutations.slice(at, at + batchSize).map((m, i) => ({ number: firstNumber + at + i, ...m }));
+    const batch = mutations.slice(at, at + batchSize).map((m, i) => ({ number: 1 + at + i, ...m }));
     const { results } = await call<{ results: PushResult[] }>(baseUrl, 'sync/push/', {
       method: 'POST',
       token,
       body: JSON.stringify({ protocol: protocolVersion, client_id: clientId, mutations: batch }),
     });
-    const rejected = results.find((r) => r.status !== 'applied');
+    const rejected = results.find((r) => {
+      if (r.status === 'applied') return false;
+      if (!onUnknown || !r.error?.startsWith('Unknown change')) return true;
+      onUnknown(batch.find((m) => m.number === r.number)!.name);
+      return false;
+    });
     if (rejected) {
       const mutation = batch.find((m) => m.number === rejected.number);
       throw new Error(`The server rejected ${mutation?.name} ${JSON.stringify(mutation?.args)}: ${rejected.error}`);

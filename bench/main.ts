@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { firstDayOfMonth, monthOf, todayIn, type IsoDate } from '../src/domain/dates';
 import { signedCents } from '../src/domain/history';
 import type { TransactionRecord } from '../src/domain/records';
-import { pushAll, registerVerified, serverRateTableCount, serverTransactionCount, signIn, type Account } from './api';
+import { serverRateTableCount } from './api';
 import { repeat, type Bench } from './bench';
 import { chromiumPath, launchChromium } from './browser';
 import { cleanUp, onCleanup, runMain } from './cleanup';
@@ -13,6 +13,7 @@ import { median, table, type Figure } from './figures';
 import { firstSync, type ExpectedFigures } from './firstSync';
 import { databaseName, rawPutMilliseconds } from './inPage';
 import { landingScripts } from './landing';
+import { loadAccount } from './loadAccount';
 import { envInt, log } from './log';
 import { machineLines } from './machine';
 import { devicePhase } from './phaseDevice';
@@ -20,7 +21,7 @@ import { importPhase } from './phaseImport';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
 import { searchPhase } from './phaseSearch';
-import { postgresTargets, serverPhase, sqliteTargets } from './phaseServer';
+import { comparisonSettings, postgresTargets, serverPhase, sqliteTargets } from './phaseServer';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
 import type { Responsiveness } from './responsiveness';
@@ -35,6 +36,8 @@ import { buildApp, copyBuild, postgresServerProcesses, serverProcesses, startSer
  * stopping early past BENCH_HEAVY_SECONDS (240) in all; BENCH_TRANSACTIONS (100000);
  * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,search,writes,device,import,server,instances
  * (the last needs PostgreSQL and nginx);
+ * BENCH_COMPARE_DIST=folder measures another build's dist/ beside this one (BENCH_COMPARE_DATA=own: on
+ * data of its own, for a build older than the database; BENCH_COMPARE_PROCESSES; bench/phaseServer.ts);
  * BENCH_SKIP_BUILD=1 uses dist/ as it is; BENCH_JSON=file also writes the results as JSON.
  */
 async function bench() {
@@ -66,6 +69,8 @@ async function bench() {
       .map((l) => l.toFixed(1))
       .join(' / ');
   const loadAtStart = loadText();
+  // Read (and checked) before the build and the load, like the browser.
+  const compare = comparisonSettings();
 
   if (process.env.BENCH_SKIP_BUILD === '1') log('Using the existing build (BENCH_SKIP_BUILD=1)');
   else {
@@ -105,35 +110,24 @@ async function bench() {
       `(${dataset.counts.occurrences} scheduled occurrences, ${dataset.counts.wishPurchases} wish purchases), ` +
       `${dataset.scheduled.length} scheduled, ${dataset.wishes.length} wishes, ${dataset.targets.length} targets`,
   );
-  const stamp = Date.now();
-  const account: Account = {
-    username: `bench${stamp}`,
-    email: `bench${stamp}@example.org`,
-    password: 'bench kitchen password 1',
-  };
-  await registerVerified(baseUrl, dataDir, account);
-  const session = await signIn(baseUrl, account);
-  log(`Account ${account.username} verified and signed in; pushing ${mutations.length} mutations, 500 per request`);
-  const loadStart = performance.now();
-  let nextReport = 0.1;
-  await pushAll(baseUrl, session.access, 'bench-loader', mutations, (done) => {
-    if (done / mutations.length < nextReport) return;
-    log(`  pushed ${done.toLocaleString('en-US')}/${mutations.length.toLocaleString('en-US')}`);
-    nextReport += 0.1;
+  const { account, session, pushSeconds } = await loadAccount({
+    label: 'The server',
+    baseUrl,
+    dataDir,
+    name: 'bench',
+    mutations,
+    expectedTransactions: size,
+    rates,
+    progressStep: 0.1,
   });
-  const loadTook = (performance.now() - loadStart) / 1000;
-  // After each push the server fetches rate tables for the new dates: wait until that is quiet.
-  while (Date.now() - rates.served().lastAt < 2_000) await new Promise((r) => setTimeout(r, 250));
-  const serverCount = await serverTransactionCount(baseUrl, session.access);
-  if (serverCount !== size) throw new Error(`The server holds ${serverCount} transactions, not ${size}`);
   const rateTables = await serverRateTableCount(baseUrl, session.access);
   add({
     measure: 'Load the data set into the server (sync push, 500 per request)',
     unit: 's',
-    samples: [loadTook],
-    note: `${mutations.length} mutations, ${Math.round(mutations.length / loadTook)} per second`,
+    samples: [pushSeconds],
+    note: `${mutations.length} mutations, ${Math.round(mutations.length / pushSeconds)} per second`,
   });
-  log(`Server holds ${serverCount} transactions and ${rateTables} rate tables`);
+  log(`Server holds ${size} transactions and ${rateTables} rate tables`);
 
   const browser = needsBrowser ? await launchChromium() : undefined;
   const chromiumVersion = browser?.version() ?? 'not started';
@@ -274,15 +268,9 @@ async function bench() {
 
   if (wants('server')) {
     const targets = async () => {
-      const sqlite = await sqliteTargets({ server, session, appDir, dataDir, workDir: work, rates });
-      const postgres = await postgresTargets({
-        appDir,
-        dataDir: join(work, 'data-pg'),
-        workDir: work,
-        rates,
-        mutations,
-        expectedTransactions: size,
-      });
+      const data = { workDir: work, rates, mutations, expectedTransactions: size, compare };
+      const sqlite = await sqliteTargets({ ...data, server, session, appDir, dataDir });
+      const postgres = await postgresTargets({ ...data, appDir, dataDir: join(work, 'data-pg') });
       return [...sqlite, ...postgres];
     };
     await serverPhase({ dataset, endDate, add, note }, loadSeconds, targets, work);

@@ -1,15 +1,17 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { eventLoopLinePrefix } from '../server/benchEventLoop';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
 import { postgresIsReachable } from '../tests/support/postgres';
 import { scratchPostgresDatabase } from '../tests/support/scratchPostgres';
-import { pushAll, registerVerified, serverTransactionCount, signIn, type SignedIn } from './api';
+import type { SignedIn } from './api';
 import type { Bench } from './bench';
 import { onCleanup } from './cleanup';
 import type { DatasetMutation } from './dataset';
 import { eventLoopDelay } from './eventLoop';
+import { loadAccount } from './loadAccount';
 import { log } from './log';
 import type { RatesProvider } from './ratesProvider';
 import { logRun } from './screens';
@@ -28,6 +30,50 @@ export interface LoadTarget {
   session: SignedIn;
   /** Another build of the app (BENCH_COMPARE_DIST), measured beside this one. */
   comparison?: boolean;
+  /**
+   * A build older than BENCH_EVENT_LOOP prints no event-loop lag (and SIGUSR2 would end it): it is
+   * not asked, and its lag rows are left out.
+   */
+  noEventLoop?: boolean;
+  /** Said under the table (what the build could not take or give). */
+  notes?: string[];
+}
+
+/** BENCH_COMPARE_DIST and the settings that go with it, read once before the load (comparisonSettings). */
+export interface Comparison {
+  /** A `dist/` folder of another build. */
+  dist: string;
+  /**
+   * BENCH_COMPARE_DATA: `copy` (the default), the comparison build serves a copy of this build's data
+   * (SQLite DATA_DIR; the same PostgreSQL database); `own`, data of its own (an empty DATA_DIR, its
+   * own PostgreSQL database) loaded as this build's was, with an account and a session of its own:
+   * for a build older than this one's database migrations, which its migrator would refuse.
+   */
+  data: 'copy' | 'own';
+  /** BENCH_COMPARE_PROCESSES: its SERVER_PROCESSES, where it is not this one's. */
+  env: Record<string, string>;
+  /** Whether its server prints event-loop lag (server/benchEventLoop.ts), found in its bundle. */
+  eventLoop: boolean;
+}
+
+/** The comparison settings (BENCH_COMPARE_DIST, BENCH_COMPARE_DATA, BENCH_COMPARE_PROCESSES); none without the first. */
+export function comparisonSettings(): Comparison | undefined {
+  const dist = process.env.BENCH_COMPARE_DIST;
+  if (!dist) return undefined;
+  const data = process.env.BENCH_COMPARE_DATA || 'copy';
+  if (data !== 'copy' && data !== 'own') throw new Error(`BENCH_COMPARE_DATA is "${data}": copy or own`);
+  const serverDir = join(dist, 'server');
+  if (!existsSync(join(serverDir, 'main.js'))) {
+    throw new Error(`BENCH_COMPARE_DIST=${dist} has no server/main.js: it must be a build's dist/ folder`);
+  }
+  const bundle = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  const processes = process.env.BENCH_COMPARE_PROCESSES;
+  return {
+    dist,
+    data,
+    env: processes ? { SERVER_PROCESSES: processes } : {},
+    eventLoop: bundle.some((f) => readFileSync(join(serverDir, f), 'utf8').includes(eventLoopLinePrefix)),
+  };
 }
 
 type Phase = Pick<Bench, 'dataset' | 'endDate' | 'add' | 'note'>;
@@ -56,6 +102,7 @@ export async function serverPhase(
     `Server load (wrk): ${connections} connections, ${seconds} s per run, ${runs} runs per call on ` +
       `${servers.map((t) => t.database).join(', ')}, taking turns so that each sees the same load from other work`,
   );
+  for (const note of servers.flatMap((t) => (t.notes ?? []).map((n) => `${t.database}: ${n}`))) b.note(note);
   await loadTargets(b, servers, seconds, pathsFile);
 }
 
@@ -117,7 +164,8 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
     for (let run = -1; run < runs; run++) {
       for (const [t, target] of targets.entries()) {
         const warmUp = run < 0;
-        await eventLoopDelay(target.server);
+        const lag = () => (target.noEventLoop ? undefined : eventLoopDelay(target.server));
+        await lag();
         const cpuBefore = cpuSeconds(target.server.pid);
         const r = await runWrk({
           url: target.server.baseUrl,
@@ -126,7 +174,7 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
           seconds: warmUp ? warmUpSeconds : seconds,
           env: { ...call.env, WRK_TOKEN: target.session.access, WRK_RUN: `${t}-${Date.now()}-${run}` },
         });
-        const loop = await eventLoopDelay(target.server);
+        const loop = await lag();
         // CPU per answer holds up under other work on the machine, where latencies do not.
         const cpuMs = ((cpuSeconds(target.server.pid) - cpuBefore) * 1000) / r.requests;
         if (r.errors > 0) throw new Error(`${r.errors} requests failed under load on ${target.database}:\n${r.output}`);
@@ -136,7 +184,7 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
         kept.p50.push(r.p50);
         kept.p99.push(r.p99);
         kept.max.push(r.max);
-        kept.lag.push(loop.p99);
+        if (loop) kept.lag.push(loop.p99);
         kept.cpu.push(cpuMs);
         kept.timeouts.push(r.timeouts);
         logRun(
@@ -144,7 +192,8 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
           run,
           runs,
           `${Math.round(r.perSecond)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
-            `max ${r.max.toFixed(0)} ms, ${r.timeouts} over 10 s; ${cpuMs.toFixed(2)} ms CPU per request; event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms; ` +
+            `max ${r.max.toFixed(0)} ms, ${r.timeouts} over 10 s; ${cpuMs.toFixed(2)} ms CPU per request; ` +
+            (loop ? `event-loop lag p99 ${loop.p99.toFixed(1)} ms, max ${loop.max.toFixed(0)} ms; ` : '') +
             `load average ${loadavg()[0]!.toFixed(1)}`,
         );
       }
@@ -167,7 +216,8 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
       });
       b.add({ measure: '  p50 latency', unit: 'ms', samples: kept.p50 });
       b.add({ measure: '  max latency', unit: 'ms', samples: kept.max });
-      b.add({ measure: '  event-loop lag p99 (server process)', unit: 'ms', samples: kept.lag });
+      if (kept.lag.length > 0)
+        b.add({ measure: '  event-loop lag p99 (server process)', unit: 'ms', samples: kept.lag });
       b.add({ measure: '  server CPU per request (all its threads)', unit: 'ms', samples: kept.cpu });
       b.add({
         measure: '  requests unanswered after 10 s (left out of the latencies)',
@@ -178,69 +228,64 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
   }
 }
 
-/**
- * The same server, data set and account on a PostgreSQL database of its own (dropped afterwards),
- * loaded through sync push as the SQLite one was; none where PostgreSQL is not reachable. With
- * BENCH_COMPARE_DIST, that build is served on the same database too (its own copy of DATA_DIR, so
- * the same JWT secret), to be measured in turns with this one: the adds of both go into one table.
- */
-export async function postgresTargets(options: {
-  appDir: string;
-  dataDir: string;
+/** What the servers are loaded with: the data set, and the rates stand-in whose fetches a load waits out. */
+interface TargetData {
   workDir: string;
   rates: RatesProvider;
   mutations: DatasetMutation[];
   expectedTransactions: number;
-}): Promise<LoadTarget[]> {
+  /** BENCH_COMPARE_DIST and its settings (comparisonSettings), if another build is measured beside this one. */
+  compare?: Comparison;
+}
+
+/** A PostgreSQL database of its own, dropped at cleanup. */
+async function scratchDatabase(): Promise<{ url: string }> {
+  const database = await scratchPostgresDatabase();
+  onCleanup('drop the PostgreSQL database', () => database.drop());
+  return database;
+}
+
+/**
+ * The same server, data set and account on a PostgreSQL database of its own (dropped afterwards),
+ * loaded through sync push as the SQLite one was; none where PostgreSQL is not reachable. With
+ * BENCH_COMPARE_DIST, that build is served beside it, to be measured in turns with this one: by
+ * default on the same database (its own copy of DATA_DIR, so the same JWT secret; the adds of both
+ * go into one table), with BENCH_COMPARE_DATA=own on a database of its own, loaded the same way.
+ */
+export async function postgresTargets(
+  options: TargetData & { appDir: string; dataDir: string },
+): Promise<LoadTarget[]> {
   if (!(await postgresIsReachable())) {
     log('PostgreSQL is not reachable: the server load rows on PostgreSQL are skipped');
     return [];
   }
-  const database = await scratchPostgresDatabase();
-  onCleanup('drop the PostgreSQL database', () => database.drop());
-  const server = await startServer(options.appDir, options.dataDir, {
+  const database = await scratchDatabase();
+  const env = {
     RATES_URLS: options.rates.urlTemplate,
-    DATABASE_URL: database.url,
     BENCH_EVENT_LOOP: '1',
     SERVER_PROCESSES: String(postgresServerProcesses),
-  });
-  const stamp = Date.now();
-  const account = {
-    username: `benchpg${stamp}`,
-    email: `benchpg${stamp}@example.org`,
-    password: 'bench kitchen password 1',
   };
-  await registerVerified(server.baseUrl, options.dataDir, account);
-  const session = await signIn(server.baseUrl, account);
-  log(`PostgreSQL server on ${server.baseUrl}: pushing ${options.mutations.length} mutations`);
-  const started = performance.now();
-  let nextReport = 0.25;
-  await pushAll(server.baseUrl, session.access, 'bench-loader', options.mutations, (done) => {
-    if (done / options.mutations.length < nextReport) return;
-    log(`  pushed ${done.toLocaleString('en-US')}/${options.mutations.length.toLocaleString('en-US')}`);
-    nextReport += 0.25;
+  const server = await startServer(options.appDir, options.dataDir, { ...env, DATABASE_URL: database.url });
+  log(`PostgreSQL server on ${server.baseUrl}`);
+  const { session } = await loadAccount({
+    ...options,
+    label: 'The PostgreSQL server',
+    baseUrl: server.baseUrl,
+    name: 'benchpg',
   });
-  while (Date.now() - options.rates.served().lastAt < 2_000) await new Promise((r) => setTimeout(r, 250));
-  const count = await serverTransactionCount(server.baseUrl, session.access);
-  if (count !== options.expectedTransactions) {
-    throw new Error(`The PostgreSQL server holds ${count} transactions, not ${options.expectedTransactions}`);
-  }
-  log(`  loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await settleStatistics(database.url);
   const loaded: LoadTarget = { database: 'PostgreSQL', server, session };
-  const compareDist = process.env.BENCH_COMPARE_DIST;
-  if (!compareDist) return [loaded];
-  const otherData = join(options.workDir, 'data-pg-compare');
-  cpSync(options.dataDir, otherData, { recursive: true });
-  const other = await startServer(comparisonApp(options.workDir, compareDist), otherData, {
-    RATES_URLS: options.rates.urlTemplate,
-    DATABASE_URL: database.url,
-    BENCH_EVENT_LOOP: '1',
-    SERVER_PROCESSES: String(postgresServerProcesses),
-    ...comparisonProcesses(),
+  if (!options.compare) return [loaded];
+  const other = options.compare.data === 'own' ? await scratchDatabase() : database;
+  const comparison = await comparisonTarget(options.compare, 'PostgreSQL', {
+    ...options,
+    copyOf: options.dataDir,
+    dataDir: join(options.workDir, 'data-pg-compare'),
+    env: { ...env, DATABASE_URL: other.url },
+    session,
+    afterLoad: () => settleStatistics(other.url),
   });
-  log(`Comparison build from ${compareDist} on ${other.baseUrl}, the same PostgreSQL database`);
-  return [loaded, { database: 'PostgreSQL, comparison build', server: other, session, comparison: true }];
+  return [loaded, comparison];
 }
 
 /**
@@ -266,10 +311,55 @@ async function settleStatistics(url: string): Promise<void> {
   }
 }
 
-/** BENCH_COMPARE_PROCESSES: the comparison build's SERVER_PROCESSES, where it is not this one's. */
-function comparisonProcesses(): Record<string, string> {
-  const processes = process.env.BENCH_COMPARE_PROCESSES;
-  return processes ? { SERVER_PROCESSES: processes } : {};
+/**
+ * The comparison build (BENCH_COMPARE_DIST) served on `dataDir` with `env`: with `copy`, a copy of
+ * `copyOf` (this build's data) and this build's `session`; with `own`, empty, then loaded as this
+ * build was (changes of records it is older than left out), with a session of its own.
+ */
+async function comparisonTarget(
+  compare: Comparison,
+  database: string,
+  options: TargetData & {
+    copyOf: string;
+    dataDir: string;
+    env: Record<string, string>;
+    session: SignedIn;
+    afterLoad?: () => Promise<void>;
+  },
+): Promise<LoadTarget> {
+  const own = compare.data === 'own';
+  if (!own) cpSync(options.copyOf, options.dataDir, { recursive: true });
+  const server = await startServer(comparisonApp(options.workDir, compare.dist), options.dataDir, {
+    ...options.env,
+    ...compare.env,
+  });
+  log(
+    `Comparison build from ${compare.dist} on ${server.baseUrl} (${database}, ${own ? 'data of its own' : 'a copy of the data'})`,
+  );
+  const notes = compare.eventLoop
+    ? []
+    : ['the build prints no event-loop lag (older than BENCH_EVENT_LOOP): no lag row'];
+  let session = options.session;
+  if (own) {
+    const loaded = await loadAccount({
+      ...options,
+      label: `The comparison build (${database})`,
+      baseUrl: server.baseUrl,
+      name: 'benchcmp',
+      leaveOutUnknown: true,
+    });
+    session = loaded.session;
+    if (loaded.leftOut) notes.push(`changes the build does not know were left out of its data: ${loaded.leftOut}`);
+    await options.afterLoad?.();
+  }
+  return {
+    database: `${database}, comparison build`,
+    server,
+    session,
+    comparison: true,
+    noEventLoop: !compare.eventLoop,
+    notes,
+  };
 }
 
 /** The comparison build's app folder (BENCH_COMPARE_DIST), made once: its `dist/` and this checkout's node_modules. */
@@ -283,32 +373,23 @@ function comparisonApp(workDir: string, compareDist: string): string {
 }
 
 /**
- * BENCH_COMPARE_DIST=folder (a `dist/` of another build, e.g. the code before a change): that build
- * served on a copy of the SQLite data, to be measured in turns with this one. The SQLite server is
- * stopped for the copy and started again on its own data.
+ * The SQLite server already loaded, and with BENCH_COMPARE_DIST that build beside it, to be measured
+ * in turns with this one: by default on a copy of the SQLite data (the server is stopped for the
+ * copy and started again on its own data), with BENCH_COMPARE_DATA=own on data of its own.
  */
-export async function sqliteTargets(options: {
-  server: RunningServer;
-  session: SignedIn;
-  appDir: string;
-  dataDir: string;
-  workDir: string;
-  rates: RatesProvider;
-}): Promise<LoadTarget[]> {
-  const compareDist = process.env.BENCH_COMPARE_DIST;
+export async function sqliteTargets(
+  options: TargetData & { server: RunningServer; session: SignedIn; appDir: string; dataDir: string },
+): Promise<LoadTarget[]> {
+  const { compare, session } = options;
+  if (!compare) return [{ database: 'SQLite', server: options.server, session }];
   const env = { RATES_URLS: options.rates.urlTemplate, BENCH_EVENT_LOOP: '1' };
-  if (!compareDist) return [{ database: 'SQLite', server: options.server, session: options.session }];
-  await options.server.stop();
-  const otherData = join(options.workDir, 'data-compare');
-  cpSync(options.dataDir, otherData, { recursive: true });
-  const server = await startServer(options.appDir, options.dataDir, env);
-  const other = await startServer(comparisonApp(options.workDir, compareDist), otherData, {
-    ...env,
-    ...comparisonProcesses(),
+  if (compare.data === 'copy') await options.server.stop();
+  const comparison = await comparisonTarget(compare, 'SQLite', {
+    ...options,
+    copyOf: options.dataDir,
+    dataDir: join(options.workDir, 'data-compare'),
+    env,
   });
-  log(`Comparison build from ${compareDist} on ${other.baseUrl}, a copy of the SQLite data`);
-  return [
-    { database: 'SQLite', server, session: options.session },
-    { database: 'SQLite, comparison build', server: other, session: options.session, comparison: true },
-  ];
+  const server = compare.data === 'copy' ? await startServer(options.appDir, options.dataDir, env) : options.server;
+  return [{ database: 'SQLite', server, session }, comparison];
 }
