@@ -94,16 +94,30 @@ describe('transactions over REST', () => {
     expect(await storedCurrencyTotal(api.database, user.id, 'USD')).toBe(700);
   });
 
-  it('filters by dates, pages by 10 and falls back to the last page', async () => {
+  it('filters by dates, pages by 10, falls back to the last page and reads page 0 as the first', async () => {
     const user = await signedInUser(api);
     for (let day = 1; day <= 12; day += 1) {
       await add(user, { amount: day, currency: 'USD', date: `2026-01-${String(day).padStart(2, '0')}` });
     }
     const filtered = await list(user, '?start_date=2026-01-03&end_date=2026-01-12&page=2');
     expect(filtered.pagination).toEqual({ page: 1, num_pages: 1, per_page: 10, total: 10, total_count: 10 });
-    const all = await list(user, '?start_date=2026-01-01&end_date=2026-01-31&page=9');
+    const amounts = (answer: { transactions: { amount: number }[] }) => answer.transactions.map((t) => t.amount);
+    const january = '?start_date=2026-01-01&end_date=2026-01-31';
+    const all = await list(user, `${january}&page=9`);
     expect(all.pagination.page).toBe(2);
-    expect(all.transactions.map((t: { amount: number }) => t.amount)).toEqual([2, 1]);
+    expect(amounts(all)).toEqual([2, 1]);
+    const second = await list(user, `${january}&page=2`);
+    expect(second.pagination).toEqual({ page: 2, num_pages: 2, per_page: 10, total: 12, total_count: 12 });
+    expect(amounts(second)).toEqual([2, 1]);
+    const farthest = await list(user, `${january}&page=999999999`);
+    expect(farthest.pagination.page).toBe(2);
+    expect(amounts(farthest)).toEqual([2, 1]);
+    const zeroth = await list(user, `${january}&page=0`);
+    expect(zeroth.pagination.page).toBe(1);
+    expect(amounts(zeroth)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    const empty = await list(user, '?start_date=2025-01-01&end_date=2025-01-31&page=3');
+    expect(empty.pagination).toEqual({ page: 1, num_pages: 1, per_page: 10, total: 0, total_count: 0 });
+    expect(empty.transactions).toEqual([]);
   });
 
   it.each([
