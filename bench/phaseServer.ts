@@ -11,6 +11,7 @@ import type { Bench } from './bench';
 import { onCleanup } from './cleanup';
 import type { DatasetMutation } from './dataset';
 import { eventLoopDelay } from './eventLoop';
+import { median } from './figures';
 import { loadAccount } from './loadAccount';
 import { log } from './log';
 import type { RatesProvider } from './ratesProvider';
@@ -22,10 +23,14 @@ const connections = 100;
 const runs = 3;
 const warmUpSeconds = 3;
 
+type Engine = 'SQLite' | 'PostgreSQL';
+
 /** A built server holding the data set, and a signed-in session of its owner. */
 export interface LoadTarget {
   /** How the rows name it: the database, and for a comparison build which build. */
   database: string;
+  /** The database it serves from: a build is judged against the comparison build on the same one. */
+  engine: Engine;
   server: RunningServer;
   session: SignedIn;
   /** Another build of the app (BENCH_COMPARE_DIST), measured beside this one. */
@@ -103,6 +108,13 @@ export async function serverPhase(
       `${servers.map((t) => t.database).join(', ')}, taking turns so that each sees the same load from other work`,
   );
   for (const note of servers.flatMap((t) => (t.notes ?? []).map((n) => `${t.database}: ${n}`))) b.note(note);
+  b.note(
+    servers.some((t) => t.comparison)
+      ? "Server (wrk) budgets: throughput at least the comparison build's median in this run, on the same " +
+          "database; p99 at most 100 ms (page) and 250 ms (add) on SQLite, at most the comparison build's median on PostgreSQL"
+      : "Server (wrk) budgets: on SQLite the issue's figures (throughput measured on its machine); PostgreSQL is " +
+          "judged only against a comparison build of the issue's time (BENCH_COMPARE_DIST)",
+  );
   await loadTargets(b, servers, seconds, pathsFile);
 }
 
@@ -131,34 +143,73 @@ function cpuSeconds(pid: number): number {
     .reduce((sum, fields) => sum + (Number(fields[11]) + Number(fields[12])) / 100, 0);
 }
 
+/**
+ * The two calls under load and the issue's budgets for them (issue 15, section 3). The p99 budgets
+ * are for the SQLite mode, whose tail the issue is about. Throughput must not fall below the
+ * issue's time: with a comparison build of that time (BENCH_COMPARE_DIST) on the same database,
+ * its median in this run is the floor, on both databases, and on PostgreSQL its p99 is the ceiling
+ * too; without one, SQLite's floor is the issue's own figure, measured on another machine.
+ */
 const calls = (b: Phase, pathsFile: string) => [
   {
     name: 'transactions page',
     script: 'list.lua' as const,
     env: { WRK_PATHS: pathsFile } as Record<string, string>,
-    p99Budget: 100,
-    // Today's figure from the issue (about 3,400 req/s on this machine when it was quiet) is the floor.
-    minPerSecond: 3000,
+    sqliteP99Budget: 100,
+    // The issue's figure for its time (about 3,400 req/s on the machine it was measured on, quiet).
+    sqliteMinPerSecond: 3000,
   },
   {
     name: 'add transaction',
     script: 'add.lua' as const,
     env: { WRK_DATE: b.endDate } as Record<string, string>,
-    p99Budget: 250,
-    minPerSecond: 1500,
+    sqliteP99Budget: 250,
+    sqliteMinPerSecond: 1500,
   },
 ];
 
+type Call = ReturnType<typeof calls>[number];
+
+/** A target's samples of one call. */
+interface CallResults {
+  perSecond: number[];
+  p50: number[];
+  p99: number[];
+  max: number[];
+  lag: number[];
+  cpu: number[];
+  timeouts: number[];
+}
+
+/** The budgets of a target's throughput and p99 rows (none for a comparison build: it is the yardstick). */
+function budgetsOf(call: Call, target: LoadTarget, yardstick: CallResults | undefined) {
+  if (target.comparison) return {};
+  if (yardstick) {
+    return {
+      perSecond: { kind: 'min' as const, value: Math.round(median(yardstick.perSecond)) },
+      p99:
+        target.engine === 'SQLite'
+          ? { kind: 'max' as const, value: call.sqliteP99Budget }
+          : { kind: 'max' as const, value: Math.round(median(yardstick.p99)) },
+    };
+  }
+  if (target.engine !== 'SQLite') return {};
+  return {
+    perSecond: { kind: 'min' as const, value: call.sqliteMinPerSecond },
+    p99: { kind: 'max' as const, value: call.sqliteP99Budget },
+  };
+}
+
 async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pathsFile: string) {
   for (const call of calls(b, pathsFile)) {
-    const results = targets.map(() => ({
-      perSecond: [] as number[],
-      p50: [] as number[],
-      p99: [] as number[],
-      max: [] as number[],
-      lag: [] as number[],
-      cpu: [] as number[],
-      timeouts: [] as number[],
+    const results = targets.map((): CallResults => ({
+      perSecond: [],
+      p50: [],
+      p99: [],
+      max: [],
+      lag: [],
+      cpu: [],
+      timeouts: [],
     }));
     // One warm-up each, then the runs take turns between the servers.
     for (let run = -1; run < runs; run++) {
@@ -200,19 +251,19 @@ async function loadTargets(b: Phase, targets: LoadTarget[], seconds: number, pat
     }
     for (const [t, target] of targets.entries()) {
       const kept = results[t]!;
-      // Budgets apply to the code being measured; a comparison build's rows only show the difference.
-      const budgeted = !target.comparison;
+      const yardstick = targets.findIndex((other) => other.comparison && other.engine === target.engine);
+      const budgets = budgetsOf(call, target, yardstick < 0 ? undefined : results[yardstick]);
       b.add({
         measure: `Server (wrk): ${call.name}, ${connections} connections (${target.database})`,
         unit: 'req/s',
         samples: kept.perSecond,
-        ...(budgeted ? { budget: { kind: 'min' as const, value: call.minPerSecond } } : {}),
+        ...(budgets.perSecond ? { budget: budgets.perSecond } : {}),
       });
       b.add({
         measure: '  p99 latency',
         unit: 'ms',
         samples: kept.p99,
-        ...(budgeted ? { budget: { kind: 'max' as const, value: call.p99Budget } } : {}),
+        ...(budgets.p99 ? { budget: budgets.p99 } : {}),
       });
       b.add({ measure: '  p50 latency', unit: 'ms', samples: kept.p50 });
       b.add({ measure: '  max latency', unit: 'ms', samples: kept.max });
@@ -267,14 +318,16 @@ export async function postgresTargets(
   };
   const server = await startServer(options.appDir, options.dataDir, { ...env, DATABASE_URL: database.url });
   log(`PostgreSQL server on ${server.baseUrl}`);
-  const { session } = await loadAccount({
-    ...options,
-    label: 'The PostgreSQL server',
-    baseUrl: server.baseUrl,
-    name: 'benchpg',
-  });
+  const { session } = await analysedWhileLoading(database.url, () =>
+    loadAccount({
+      ...options,
+      label: 'The PostgreSQL server',
+      baseUrl: server.baseUrl,
+      name: 'benchpg',
+    }),
+  );
   await settleStatistics(database.url);
-  const loaded: LoadTarget = { database: 'PostgreSQL', server, session };
+  const loaded: LoadTarget = { database: 'PostgreSQL', engine: 'PostgreSQL', server, session };
   if (!options.compare) return [loaded];
   const other = options.compare.data === 'own' ? await scratchDatabase() : database;
   const comparison = await comparisonTarget(options.compare, 'PostgreSQL', {
@@ -283,9 +336,32 @@ export async function postgresTargets(
     dataDir: join(options.workDir, 'data-pg-compare'),
     env: { ...env, DATABASE_URL: other.url },
     session,
+    loading: (load) => analysedWhileLoading(other.url, load),
     afterLoad: () => settleStatistics(other.url),
   });
   return [loaded, comparison];
+}
+
+/**
+ * A default PostgreSQL's autovacuum analyses a table while it fills (once a tenth of it changed,
+ * looking each minute). This project's machines run it with autovacuum off, and without statistics
+ * a build may plan a lookup badly enough to make the load quadratic (the build of issue 15's time
+ * looked a record up by the transactions list index, ever slower as the table grew). So while a
+ * load runs, its database is analysed every 30 s, as autovacuum would.
+ */
+async function analysedWhileLoading<T>(url: string, load: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let analysing = Promise.resolve();
+  const timer = setInterval(() => {
+    analysing = analysing.then(async () => void (await client.query('analyze')));
+  }, 30_000);
+  try {
+    return await load();
+  } finally {
+    clearInterval(timer);
+    await analysing.finally(() => client.end());
+  }
 }
 
 /**
@@ -318,12 +394,14 @@ async function settleStatistics(url: string): Promise<void> {
  */
 async function comparisonTarget(
   compare: Comparison,
-  database: string,
+  database: Engine,
   options: TargetData & {
     copyOf: string;
     dataDir: string;
     env: Record<string, string>;
     session: SignedIn;
+    /** Runs its load (analysedWhileLoading on PostgreSQL). */
+    loading?: <T>(load: () => Promise<T>) => Promise<T>;
     afterLoad?: () => Promise<void>;
   },
 ): Promise<LoadTarget> {
@@ -341,19 +419,23 @@ async function comparisonTarget(
     : ['the build prints no event-loop lag (older than BENCH_EVENT_LOOP): no lag row'];
   let session = options.session;
   if (own) {
-    const loaded = await loadAccount({
-      ...options,
-      label: `The comparison build (${database})`,
-      baseUrl: server.baseUrl,
-      name: 'benchcmp',
-      leaveOutUnknown: true,
-    });
+    const loading = options.loading ?? ((load) => load());
+    const loaded = await loading(() =>
+      loadAccount({
+        ...options,
+        label: `The comparison build (${database})`,
+        baseUrl: server.baseUrl,
+        name: 'benchcmp',
+        leaveOutUnknown: true,
+      }),
+    );
     session = loaded.session;
     if (loaded.leftOut) notes.push(`changes the build does not know were left out of its data: ${loaded.leftOut}`);
     await options.afterLoad?.();
   }
   return {
     database: `${database}, comparison build`,
+    engine: database,
     server,
     session,
     comparison: true,
@@ -381,7 +463,7 @@ export async function sqliteTargets(
   options: TargetData & { server: RunningServer; session: SignedIn; appDir: string; dataDir: string },
 ): Promise<LoadTarget[]> {
   const { compare, session } = options;
-  if (!compare) return [{ database: 'SQLite', server: options.server, session }];
+  if (!compare) return [{ database: 'SQLite', engine: 'SQLite', server: options.server, session }];
   const env = { RATES_URLS: options.rates.urlTemplate, BENCH_EVENT_LOOP: '1' };
   if (compare.data === 'copy') await options.server.stop();
   const comparison = await comparisonTarget(compare, 'SQLite', {
@@ -391,5 +473,5 @@ export async function sqliteTargets(
     env,
   });
   const server = compare.data === 'copy' ? await startServer(options.appDir, options.dataDir, env) : options.server;
-  return [{ database: 'SQLite', server, session }, comparison];
+  return [{ database: 'SQLite', engine: 'SQLite', server, session }, comparison];
 }
