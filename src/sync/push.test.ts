@@ -15,14 +15,18 @@ beforeEach(() => {
   db = freshTestDb();
 });
 
-/** Answers each pushed mutation as `answer` says. */
-function transportAnswering(answer: (mutation: PushRequest['mutations'][number]) => PushResult): SyncTransport {
+/** A transport whose pushes `push` answers; these tests never pull. */
+function pushingTo(push: SyncTransport['push']): SyncTransport {
   return {
-    push: async (request) => ({ results: request.mutations.map(answer) }),
+    push,
     pull: () => Promise.reject(new Error('not used')),
     rates: () => Promise.reject(new Error('not used')),
   };
 }
+
+/** Answers each pushed mutation as `answer` says. */
+const transportAnswering = (answer: (mutation: PushRequest['mutations'][number]) => PushResult) =>
+  pushingTo(async (request) => ({ results: request.mutations.map(answer) }));
 
 const occurrence = aTransaction({ id: 'sched:pay:2026-02', scheduled_id: 'pay', amount_cents: 500 as Cents });
 const plain = aTransaction({ amount_cents: 700 as Cents });
@@ -94,5 +98,47 @@ describe('a refused push', () => {
 
     expect(await db.outbox.count()).toBe(0);
     expect(await db.transactions.get(lunch.id)).toEqual({ ...serverVersion, amount_cents: edited.amount_cents });
+  });
+});
+
+describe('an answered batch', () => {
+  const threeExpenses = () => [1, 2, 3].map((cents) => aTransaction({ amount_cents: cents as Cents }));
+  const putsOf = (records: ReturnType<typeof aTransaction>[]) =>
+    records.map((record) => ({ kind: 'transaction' as const, op: 'put' as const, id: record.id, record }));
+  const idOf = (mutation: PushRequest['mutations'][number]) => (mutation.args as { id: string }).id;
+  const applied = ({ number }: { number: number }): PushResult => ({ number, status: 'applied' });
+
+  it('keeps an entry the answer left out between two answered ones, and sends it again', async () => {
+    const [before, missing, after] = threeExpenses();
+    await runCommand(db, putsOf([before!, missing!, after!]));
+    const sent: string[][] = [];
+    await pushOutbox(
+      db,
+      pushingTo(async (request) => {
+        sent.push(request.mutations.map(idOf));
+        const answered = sent.length > 1 ? request.mutations : request.mutations.filter((m) => idOf(m) !== missing!.id);
+        return { results: answered.map(applied) };
+      }),
+    );
+
+    expect(sent).toEqual([[before!.id, missing!.id, after!.id], [missing!.id]]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps an edit made while the batch was on its way, and sends it next', async () => {
+    const [first, second, madeMeanwhile] = threeExpenses();
+    await runCommand(db, putsOf([first!, second!]));
+    const sent: string[][] = [];
+    await pushOutbox(
+      db,
+      pushingTo(async (request) => {
+        sent.push(request.mutations.map(idOf));
+        if (sent.length === 1) await runCommand(db, putsOf([madeMeanwhile!]));
+        return { results: request.mutations.map(applied) };
+      }),
+    );
+
+    expect(sent).toEqual([[first!.id, second!.id], [madeMeanwhile!.id]]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
