@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aTransaction } from '../../tests/support/records';
 import { runCommand } from '../db/commands/runCommand';
-import { updateTransaction } from '../db/commands/transactions';
+import { addTransaction, updateTransaction } from '../db/commands/transactions';
 import type { MoneyKitchenDb } from '../db/database';
 import { freshTestDb } from '../db/queries/testDb';
 import type { Cents } from '../domain/money';
 import type { PushRequest, PushResult } from '../domain/mutations';
 import { deletedOccurrenceText } from '../domain/schedule';
+import type { TransactionRecord } from '../domain/records';
 import { pushOutbox } from './push';
 import type { SyncTransport } from './transport';
 
@@ -102,43 +103,44 @@ describe('a refused push', () => {
 });
 
 describe('an answered batch', () => {
-  const threeExpenses = () => [1, 2, 3].map((cents) => aTransaction({ amount_cents: cents as Cents }));
-  const putsOf = (records: ReturnType<typeof aTransaction>[]) =>
-    records.map((record) => ({ kind: 'transaction' as const, op: 'put' as const, id: record.id, record }));
+  /** An expense added as the modal's Save adds it: a record and its waiting outbox entry. */
+  const addExpense = (cents: number) => addTransaction(db, aTransaction({ amount_cents: cents as Cents }), new Date());
   const idOf = (mutation: PushRequest['mutations'][number]) => (mutation.args as { id: string }).id;
   const applied = ({ number }: { number: number }): PushResult => ({ number, status: 'applied' });
 
   it('keeps an entry the answer left out between two answered ones, and sends it again', async () => {
-    const [before, missing, after] = threeExpenses();
-    await runCommand(db, putsOf([before!, missing!, after!]));
+    const before = await addExpense(1);
+    const missing = await addExpense(2);
+    const after = await addExpense(3);
     const sent: string[][] = [];
     await pushOutbox(
       db,
       pushingTo(async (request) => {
         sent.push(request.mutations.map(idOf));
-        const answered = sent.length > 1 ? request.mutations : request.mutations.filter((m) => idOf(m) !== missing!.id);
+        const answered = sent.length > 1 ? request.mutations : request.mutations.filter((m) => idOf(m) !== missing.id);
         return { results: answered.map(applied) };
       }),
     );
 
-    expect(sent).toEqual([[before!.id, missing!.id, after!.id], [missing!.id]]);
+    expect(sent).toEqual([[before.id, missing.id, after.id], [missing.id]]);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('keeps an edit made while the batch was on its way, and sends it next', async () => {
-    const [first, second, madeMeanwhile] = threeExpenses();
-    await runCommand(db, putsOf([first!, second!]));
+    const first = await addExpense(1);
+    const second = await addExpense(2);
+    let madeMeanwhile: TransactionRecord | undefined;
     const sent: string[][] = [];
     await pushOutbox(
       db,
       pushingTo(async (request) => {
         sent.push(request.mutations.map(idOf));
-        if (sent.length === 1) await runCommand(db, putsOf([madeMeanwhile!]));
+        madeMeanwhile ??= await addExpense(3);
         return { results: request.mutations.map(applied) };
       }),
     );
 
-    expect(sent).toEqual([[first!.id, second!.id], [madeMeanwhile!.id]]);
+    expect(sent).toEqual([[first.id, second.id], [madeMeanwhile?.id]]);
     expect(await db.outbox.count()).toBe(0);
   });
 });
