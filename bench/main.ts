@@ -5,13 +5,13 @@ import { firstDayOfMonth, monthOf, todayIn, type IsoDate } from '../src/domain/d
 import { signedCents } from '../src/domain/history';
 import type { TransactionRecord } from '../src/domain/records';
 import { serverRateTableCount } from './api';
-import { repeat, type Bench } from './bench';
+import type { Bench } from './bench';
 import { chromiumPath, launchChromium } from './browser';
 import { cleanUp, onCleanup, runMain } from './cleanup';
 import { datasetMutations, generateDataset } from './dataset';
 import { median, table, type Figure } from './figures';
-import { firstSync, type ExpectedFigures } from './firstSync';
-import { databaseName, rawPutMilliseconds } from './inPage';
+import type { ExpectedFigures } from './firstSync';
+import { databaseName } from './inPage';
 import { landingScripts } from './landing';
 import { loadAccount } from './loadAccount';
 import { envInt, log } from './log';
@@ -22,10 +22,10 @@ import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
 import { searchPhase } from './phaseSearch';
 import { comparisonSettings, postgresTargets, serverPhase, sqliteTargets } from './phaseServer';
+import { syncPhase } from './phaseSync';
 import { writePhase } from './phaseWrites';
 import { startRatesProvider } from './ratesProvider';
-import type { Responsiveness } from './responsiveness';
-import { listOrder, logRun, untilSearchIndexBuilt } from './screens';
+import { listOrder } from './screens';
 import { buildApp, copyBuild, postgresServerProcesses, serverProcesses, startServer } from './server';
 
 /**
@@ -36,8 +36,9 @@ import { buildApp, copyBuild, postgresServerProcesses, serverProcesses, startSer
  * stopping early past BENCH_HEAVY_SECONDS (240) in all; BENCH_TRANSACTIONS (100000);
  * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,search,writes,device,import,server,instances
  * (the last needs PostgreSQL and nginx);
- * BENCH_COMPARE_DIST=folder measures another build's dist/ beside this one (BENCH_COMPARE_DATA=own: on
- * data of its own, for a build older than the database; BENCH_COMPARE_PROCESSES; bench/phaseServer.ts);
+ * BENCH_COMPARE_DIST=folder measures another build's dist/ beside this one, its first syncs
+ * (bench/phaseSync.ts) and its server (BENCH_COMPARE_DATA=own: on data of its own, for a build older
+ * than the database; BENCH_COMPARE_PROCESSES; bench/phaseServer.ts);
  * BENCH_SKIP_BUILD=1 uses dist/ as it is; BENCH_JSON=file also writes the results as JSON.
  */
 async function bench() {
@@ -85,12 +86,13 @@ async function bench() {
   onCleanup('stop the rates provider', () => rates.close());
   // BENCH_EVENT_LOOP: the server reports its event-loop lag on SIGUSR2 (server/benchEventLoop.ts).
   const server = await startServer(appDir, dataDir, { RATES_URLS: rates.urlTemplate, BENCH_EVENT_LOOP: '1' });
-  const baseUrl = server.baseUrl;
   note(
     `Servers started with SERVER_PROCESSES=${serverProcesses} on SQLite and ${postgresServerProcesses} on PostgreSQL ` +
       '(BENCH_SERVER_PROCESSES; a comparison build older than the setting serves with 1)',
   );
-  log(`Server on ${baseUrl} (${serverProcesses} processes), SQLite in ${dataDir}, rates from ${rates.urlTemplate}`);
+  log(
+    `Server on ${server.baseUrl} (${serverProcesses} processes), SQLite in ${dataDir}, rates from ${rates.urlTemplate}`,
+  );
 
   // The data set, loaded through sync push.
   const endDate = todayIn(new Date(), 'UTC');
@@ -112,7 +114,7 @@ async function bench() {
   );
   const { account, session, pushSeconds } = await loadAccount({
     label: 'The server',
-    baseUrl,
+    baseUrl: server.baseUrl,
     dataDir,
     name: 'bench',
     mutations,
@@ -120,7 +122,7 @@ async function bench() {
     rates,
     progressStep: 0.1,
   });
-  const rateTables = await serverRateTableCount(baseUrl, session.access);
+  const rateTables = await serverRateTableCount(server.baseUrl, session.access);
   add({
     measure: 'Load the data set into the server (sync push, 500 per request)',
     unit: 's',
@@ -128,6 +130,20 @@ async function bench() {
     note: `${mutations.length} mutations, ${Math.round(mutations.length / pushSeconds)} per second`,
   });
   log(`Server holds ${size} transactions and ${rateTables} rate tables`);
+  // A comparison build (BENCH_COMPARE_DIST) is served from here on, loaded as this one was, for the
+  // first syncs' turns and the server phase's; with a copy of the data, this build's server is
+  // started again on its own data (on another port).
+  const targetData = { workDir: work, rates, mutations, expectedTransactions: size };
+  const sqlite = await sqliteTargets({
+    ...targetData,
+    compare: wants('sync') || wants('server') ? compare : undefined,
+    server,
+    account,
+    session,
+    appDir,
+    dataDir,
+  });
+  const baseUrl = sqlite[0]!.server.baseUrl;
 
   const browser = needsBrowser ? await launchChromium() : undefined;
   const chromiumVersion = browser?.version() ?? 'not started';
@@ -153,90 +169,21 @@ async function bench() {
   }
 
   if (browser && browserPhases.length > 0) {
-    // First sync of a new device; the last device stays open for the other measures.
-    let device: Awaited<ReturnType<typeof firstSync>> | undefined;
-    const syncRuns = wants('sync') ? heavyRuns : 1;
-    const expectedFigures = figuresOf(dataset.transactions, endDate);
-    const syncs = await repeat(syncRuns, heavyBudgetSeconds, async (run) => {
-      if (device) await device.context.close();
-      device = await firstSync(browser, baseUrl, account, expectedFigures, session.access);
-      const progress = device.result.progressTexts.filter((t) => /received/.test(t));
-      logRun('first sync', run, syncRuns, `${device.result.seconds.toFixed(1)} s, ${progress.length} progress texts`);
-      return { ...device.result, progress };
-    });
-    const last = syncs.at(-1)!;
-    add({
-      measure: 'Dashboard figures correct after sign-in on a new device',
-      unit: 's',
-      samples: syncs.map((s) => s.figuresSeconds),
-      budget: { kind: 'max', value: 2 },
-      note: "balances of every currency and this month's day rows equal the data set's (raw IndexedDB, polled every 20 ms)",
-    });
-    add({
-      measure: `First sync of a new device, full history (${size.toLocaleString('en-US')} tx into IndexedDB)`,
-      unit: 's',
-      samples: syncs.map((s) => s.seconds),
-      budget: { kind: 'max', value: 12 },
-      note: `progress in the sidebar: "${last.progress[0] ?? 'none'}" ... "${last.progress.at(-1) ?? 'none'}" (${last.progress.length} texts); one expense added through the modal on the way`,
-    });
-    add({
-      measure: '  longest task during the first sync',
-      unit: 'ms',
-      samples: syncs.map((s) => s.longTasks.longest),
-      budget: { kind: 'max', value: 50, everyRun: true },
-      note: 'PerformanceObserver longtask, from sign-in until synced (0: no task over 50 ms)',
-    });
-    add({
-      measure: '  tasks over 50 ms during the first sync',
-      unit: 'count',
-      samples: syncs.map((s) => s.longTasks.over50),
-      budget: { kind: 'max', value: 0, everyRun: true },
-    });
-    // Two clicks while the history streams: opening the add-transaction modal, then its Save.
-    clickRows(
+    // First syncs of new devices; the last device stays open for the other measures.
+    const device = await syncPhase({
+      browser,
+      target: sqlite[0]!,
+      comparison: wants('sync') ? sqlite[1] : undefined,
+      size,
+      expected: figuresOf(dataset.transactions, endDate),
+      sample: dataset.transactions[0]!,
+      runs: wants('sync') ? heavyRuns : 1,
+      heavyBudgetSeconds,
+      measured: wants('sync'),
       add,
-      '  Add Expense opening the add-transaction modal (its first opening on the page): INP',
-      syncs.flatMap((s) => (s.opened ? [s.opened] : [])),
-    );
-    clickRows(
-      add,
-      '  Save in the add-transaction modal while the history streams: INP',
-      syncs.flatMap((s) => (s.save ? [s.save] : [])),
-      { kind: 'max', value: 100 },
-    );
-    note(`Device after first sync: ${JSON.stringify(last.counts)}`);
-    // The search rows a first sync leaves out are built after it; the other measures wait for them.
-    const indexSeconds = await untilSearchIndexBuilt(device!.page, await device!.page.evaluate(databaseName));
-    add({
-      measure: '  search rows built in the background after it',
-      unit: 's',
-      samples: [indexSeconds],
-      note: 'from the end of the last first sync until the search index covers every transaction',
+      note,
     });
-    if (wants('sync')) {
-      // The first sync's floor on this machine: as many puts by raw IndexedDB, and the same records
-      // packed 100 to a stored value (how much of that floor is the cost of each request).
-      const rawPuts = (perValue: number) =>
-        device!.page.evaluate(rawPutMilliseconds, {
-          sample: dataset.transactions[0]!,
-          count: size,
-          perTransaction: 2_000 / perValue,
-          perValue,
-        });
-      add({
-        measure: `  raw IDB: ${size.toLocaleString('en-US')} transaction records put, 2,000 per transaction`,
-        unit: 's',
-        samples: [(await rawPuts(1)) / 1000],
-        note: "one put per record into a new database with the app's transactions store and its [date+id] index, on the page's thread",
-      });
-      add({
-        measure: '  raw IDB: the same records packed 100 to a value (20 puts per transaction)',
-        unit: 's',
-        samples: [(await rawPuts(100)) / 1000],
-      });
-    }
-
-    const { context, page } = device!;
+    const { context, page } = device;
     page.on('pageerror', (error) => log(`  page error: ${error.message}`));
     const b: Bench = {
       baseUrl,
@@ -268,9 +215,7 @@ async function bench() {
 
   if (wants('server')) {
     const targets = async () => {
-      const data = { workDir: work, rates, mutations, expectedTransactions: size, compare };
-      const sqlite = await sqliteTargets({ ...data, server, session, appDir, dataDir });
-      const postgres = await postgresTargets({ ...data, appDir, dataDir: join(work, 'data-pg') });
+      const postgres = await postgresTargets({ ...targetData, compare, appDir, dataDir: join(work, 'data-pg') });
       return [...sqlite, ...postgres];
     };
     await serverPhase({ dataset, endDate, add, note }, loadSeconds, targets, work);
@@ -324,28 +269,6 @@ function figuresOf(transactions: readonly TransactionRecord[], endDate: IsoDate)
     monthStart,
     monthCount: transactions.filter((record) => record.date >= monthStart).length,
   };
-}
-
-/** A click's rows, one sample per run: its interaction to next paint, and the longest task in its window. */
-function clickRows(
-  add: (figure: Figure) => void,
-  measure: string,
-  clicks: Responsiveness[],
-  budget?: Figure['budget'],
-) {
-  if (clicks.length === 0) return;
-  add({
-    measure,
-    unit: 'ms',
-    samples: clicks.map((click) => click.inp),
-    ...(budget && { budget }),
-    note: `Event Timing, the longest entry of the click's interaction; ${clicks.filter((click) => !click.reported).length} of ${clicks.length} under the API's 16 ms floor (counted as 16)`,
-  });
-  add({
-    measure: "    longest task in that click's window",
-    unit: 'ms',
-    samples: clicks.map((click) => click.longTasks.longest),
-  });
 }
 
 await runMain(bench);

@@ -6,7 +6,7 @@ import { eventLoopLinePrefix } from '../server/benchEventLoop';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
 import { postgresIsReachable } from '../tests/support/postgres';
 import { scratchPostgresDatabase } from '../tests/support/scratchPostgres';
-import type { SignedIn } from './api';
+import type { Account, SignedIn } from './api';
 import type { Bench } from './bench';
 import { onCleanup } from './cleanup';
 import type { DatasetMutation } from './dataset';
@@ -25,13 +25,14 @@ const warmUpSeconds = 3;
 
 type Engine = 'SQLite' | 'PostgreSQL';
 
-/** A built server holding the data set, and a signed-in session of its owner. */
+/** A built server holding the data set, its owner's account and a signed-in session of theirs. */
 export interface LoadTarget {
   /** How the rows name it: the database, and for a comparison build which build. */
   database: string;
   /** The database it serves from: a build is judged against the comparison build on the same one. */
   engine: Engine;
   server: RunningServer;
+  account: Account;
   session: SignedIn;
   /** Another build of the app (BENCH_COMPARE_DIST), measured beside this one. */
   comparison?: boolean;
@@ -318,7 +319,7 @@ export async function postgresTargets(
   };
   const server = await startServer(options.appDir, options.dataDir, { ...env, DATABASE_URL: database.url });
   log(`PostgreSQL server on ${server.baseUrl}`);
-  const { session } = await analysedWhileLoading(database.url, () =>
+  const { account, session } = await analysedWhileLoading(database.url, () =>
     loadAccount({
       ...options,
       label: 'The PostgreSQL server',
@@ -327,7 +328,7 @@ export async function postgresTargets(
     }),
   );
   await settleStatistics(database.url);
-  const loaded: LoadTarget = { database: 'PostgreSQL', engine: 'PostgreSQL', server, session };
+  const loaded: LoadTarget = { database: 'PostgreSQL', engine: 'PostgreSQL', server, account, session };
   if (!options.compare) return [loaded];
   const other = options.compare.data === 'own' ? await scratchDatabase() : database;
   const comparison = await comparisonTarget(options.compare, 'PostgreSQL', {
@@ -335,6 +336,7 @@ export async function postgresTargets(
     copyOf: options.dataDir,
     dataDir: join(options.workDir, 'data-pg-compare'),
     env: { ...env, DATABASE_URL: other.url },
+    account,
     session,
     loading: (load) => analysedWhileLoading(other.url, load),
     afterLoad: () => settleStatistics(other.url),
@@ -399,6 +401,7 @@ async function comparisonTarget(
     copyOf: string;
     dataDir: string;
     env: Record<string, string>;
+    account: Account;
     session: SignedIn;
     /** Runs its load (analysedWhileLoading on PostgreSQL). */
     loading?: <T>(load: () => Promise<T>) => Promise<T>;
@@ -417,7 +420,7 @@ async function comparisonTarget(
   const notes = compare.eventLoop
     ? []
     : ['the build prints no event-loop lag (older than BENCH_EVENT_LOOP): no lag row'];
-  let session = options.session;
+  let { account, session } = options;
   if (own) {
     const loading = options.loading ?? ((load) => load());
     const loaded = await loading(() =>
@@ -429,7 +432,7 @@ async function comparisonTarget(
         leaveOutUnknown: true,
       }),
     );
-    session = loaded.session;
+    ({ account, session } = loaded);
     if (loaded.leftOut) notes.push(`changes the build does not know were left out of its data: ${loaded.leftOut}`);
     await options.afterLoad?.();
   }
@@ -437,6 +440,7 @@ async function comparisonTarget(
     database: `${database}, comparison build`,
     engine: database,
     server,
+    account,
     session,
     comparison: true,
     noEventLoop: !compare.eventLoop,
@@ -460,10 +464,10 @@ function comparisonApp(workDir: string, compareDist: string): string {
  * copy and started again on its own data), with BENCH_COMPARE_DATA=own on data of its own.
  */
 export async function sqliteTargets(
-  options: TargetData & { server: RunningServer; session: SignedIn; appDir: string; dataDir: string },
+  options: TargetData & { server: RunningServer; account: Account; session: SignedIn; appDir: string; dataDir: string },
 ): Promise<LoadTarget[]> {
-  const { compare, session } = options;
-  if (!compare) return [{ database: 'SQLite', engine: 'SQLite', server: options.server, session }];
+  const { compare, account, session } = options;
+  if (!compare) return [{ database: 'SQLite', engine: 'SQLite', server: options.server, account, session }];
   const env = { RATES_URLS: options.rates.urlTemplate, BENCH_EVENT_LOOP: '1' };
   if (compare.data === 'copy') await options.server.stop();
   const comparison = await comparisonTarget(compare, 'SQLite', {
@@ -473,5 +477,5 @@ export async function sqliteTargets(
     env,
   });
   const server = compare.data === 'copy' ? await startServer(options.appDir, options.dataDir, env) : options.server;
-  return [{ database: 'SQLite', engine: 'SQLite', server, session }, comparison];
+  return [{ database: 'SQLite', engine: 'SQLite', server, account, session }, comparison];
 }
