@@ -54,6 +54,20 @@ export interface Dataset {
   counts: { regular: number; occurrences: number; wishPurchases: number };
 }
 
+/** The data set every server of `npm run bench` is loaded with: `transactions` over five years up to `endDate`. */
+export function benchDataset(prefix: string, transactions: number, endDate: IsoDate): Dataset {
+  return generateDataset({
+    prefix,
+    transactions,
+    years: 5,
+    endDate,
+    scheduled: 20,
+    wishes: 50,
+    favoriteCurrency: 'EUR',
+    quietLastDay: true,
+  });
+}
+
 /** 12 currencies, with a typical size of one unit against USD so amounts look real in each. */
 export const benchCurrencies: readonly { code: CurrencyCode; weight: number; perUsd: number }[] = [
   { code: 'USD', weight: 30, perUsd: 1 },

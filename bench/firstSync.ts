@@ -1,5 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { firstDayOfMonth, monthOf, type IsoDate } from '../src/domain/dates';
+import { signedCents } from '../src/domain/history';
 import { protocolVersion } from '../src/domain/mutations';
+import type { TransactionRecord } from '../src/domain/records';
 import { historyApplyMeasureName, historyFetchMeasureName } from '../src/sync/firstSync';
 import type { Account } from './api';
 import { countsIn, newDevice, signInThroughPage, syncBadge, syncedBadge } from './browser';
@@ -39,6 +42,26 @@ export interface FirstSync {
   save?: Responsiveness;
   /** The click on Add Expense that opened that modal: its first opening on the page. */
   opened?: Responsiveness;
+}
+
+/** What a new device's dashboard must show for the data set: balances, and this month's count. */
+export function expectedFiguresOf(transactions: readonly TransactionRecord[], endDate: IsoDate): ExpectedFigures {
+  const balances = new Map<string, { currency: string; cents: number; count: number }>();
+  for (const record of transactions) {
+    const balance = balances.get(record.currency) ?? { currency: record.currency, cents: 0, count: 0 };
+    balances.set(record.currency, {
+      currency: record.currency,
+      cents: balance.cents + signedCents(record),
+      count: balance.count + 1,
+    });
+  }
+  const monthStart = firstDayOfMonth(monthOf(endDate));
+  return {
+    transactions: transactions.length,
+    balances: [...balances.values()],
+    monthStart,
+    monthCount: transactions.filter((record) => record.date >= monthStart).length,
+  };
 }
 
 let cleanupNumber = 0;

@@ -1,22 +1,21 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { firstDayOfMonth, monthOf, todayIn, type IsoDate } from '../src/domain/dates';
-import { signedCents } from '../src/domain/history';
-import type { TransactionRecord } from '../src/domain/records';
+import { todayIn } from '../src/domain/dates';
 import { serverRateTableCount } from './api';
 import type { Bench } from './bench';
 import { chromiumPath, launchChromium } from './browser';
 import { cleanUp, onCleanup, runMain } from './cleanup';
-import { datasetMutations, generateDataset } from './dataset';
+import { benchDataset, datasetMutations } from './dataset';
 import { median, table, type Figure } from './figures';
-import type { ExpectedFigures } from './firstSync';
+import { expectedFiguresOf } from './firstSync';
 import { databaseName } from './inPage';
 import { landingScripts } from './landing';
 import { loadAccount } from './loadAccount';
 import { envInt, log } from './log';
 import { machineLines } from './machine';
 import { devicePhase } from './phaseDevice';
+import { growthPhase } from './phaseGrowth';
 import { importPhase } from './phaseImport';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
@@ -34,7 +33,9 @@ import { buildApp, copyBuild, postgresServerProcesses, serverProcesses, startSer
  *
  * BENCH_RUNS (5) runs per measure; BENCH_HEAVY_RUNS (3) for first sync and the 10k push, each
  * stopping early past BENCH_HEAVY_SECONDS (240) in all; BENCH_TRANSACTIONS (100000);
- * BENCH_LOAD_SECONDS (10) per server load run; BENCH_ONLY=landing,sync,reads,search,writes,device,import,server,instances
+ * BENCH_GROWTH_TRANSACTIONS (300000) for the first sync of a bigger history (bench/phaseGrowth.ts);
+ * BENCH_LOAD_SECONDS (10) per server load run;
+ * BENCH_ONLY=landing,growth,sync,reads,search,writes,device,import,server,instances
  * (the last needs PostgreSQL and nginx);
  * BENCH_COMPARE_DIST=folder measures another build's dist/ beside this one, its first syncs
  * (bench/phaseSync.ts) and its server (BENCH_COMPARE_DATA=own: on data of its own, for a build older
@@ -47,12 +48,13 @@ async function bench() {
   const heavyRuns = Math.min(8, envInt('BENCH_HEAVY_RUNS', 3));
   const heavyBudgetSeconds = envInt('BENCH_HEAVY_SECONDS', 240);
   const size = envInt('BENCH_TRANSACTIONS', 100_000, 20_000);
+  const growthSize = envInt('BENCH_GROWTH_TRANSACTIONS', 300_000, 20_000);
   const loadSeconds = envInt('BENCH_LOAD_SECONDS', 10);
   const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
   const wants = (phase: string) => only.size === 0 || only.has(phase);
   const browserPhases = ['sync', 'reads', 'search', 'writes', 'device', 'import'].filter(wants);
   // BENCH_ONLY=server needs no browser: it then runs where Chromium is not installed.
-  const needsBrowser = wants('landing') || browserPhases.length > 0;
+  const needsBrowser = wants('landing') || wants('growth') || browserPhases.length > 0;
   // Checked before the minutes spent building and loading the data set.
   if (needsBrowser && !existsSync(chromiumPath)) {
     throw new Error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH`);
@@ -96,16 +98,7 @@ async function bench() {
 
   // The data set, loaded through sync push.
   const endDate = todayIn(new Date(), 'UTC');
-  const dataset = generateDataset({
-    prefix: 'bench',
-    transactions: size,
-    years: 5,
-    endDate,
-    scheduled: 20,
-    wishes: 50,
-    favoriteCurrency: 'EUR',
-    quietLastDay: true,
-  });
+  const dataset = benchDataset('bench', size, endDate);
   const mutations = datasetMutations(dataset);
   log(
     `Data set: ${dataset.transactions.length} transactions ${dataset.startDate}..${endDate} ` +
@@ -168,6 +161,21 @@ async function bench() {
     note(`All JS of the build (every route, gzip -9): ${(landing.allJsGzipBytes / 1024).toFixed(1)} KB`);
   }
 
+  // Before the device phases: its load and first syncs end before theirs begin, and its server stops.
+  if (browser && wants('growth')) {
+    await growthPhase({
+      browser,
+      appDir,
+      workDir: work,
+      rates,
+      size: growthSize,
+      endDate,
+      runs: heavyRuns,
+      heavyBudgetSeconds,
+      add,
+    });
+  }
+
   if (browser && browserPhases.length > 0) {
     // First syncs of new devices; the last device stays open for the other measures.
     const device = await syncPhase({
@@ -175,7 +183,7 @@ async function bench() {
       target: sqlite[0]!,
       comparison: wants('sync') ? sqlite[1] : undefined,
       size,
-      expected: figuresOf(dataset.transactions, endDate),
+      expected: expectedFiguresOf(dataset.transactions, endDate),
       sample: dataset.transactions[0]!,
       runs: wants('sync') ? heavyRuns : 1,
       heavyBudgetSeconds,
@@ -249,26 +257,6 @@ async function bench() {
       JSON.stringify({ figures, notes, machine: machineLines(chromiumVersion) }, null, 2),
     );
   }
-}
-
-/** What a new device's dashboard must show for the data set: balances, and this month's count. */
-function figuresOf(transactions: readonly TransactionRecord[], endDate: IsoDate): ExpectedFigures {
-  const balances = new Map<string, { currency: string; cents: number; count: number }>();
-  for (const record of transactions) {
-    const balance = balances.get(record.currency) ?? { currency: record.currency, cents: 0, count: 0 };
-    balances.set(record.currency, {
-      currency: record.currency,
-      cents: balance.cents + signedCents(record),
-      count: balance.count + 1,
-    });
-  }
-  const monthStart = firstDayOfMonth(monthOf(endDate));
-  return {
-    transactions: transactions.length,
-    balances: [...balances.values()],
-    monthStart,
-    monthCount: transactions.filter((record) => record.date >= monthStart).length,
-  };
 }
 
 await runMain(bench);
