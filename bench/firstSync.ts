@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstDayOfMonth, monthOf, type IsoDate } from '../src/domain/dates';
-import { signedCents } from '../src/domain/history';
+import { signedCents, type CurrencySum } from '../src/domain/history';
 import { protocolVersion } from '../src/domain/mutations';
 import type { TransactionRecord } from '../src/domain/records';
 import { historyApplyMeasureName, historyFetchMeasureName } from '../src/sync/firstSync';
@@ -23,7 +23,7 @@ import {
 /** What a new device's dashboard must show: every currency's balance and this month's count. */
 export interface ExpectedFigures {
   transactions: number;
-  balances: { currency: string; cents: number; count: number }[];
+  balances: CurrencySum[];
   monthStart: string;
   monthCount: number;
 }
@@ -46,7 +46,7 @@ export interface FirstSync {
 
 /** What a new device's dashboard must show for the data set: balances, and this month's count. */
 export function expectedFiguresOf(transactions: readonly TransactionRecord[], endDate: IsoDate): ExpectedFigures {
-  const balances = new Map<string, { currency: string; cents: number; count: number }>();
+  const balances = new Map<string, CurrencySum>();
   for (const record of transactions) {
     const balance = balances.get(record.currency) ?? { currency: record.currency, cents: 0, count: 0 };
     balances.set(record.currency, {

@@ -185,7 +185,7 @@ async function bench() {
       size,
       expected: expectedFiguresOf(dataset.transactions, endDate),
       sample: dataset.transactions[0]!,
-      runs: wants('sync') ? heavyRuns : 1,
+      heavyRuns,
       heavyBudgetSeconds,
       measured: wants('sync'),
       add,

@@ -18,10 +18,10 @@ export interface SyncPhase {
   expected: ExpectedFigures;
   /** A record of the data set, the shape the raw IndexedDB floor puts. */
   sample: TransactionRecord;
-  /** First syncs to time (1 when only the device is wanted, for the phases after). */
-  runs: number;
+  /** First syncs to time when the rows are wanted (BENCH_HEAVY_RUNS). */
+  heavyRuns: number;
   heavyBudgetSeconds: number;
-  /** Whether the sync rows are wanted (BENCH_ONLY), or only a synced device for the other phases. */
+  /** Whether the sync rows are wanted (BENCH_ONLY), or only one synced device for the other phases. */
   measured: boolean;
   add(figure: Figure): void;
   note(text: string): void;
@@ -40,8 +40,9 @@ export async function syncPhase(p: SyncPhase) {
   const { browser, target, comparison, add } = p;
   let device: Awaited<ReturnType<typeof firstSync>> | undefined;
   const before: FirstSync[] = [];
+  const runs = p.measured ? p.heavyRuns : 1;
   const turns = comparison ? 2 : 1;
-  const syncs = await repeat(p.runs, p.heavyBudgetSeconds * turns, async (run) => {
+  const syncs = await repeat(runs, p.heavyBudgetSeconds * turns, async (run) => {
     if (device) await device.context.close();
     if (comparison) {
       const other = await firstSync(
@@ -53,12 +54,12 @@ export async function syncPhase(p: SyncPhase) {
         { addsExpense: false },
       );
       await other.context.close();
-      logRun('first sync, comparison build', run, p.runs, `${other.result.seconds.toFixed(1)} s`);
+      logRun('first sync, comparison build', run, runs, `${other.result.seconds.toFixed(1)} s`);
       before.push(other.result);
     }
     device = await firstSync(browser, target.server.baseUrl, target.account, p.expected, target.session.access);
     const progress = device.result.progressTexts.filter((t) => /received/.test(t));
-    logRun('first sync', run, p.runs, `${device.result.seconds.toFixed(1)} s, ${progress.length} progress texts`);
+    logRun('first sync', run, runs, `${device.result.seconds.toFixed(1)} s, ${progress.length} progress texts`);
     return { ...device.result, progress };
   });
   const last = syncs.at(-1)!;
