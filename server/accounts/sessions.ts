@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Schema } from '../db/schema';
 import { unauthorized } from '../errors';
 import { hmacSha256Key } from './hmacKey';
@@ -51,6 +52,10 @@ export function sessions(
   const key = hmacSha256Key(jwtSecret);
   const successors = refreshSuccessorSeal(jwtSecret);
   const verified = verifiedTokens<AccessClaims>(maxRememberedTokens);
+  // Asked on every authenticated request: built and compiled once (server/db/preparedQuery.ts).
+  const loginQuery = preparedQuery(db, (values: { loginId: string }) =>
+    db.selectFrom('logins').select(['revoked_at', 'user_id']).where('id', '=', values.loginId),
+  );
 
   async function signAccess(userId: string, loginId: string, now: Date) {
     const issuedAt = Math.floor(now.getTime() / 1000);
@@ -233,11 +238,7 @@ export function sessions(
       const known = verified.claimsOf(token, now);
       // A copy: the remembered claims are shared by every request that carries the token.
       const claims = known ? { ...known } : await checkedClaims(token, now);
-      const login = await db
-        .selectFrom('logins')
-        .select(['revoked_at', 'user_id'])
-        .where('id', '=', claims.loginId)
-        .executeTakeFirst();
+      const [login] = await loginQuery.execute({ loginId: claims.loginId });
       if (!login || login.revoked_at || login.user_id !== claims.userId)
         throw unauthorized('invalid_token', 'Your session has ended. Please sign in again.');
       return claims;

@@ -7,6 +7,7 @@ import type {
   TransferRecord,
   WishRecord,
 } from '../../src/domain/records';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Schema, TransactionsTable, TransfersTable } from '../db/schema';
 import { fromColumns, recordColumns } from '../records/recordTables';
 
@@ -33,6 +34,21 @@ export function moneyRepository(db: Kysely<Schema>) {
     return query;
   };
 
+  // The list's two queries run on every request of it: built and compiled once (preparedQuery.ts).
+  type PageValues = { userId: string; start: string; end: string; limit: number; offset: number };
+  const transactionsPageQuery = preparedQuery(db, (values: PageValues) =>
+    liveTransactions(values.userId, values)
+      .select(transactionColumns)
+      .orderBy('date', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(values.limit)
+      .offset(values.offset),
+  );
+  const countTransactionsQuery = preparedQuery(db, (values: { userId: string } & DateRange) =>
+    liveTransactions(values.userId, values).select(({ fn }) => fn.countAll().as('count')),
+  );
+
   return {
     async transfersPage(userId: string, range: DateRange, limit: number, offset: number): Promise<TransferRecord[]> {
       const rows = await liveTransfers(userId, range)
@@ -58,21 +74,12 @@ export function moneyRepository(db: Kysely<Schema>) {
       limit: number,
       offset: number,
     ): Promise<TransactionRecord[]> {
-      const rows = await liveTransactions(userId, range)
-        .select(transactionColumns)
-        .orderBy('date', 'desc')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      const rows = await transactionsPageQuery.execute({ userId, ...range, limit, offset });
       return rows.map((row) => fromColumns('transaction', row));
     },
 
     async countTransactions(userId: string, range: DateRange): Promise<number> {
-      const row = await liveTransactions(userId, range)
-        .select(({ fn }) => fn.countAll().as('count'))
-        .executeTakeFirst();
+      const [row] = await countTransactionsQuery.execute({ userId, ...range });
       return Number(row?.count ?? 0);
     },
 
