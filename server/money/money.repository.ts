@@ -10,10 +10,14 @@ import type {
 import { preparedQuery } from '../db/preparedQuery';
 import type { Schema, TransactionsTable, TransfersTable } from '../db/schema';
 import { fromColumns, recordColumns } from '../records/recordTables';
+import { countsUntilChange } from './countsUntilChange';
 
 // Named, not `*`, so that the list's statements stay prepared on PostgreSQL (server/db/namedStatements.ts).
 const transactionColumns = recordColumns('transaction') as readonly (keyof TransactionsTable & string)[];
 const transferColumns = recordColumns('transfer') as readonly (keyof TransfersTable & string)[];
+
+/** Per process: a few megabytes at most, and a count that is dropped is simply counted again. */
+const maxKeptCounts = 10_000;
 
 export interface DateRange {
   start: string;
@@ -34,6 +38,8 @@ export function moneyRepository(db: Kysely<Schema>) {
     return query;
   };
 
+  // The lists' totals, asked again for every page (countsUntilChange.ts).
+  const counts = countsUntilChange(db, maxKeptCounts);
   // The list's two queries run on every request of it: built and compiled once (preparedQuery.ts).
   type PageValues = { userId: string; start: string; end: string; limit: number; offset: number };
   const transactionsPageQuery = preparedQuery(db, (values: PageValues) =>
@@ -61,11 +67,13 @@ export function moneyRepository(db: Kysely<Schema>) {
       return rows.map((row) => fromColumns('transfer', row));
     },
 
-    async countTransfers(userId: string, range: DateRange): Promise<number> {
-      const row = await liveTransfers(userId, range)
-        .select(({ fn }) => fn.countAll().as('count'))
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
+    countTransfers(userId: string, range: DateRange): Promise<number> {
+      return counts.of(userId, `transfers ${range.start} ${range.end}`, async () => {
+        const row = await liveTransfers(userId, range)
+          .select(({ fn }) => fn.countAll().as('count'))
+          .executeTakeFirst();
+        return Number(row?.count ?? 0);
+      });
     },
 
     async transactionsPage(
@@ -78,9 +86,11 @@ export function moneyRepository(db: Kysely<Schema>) {
       return rows.map((row) => fromColumns('transaction', row));
     },
 
-    async countTransactions(userId: string, range: DateRange): Promise<number> {
-      const [row] = await countTransactionsQuery.execute({ userId, ...range });
-      return Number(row?.count ?? 0);
+    countTransactions(userId: string, range: DateRange): Promise<number> {
+      return counts.of(userId, `transactions ${range.start} ${range.end}`, async () => {
+        const [row] = await countTransactionsQuery.execute({ userId, ...range });
+        return Number(row?.count ?? 0);
+      });
     },
 
     async transactionsIn(userId: string, range?: DateRange): Promise<TransactionRecord[]> {

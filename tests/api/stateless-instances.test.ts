@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IsoDate } from '../../src/domain/dates';
 import { ratesRepository } from '../../server/rates/rates.repository';
 import { signedInUser, signInAgain } from '../support/accounts';
 import { storedCurrencyTotal } from '../support/currencyTotals';
@@ -40,6 +41,27 @@ describe.runIf(testDatabaseKind() === 'postgres')('two instances on one PostgreS
     expect(refreshed.status).toBe(200);
     const { access } = (await refreshed.json()) as { access: string };
     expect((await call(first.app, 'GET', '/api/user-data/', undefined, access)).status).toBe(200);
+  });
+
+  it('a list total counted through one is counted again after a write through the other', async () => {
+    const user = await signedInUser(first);
+    const path = '/api/finance-management/transaction/get-transactions/?start_date=2026-01-01&end_date=2026-01-31';
+    const total = async () => {
+      const answer = await call(second.app, 'GET', path, undefined, user.access);
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { pagination: { total_count: number } }).pagination.total_count;
+    };
+    expect(await total()).toBe(0);
+    const mutations = [put(1, 'transaction', aTransaction({ date: '2026-01-07' as IsoDate }))];
+    const pushed = await call(
+      first.app,
+      'POST',
+      '/api/sync/push/',
+      { protocol: 1, client_id: randomUUID(), mutations },
+      user.access,
+    );
+    expect(pushed.status).toBe(200);
+    expect(await total()).toBe(1);
   });
 
   it('a write through one is pulled through the other', async () => {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { IsoDate } from '../../src/domain/dates';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { storedCurrencyTotal } from '../support/currencyTotals';
+import { aTransaction, put } from '../support/records';
 import { useTestApi } from '../support/testApi';
 
 const api = useTestApi();
@@ -118,6 +121,40 @@ describe('transactions over REST', () => {
     const empty = await list(user, '?start_date=2025-01-01&end_date=2025-01-31&page=3');
     expect(empty.pagination).toEqual({ page: 1, num_pages: 1, per_page: 10, total: 0, total_count: 0 });
     expect(empty.transactions).toEqual([]);
+  });
+
+  it('counts the total again after every change once it was counted (each page asks it, and it is kept until a change)', async () => {
+    const [user, other] = [await signedInUser(api), await signedInUser(api)];
+    const january = '?start_date=2026-01-01&end_date=2026-01-31';
+    const total = async (who: TestUser) => (await list(who, january)).pagination.total_count;
+    const added = await add(user, { amount: 1, currency: 'USD', date: '2026-01-05' });
+    const { transaction } = await added.json();
+    expect(await total(user)).toBe(1);
+    expect(await total(other)).toBe(0);
+
+    await add(user, { amount: 2, currency: 'USD', date: '2026-01-06' });
+    expect(await total(user)).toBe(2);
+    const moved = await api.json(
+      'POST',
+      `${base}/transaction/update-transactions/${transaction.id}/`,
+      { amount: 1, currency: 'USD', date: '2026-02-05' },
+      user.access,
+    );
+    expect(moved.status).toBe(200);
+    expect(await total(user)).toBe(1);
+    const pushed = await api.json(
+      'POST',
+      '/api/sync/push/',
+      {
+        protocol: 1,
+        client_id: randomUUID(),
+        mutations: [put(1, 'transaction', aTransaction({ date: '2026-01-07' as IsoDate }))],
+      },
+      user.access,
+    );
+    expect(pushed.status).toBe(200);
+    expect(await total(user)).toBe(2);
+    expect(await total(other)).toBe(0);
   });
 
   it.each([
