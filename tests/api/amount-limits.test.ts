@@ -5,13 +5,13 @@ import { maxCents, type Cents } from '../../src/domain/money';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { storedCurrencyTotal } from '../support/currencyTotals';
 import { aTransaction, put, remove } from '../support/records';
+import { syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
 const api = useTestApi();
 const base = '/api/finance-management';
 
-const push = (user: TestUser, mutations: unknown[]) =>
-  api.json('POST', '/api/sync/push/', { protocol: 1, client_id: 'phone', mutations }, user.access);
+const push = syncPushThrough(api);
 const get = (user: TestUser, path: string) => api.json('GET', `${base}${path}`, undefined, user.access);
 
 /** As many of the largest single amount as fit exactly into one currency's limit. */

@@ -3,6 +3,7 @@ import type { PullResponse, PushResult } from '../../src/domain/mutations';
 import { loneSurrogateText } from '../../src/domain/text';
 import { newCredentials, signedInUser, type TestUser } from '../support/accounts';
 import { aTransaction, aWish, put, remove } from '../support/records';
+import { syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
 // Both databases store UTF-8, which has no form for half a UTF-16 pair: before the fix each of these
@@ -12,8 +13,7 @@ const money = '/api/finance-management';
 const highHalf = 'Caf\uD83D';
 const lowHalf = '\uDE00 lunch';
 
-const push = (user: TestUser, mutations: unknown[], clientId = 'phone') =>
-  api.json('POST', '/api/sync/push/', { protocol: 1, client_id: clientId, mutations }, user.access);
+const push = syncPushThrough(api);
 
 async function pulled(user: TestUser) {
   const response = await api.json('GET', '/api/sync/pull/?protocol=1&after=0', undefined, user.access);

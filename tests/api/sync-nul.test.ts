@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PullResponse, PushResult } from '../../src/domain/mutations';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { aTransaction, aWish, put, remove } from '../support/records';
+import { syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
 const api = useTestApi();
 
-const push = (user: TestUser, mutations: unknown[], clientId = 'phone') =>
-  api.json('POST', '/api/sync/push/', { protocol: 1, client_id: clientId, mutations }, user.access);
+const push = syncPushThrough(api);
 
 async function pulledIds(user: TestUser) {
   const response = await api.json('GET', '/api/sync/pull/?protocol=1&after=0', undefined, user.access);
