@@ -150,7 +150,7 @@ function longTaskRows(add: (figure: Figure) => void, prefix: string, syncs: Firs
     samples: syncs.map((s) => s.longTasks.longest),
     ...(judged && {
       budget: { kind: 'max', value: 50, everyRun: true },
-      note: 'PerformanceObserver longtask, from sign-in until synced (0: no task over 50 ms)',
+      note: 'PerformanceObserver longtask, from the Sign In click until synced (0: no task over 50 ms)',
     }),
   });
   add({
