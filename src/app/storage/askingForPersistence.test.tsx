@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshTestDb } from '../../db/queries/testDb';
 import { captureInstallEvents, resetInstallState } from '../pwa/installState';
-import { closeWorkspace, workspaceFor } from '../workspace/openWorkspace';
+import { closeWorkspace, openWorkspace } from '../workspace/openWorkspace';
 import { fakeStorage, installStorage } from './fakeStorage';
 import { getStorageState, requestPersistentStorage, resetStorageState } from './storagePersistence';
 
@@ -43,7 +43,7 @@ describe('asking the browser to keep the storage', () => {
   it('asks when the workspace opens', async () => {
     const storage = fakeStorage({ persisted: false, grants: true });
     installStorage(storage);
-    const { db } = workspaceFor('storage-user');
+    const { db } = await openWorkspace('storage-user');
     await waitFor(() => expect(getStorageState().persistence).toBe('persistent'));
     expect(storage.persist).toHaveBeenCalledTimes(1);
     // The sync engine reads its state as it starts: let that finish before the database closes.

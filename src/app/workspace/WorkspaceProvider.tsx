@@ -1,19 +1,77 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchUserData } from '../../api/auth';
 import { saveUser } from '../../api/session';
-import { workspaceFor } from './openWorkspace';
-import { WorkspaceContext } from './WorkspaceContext';
+import { mainContentProps } from '../../ui/mainContent';
+import { StateMessage } from '../../ui/StateMessage';
+import { openedWorkspace, openWorkspace } from './openWorkspace';
+import { WorkspaceContext, type Workspace } from './WorkspaceContext';
+import './workspace-opening.css';
+
+export const workspaceTexts = {
+  opening: 'Opening your data on this device...',
+  failed: 'Money Kitchen could not open its data on this device.',
+  failedHint: 'Reload the page to try again. If it keeps failing, the browser may be out of storage space.',
+  reload: 'Reload',
+};
 
 /**
- * Gives the signed-in screens their database. Also refreshes the stored user from the server
- * (spec section 4, "Authentication on load"); offline that simply fails and the stored user stays.
+ * Gives the signed-in screens their database, once it is open (openWorkspace). Also refreshes the
+ * stored user from the server (spec section 4, "Authentication on load"); offline that simply fails
+ * and the stored user stays.
  */
 export function WorkspaceProvider({ userId, children }: { userId: string; children: ReactNode }) {
-  const workspace = workspaceFor(userId);
+  const opened = useOpenWorkspace(userId);
 
   useEffect(() => {
     fetchUserData().then(saveUser, () => undefined);
   }, [userId]);
 
-  return <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>;
+  if (opened.failed) {
+    return (
+      <main className="workspace-opening" {...mainContentProps}>
+        <StateMessage
+          kind="error"
+          hint={workspaceTexts.failedHint}
+          action={
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              {workspaceTexts.reload}
+            </button>
+          }
+        >
+          {workspaceTexts.failed}
+        </StateMessage>
+      </main>
+    );
+  }
+  if (!opened.workspace) {
+    // Shown only when the opening takes a while (the class fades it in), not as a flash at every sign-in.
+    return (
+      <main className="workspace-opening workspace-opening--waiting" {...mainContentProps}>
+        <StateMessage kind="loading">{workspaceTexts.opening}</StateMessage>
+      </main>
+    );
+  }
+  return <WorkspaceContext.Provider value={opened.workspace}>{children}</WorkspaceContext.Provider>;
+}
+
+interface Opened {
+  userId: string;
+  workspace?: Workspace;
+  failed?: boolean;
+}
+
+/** The person's workspace: at once when it is open already, else after openWorkspace answers. */
+function useOpenWorkspace(userId: string): Opened {
+  const [opened, setOpened] = useState<Opened>(() => ({ userId, workspace: openedWorkspace(userId) }));
+  useEffect(() => {
+    let mounted = true;
+    openWorkspace(userId).then(
+      (workspace) => mounted && setOpened({ userId, workspace }),
+      () => mounted && setOpened({ userId, failed: true }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [userId]);
+  return opened.userId === userId ? opened : { userId, workspace: openedWorkspace(userId) };
 }
