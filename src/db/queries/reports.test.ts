@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { MoneyKitchenDb } from '../database';
 import { seedReportFixture } from './reportFixture';
-import { dayTotalsBetween, rateBookFor, reportFor, reportMonthsOf, reportYearsOf } from './reports';
+import { dayTotalsBetween, rateBookAt, rateBookFor, reportFor, reportMonthsOf, reportYearsOf } from './reports';
 import { freshTestDb } from './testDb';
 
 let db: MoneyKitchenDb;
@@ -100,6 +100,23 @@ describe('rateBookFor', () => {
     expect(book.tableFor(d('2026-02-10'))?.date).toBe('2026-02-01');
     expect(book.latest()?.date).toBe('2026-04-01');
     expect(book.tableFor(d('2000-01-01'))?.date).toBe('2026-02-01');
+  });
+});
+
+describe('rateBookAt', () => {
+  it('loads, per date, only the table that decides it: the nearest on or before, else the first after', async () => {
+    await db.rates.bulkPut([
+      { date: '2025-06-01', rates: { EUR: 9 } },
+      { date: '2026-06-01', rates: { EUR: 9 } },
+    ]);
+    const dates = [d('2025-01-31'), d('2026-02-28'), d('2026-03-31')];
+    const book = await rateBookAt(db, dates);
+    const everyTable = await rateBookFor(db, dates[0]!, dates.at(-1)!);
+    for (const date of dates) expect(book.tableFor(date)).toEqual(everyTable.tableFor(date));
+    expect(book.tableFor(d('2025-01-31'))?.date).toBe('2025-06-01');
+    // Nothing after the last date's table was read.
+    expect(book.latest()?.date).toBe(everyTable.tableFor(d('2026-03-31'))?.date);
+    expect(book.latest()?.date).not.toBe('2026-06-01');
   });
 });
 

@@ -20,6 +20,23 @@ export async function rateBookFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate
 }
 
 /**
+ * The rate tables that decide a conversion on each of `dates` and nothing else: per date the nearest
+ * table on or before it, else the nearest later one, as RateBook picks among all. A figure at a few
+ * dates (the net worth line's month ends) then reads a table each, not every table between them: a
+ * year of tables was one answer of about 200 tables of 160 rates, 16 to 20 ms to turn into objects on
+ * the page (BENCHMARKS.md, "The dashboard's readers after sign-in").
+ */
+export async function rateBookAt(db: MoneyKitchenDb, dates: readonly IsoDate[]): Promise<RateBook> {
+  const tables = await Promise.all(
+    dates.map(
+      async (date) =>
+        (await db.rates.where('date').belowOrEqual(date).last()) ?? (await db.rates.where('date').above(date).first()),
+    ),
+  );
+  return new RateBook(tables.filter((table) => table !== undefined) as RateTable[]);
+}
+
+/**
  * Day rows per IndexedDB request. The browser turns one request's answer into objects in one task:
  * a year of day rows in one request was a task of 74 ms in a traced first sync on the bench's slower
  * machine (its raw read, 63.6 ms), long enough to hold a tap. Each request's answer is a task of its

@@ -15,9 +15,10 @@ import {
   type TrendRange,
 } from '../../domain/trends';
 import type { DayTotal } from '../../domain/reports';
+import type { RateBook } from '../../domain/rates';
 import type { MoneyKitchenDb } from '../database';
 import { readHistoryState } from '../historyState';
-import { dayTotalsBetween, rateBookFor } from './reports';
+import { dayTotalsBetween, rateBookAt, rateBookFor } from './reports';
 import { favoriteCurrency } from './settings';
 
 export interface Trends {
@@ -41,7 +42,11 @@ const endOfTime = '9999-12-31';
  * from the first month on (later ones give the opening balance by subtraction from today's balances),
  * the rate tables of those months and the favourite currency; never the transactions.
  */
-async function readTrendInputs(db: MoneyKitchenDb, months: readonly Month[]) {
+async function readTrendInputs(
+  db: MoneyKitchenDb,
+  months: readonly Month[],
+  readBook: (from: IsoDate, to: IsoDate) => Promise<RateBook> = (from, to) => rateBookFor(db, from, to),
+) {
   const from = firstDayOfMonth(months[0]!);
   const to = lastDayOfMonth(months[months.length - 1]!);
   const [currency, current, rows, transfers, book] = await Promise.all([
@@ -49,7 +54,7 @@ async function readTrendInputs(db: MoneyKitchenDb, months: readonly Month[]) {
     db.balances.toArray(),
     dayTotalsBetween(db, from, endOfTime as IsoDate),
     db.transfers.where('[date+id]').between([from, Dexie.minKey], [endOfTime, Dexie.maxKey], true, true).toArray(),
-    rateBookFor(db, from, to),
+    readBook(from, to),
   ]);
   const held = current.map((row) => ({ currency: row.currency, cents: row.cents as Cents }));
   // Transfers move balances (today's include them) but are neither income nor expense: they enter
@@ -155,7 +160,10 @@ export async function netWorthLineWaitsFrom(db: MoneyKitchenDb, today: IsoDate):
 export function netWorthLine(db: MoneyKitchenDb, today: IsoDate): Promise<NetWorthLine> {
   return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers], async () => {
     const months = trendMonths({ kind: 'last12', today });
-    const { currency, book, opening, worthInRange } = await readTrendInputs(db, months);
+    // Only the month ends are converted: their rate tables, not the year's.
+    const { currency, book, opening, worthInRange } = await readTrendInputs(db, months, () =>
+      rateBookAt(db, months.map(lastDayOfMonth)),
+    );
     return { currency, points: netWorthByMonth(opening, worthInRange, months, currency, book) };
   });
 }
