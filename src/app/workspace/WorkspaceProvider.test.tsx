@@ -67,10 +67,24 @@ describe('opening the signed-in workspace', () => {
     expect(db.isOpen()).toBe(true);
   });
 
-  it('starts no sync for a person who signed out while their database opened', async () => {
-    const opening = openWorkspace('leaving-user');
+  it('starts no sync and leaves no database open for a person who signed out while it opened', async () => {
+    const realOpen = MoneyKitchenDb.prototype.open;
+    let letOpen!: () => void;
+    const opened = new Promise<void>((resolve) => (letOpen = resolve));
+    const made = vi.spyOn(MoneyKitchenDb.prototype, 'open').mockImplementation(function (this: MoneyKitchenDb) {
+      return opened.then(() => realOpen.call(this)) as ReturnType<MoneyKitchenDb['open']>;
+    });
+    const beforeMaking = openWorkspace('leaving-user');
     closeWorkspace();
-    await expect(opening).rejects.toThrow();
+    await expect(beforeMaking).rejects.toThrow();
+    expect(made).not.toHaveBeenCalled();
+
+    const whileOpening = openWorkspace('leaving-user');
+    await vi.waitFor(() => expect(made).toHaveBeenCalledTimes(1));
+    closeWorkspace();
+    letOpen();
+    await expect(whileOpening).rejects.toThrow();
+    expect((made.mock.contexts[0] as MoneyKitchenDb).isOpen()).toBe(false);
     expect(startSyncTriggers).not.toHaveBeenCalled();
   });
 

@@ -10,20 +10,20 @@ import { startSyncTriggers } from '../../sync/triggers';
 import { requestPersistentStorage } from '../storage/storagePersistence';
 import type { Workspace } from './WorkspaceContext';
 
-interface OpenWorkspace {
+/** What an opening has made so far: closing stops and closes whatever there is. */
+interface WorkspaceParts {
   userId: string;
-  opening: Promise<Workspace>;
+  db?: MoneyKitchenDb;
   /** Set once the database is open and its sync started. */
   workspace?: Workspace;
   stop?: () => void;
-  db?: MoneyKitchenDb;
 }
 
-let current: OpenWorkspace | undefined;
+let current: { parts: WorkspaceParts; opening: Promise<Workspace> } | undefined;
 
 /** The person's workspace if it is open already, so a screen can render with it at once. */
 export function openedWorkspace(userId: string): Workspace | undefined {
-  return current?.userId === userId ? current.workspace : undefined;
+  return current?.parts.userId === userId ? current.parts.workspace : undefined;
 }
 
 /**
@@ -32,52 +32,60 @@ export function openedWorkspace(userId: string): Workspace | undefined {
  *
  * The database is made and opened in tasks of its own before any screen reads it: read before the
  * open, every screen's first queries waited for it and all ran in the one task that answered it,
- * which with the object's making and the first render came to a task of 58 to 115 ms right after
- * sign-in on a new device (BENCHMARKS.md, "A traced sign-in").
+ * which with the object's making and the first render made tasks of 57 to 115 ms right after
+ * sign-in on a new device (BENCHMARKS.md, "the sign-in's tasks").
  */
 export function openWorkspace(userId: string): Promise<Workspace> {
-  if (current?.userId === userId) return current.opening;
+  if (current?.parts.userId === userId) return current.opening;
   closeWorkspace();
-  const entry: OpenWorkspace = { userId, opening: Promise.resolve(undefined as never) };
-  entry.opening = (async () => {
-    await nextTask();
-    const db = new MoneyKitchenDb(databaseNameFor(userId));
-    entry.db = db;
-    await db.open();
-    if (current !== entry) throw new Error('The workspace was closed while it opened');
-    const stop = startSync(userId, db, entry);
-    entry.stop = stop;
-    // The database may hold the only copy of waiting changes: ask that the browser keep it.
-    void requestPersistentStorage();
-    return entry.workspace!;
-  })();
+  const parts: WorkspaceParts = { userId };
+  const opening = open(parts);
+  const entry = { parts, opening };
   // A failed opening is not kept: the next screen that asks tries again.
-  entry.opening.catch(() => current === entry && closeWorkspace());
+  opening.catch(() => current === entry && closeWorkspace());
   current = entry;
-  return entry.opening;
+  return opening;
 }
 
-function startSync(userId: string, db: MoneyKitchenDb, entry: OpenWorkspace): () => void {
+async function open(parts: WorkspaceParts): Promise<Workspace> {
+  // Out of the render or the sign-in that asked, so their task stays short.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const stillWanted = () => {
+    if (current?.parts === parts) return;
+    parts.db?.close();
+    throw new Error('The workspace was closed while it opened');
+  };
+  stillWanted();
+  const db = new MoneyKitchenDb(databaseNameFor(parts.userId));
+  parts.db = db;
+  await db.open();
+  stillWanted();
+  const { workspace, stop } = startSync(parts.userId, db);
+  Object.assign(parts, { workspace, stop });
+  // The database may hold the only copy of waiting changes: ask that the browser keep it.
+  void requestPersistentStorage();
+  return workspace;
+}
+
+function startSync(userId: string, db: MoneyKitchenDb): { workspace: Workspace; stop: () => void } {
   // Only this person's tokens: a request of theirs never carries whoever signed in since in another tab.
   const api = httpFor(userId);
   const transport = httpTransport(api);
   const pullWorker = startPullWorker(userId, transport);
   const engine = new SyncEngine(db, transport, pullWorker ? { pull: pullWorker.pull } : {});
-  entry.workspace = { db, engine };
   const stopTriggers = startSyncTriggers(engine, db);
   const stopLive = startLiveStream({
     open: liveStreamOver(api),
     onChange: (seq) => void engine.syncIfBehind(seq),
     onLive: engine.setLive,
   });
-  return () => {
+  const stop = () => {
     stopLive();
     stopTriggers();
     pullWorker?.close();
   };
+  return { workspace: { db, engine }, stop };
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The sync worker, where the browser can run one: pulled records are written there, off the page
@@ -93,7 +101,8 @@ function startPullWorker(userId: string, transport: SyncTransport): PullWorker |
 
 export function closeWorkspace(): void {
   if (!current) return;
-  current.stop?.();
-  current.db?.close();
+  const { parts } = current;
   current = undefined;
+  parts.stop?.();
+  parts.db?.close();
 }
