@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { StartupScreen } from '../app/layout/StartupScreen';
+import { StartupScreen, workspaceLoadingText } from '../app/layout/StartupScreen';
 import { rootRoute } from './root';
 import { lazyScreen } from './lazyScreen';
 
@@ -13,7 +13,7 @@ export const signedInRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (!context.session()) throw redirect({ to: '/login', replace: true });
   },
-  pendingComponent: () => <StartupScreen text="Loading your workspace..." />,
+  pendingComponent: () => <StartupScreen text={workspaceLoadingText} />,
   // The database and sync engine load with the first signed-in screen (or while the login page is
   // idle, login.tsx), not with the landing page.
   component: SignedInFrameScreen,

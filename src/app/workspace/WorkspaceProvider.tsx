@@ -3,12 +3,13 @@ import { fetchUserData } from '../../api/auth';
 import { saveUser } from '../../api/session';
 import { mainContentProps } from '../../ui/mainContent';
 import { StateMessage } from '../../ui/StateMessage';
+import { StartupScreen, workspaceLoadingText } from '../layout/StartupScreen';
 import { openedWorkspace, openWorkspace } from './openWorkspace';
 import { WorkspaceContext, type Workspace } from './WorkspaceContext';
 import './workspace-opening.css';
 
 export const workspaceTexts = {
-  opening: 'Opening your data on this device...',
+  opening: workspaceLoadingText,
   failed: 'Money Kitchen could not open its data on this device.',
   failedHint: 'Reload the page to try again. If it keeps failing, the browser may be out of storage space.',
   reload: 'Reload',
@@ -44,10 +45,11 @@ export function WorkspaceProvider({ userId, children }: { userId: string; childr
     );
   }
   if (!opened.workspace) {
-    // Shown only when the opening takes a while (the class fades it in), not as a flash at every sign-in.
+    // The words the route shows while its code loads; they fade in only if the opening takes a
+    // while (workspace-opening.css), rather than flash at every sign-in.
     return (
       <main className="workspace-opening workspace-opening--waiting" {...mainContentProps}>
-        <StateMessage kind="loading">{workspaceTexts.opening}</StateMessage>
+        <StartupScreen text={workspaceTexts.opening} />
       </main>
     );
   }
