@@ -24,7 +24,7 @@ export async function rateBookFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate
  * table on or before it, else the nearest later one, as RateBook picks among all. A figure at a few
  * dates (the net worth line's month ends) then reads a table each, not every table between them: a
  * year of tables was one answer of about 200 tables of 160 rates, 16 to 20 ms to turn into objects on
- * the page (BENCHMARKS.md, "The dashboard's readers after sign-in").
+ * the page (BENCHMARKS.md, "the sign-in's tasks and the dashboard's readers after it").
  */
 export async function rateBookAt(db: MoneyKitchenDb, dates: readonly IsoDate[]): Promise<RateBook> {
   const tables = await Promise.all(
