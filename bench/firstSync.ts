@@ -87,9 +87,9 @@ export async function firstSync(
   const page = await openLoginPage(context, baseUrl);
   const texts: string[] = [];
   let sampler: ReturnType<typeof setInterval> | undefined;
-  // From the Sign In click, so that a profile or trace of it also holds the database's opening.
+  // Long tasks, and a profile or trace, start at the Sign In click: the render after the login's
+  // answer and the database's opening are the first sync's too.
   const signInAndSync = async () => {
-    // Long tasks count from the Sign In click: the first render of the signed-in screens is the app's too.
     const from = await pageNow(page);
     await signIn(page, baseUrl, account);
     const started = performance.now();

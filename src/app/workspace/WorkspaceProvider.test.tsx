@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoneyKitchenDb } from '../../db/database';
 import { freshTestDb } from '../../db/queries/testDb';
@@ -24,7 +25,7 @@ afterEach(() => {
 /** A screen that says, on its very first render, whether the database it was given is open. */
 function FirstRead() {
   const db = useDatabase();
-  const [openAtFirstRender] = [db.isOpen()];
+  const [openAtFirstRender] = useState(() => db.isOpen());
   return <p>{openAtFirstRender ? 'open at first render' : 'closed at first render'}</p>;
 }
 
