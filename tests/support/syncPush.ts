@@ -1,3 +1,4 @@
+import { protocolVersion } from '../../src/domain/mutations';
 import type { TestApi } from './testApi';
 
 /**
@@ -7,4 +8,4 @@ import type { TestApi } from './testApi';
 export const syncPushThrough =
   (api: Pick<TestApi, 'json'>) =>
   (user: { access: string }, mutations: unknown[], clientId = 'phone') =>
-    api.json('POST', '/api/sync/push/', { protocol: 1, client_id: clientId, mutations }, user.access);
+    api.json('POST', '/api/sync/push/', { protocol: protocolVersion, client_id: clientId, mutations }, user.access);
