@@ -29,7 +29,7 @@ export function WorkspaceProvider({ userId, children }: { userId: string; childr
 
   if (opened.failed) {
     return (
-      <main className="workspace-opening" {...mainContentProps}>
+      <main className="workspace-failed" {...mainContentProps}>
         <StateMessage
           kind="error"
           hint={workspaceTexts.failedHint}
@@ -48,7 +48,7 @@ export function WorkspaceProvider({ userId, children }: { userId: string; childr
     // The words the route shows while its code loads; they fade in only if the opening takes a
     // while (workspace-opening.css), rather than flash at every sign-in.
     return (
-      <main className="workspace-opening workspace-opening--waiting" {...mainContentProps}>
+      <main className="workspace-waiting" {...mainContentProps}>
         <StartupScreen text={workspaceTexts.opening} />
       </main>
     );
