@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoneyKitchenDb } from '../../db/database';
 import { freshTestDb } from '../../db/queries/testDb';
+import { wcagAaTags } from '../../../tests/support/axe';
 import { startSyncTriggers } from '../../sync/triggers';
 import { closeWorkspace, openWorkspace } from './openWorkspace';
 import { useDatabase } from './WorkspaceContext';
@@ -66,6 +68,20 @@ describe('opening the signed-in workspace', () => {
     // The failure is not kept: the next opening tries again, and succeeds.
     const { db } = await openWorkspace('opening-user');
     expect(db.isOpen()).toBe(true);
+  });
+
+  it('passes axe-core’s WCAG A and AA rules while opening and when the opening failed', async () => {
+    const violations = async (container: HTMLElement) =>
+      (await axe.run(container, { runOnly: { type: 'tag', values: wcagAaTags } })).violations.map((v) => v.id);
+    vi.spyOn(MoneyKitchenDb.prototype, 'open').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    const { container } = render(
+      <WorkspaceProvider userId="opening-user">
+        <FirstRead />
+      </WorkspaceProvider>,
+    );
+    expect(await violations(container)).toEqual([]);
+    await screen.findByRole('alert');
+    expect(await violations(container)).toEqual([]);
   });
 
   it('starts no sync and leaves no database open for a person who signed out while it opened', async () => {
