@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
     },
   });
   // No route reads the body of a GET or HEAD; checking it there built a full Web Request for every
-  // read, about 7 % of the server's CPU under load (BENCHMARKS.md). Unread bodies are discarded.
+  // read, about 7 % of the server's CPU under load (wrk, transactions page). Unread bodies are discarded.
   api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route(
     '/',

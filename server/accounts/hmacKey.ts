@@ -1,6 +1,6 @@
 /**
  * The HS256 key for `secret`, imported once on first use. Given raw bytes, jose imports a new
- * CryptoKey on every sign and verify, which was a visible share of each API request (BENCHMARKS.md, S1).
+ * CryptoKey on every sign and verify, which was a visible share of each API request's CPU time.
  */
 export function hmacSha256Key(secret: string): () => Promise<CryptoKey> {
   let imported: Promise<CryptoKey> | undefined;

@@ -2,7 +2,7 @@ import type { JWTPayload } from 'jose';
 
 /**
  * Access tokens whose signature, algorithm, issuer and claims were already checked, kept until
- * their `exp` so that the next request with the same token skips the HMAC (BENCHMARKS.md, S4).
+ * their `exp` so that the next request with the same token skips the HMAC (CPU per request).
  * Only the token check is remembered: whether its login was ended is still asked on every request.
  *
  * The key is the whole token, signature included, so only a token that verified can be found.

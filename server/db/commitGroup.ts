@@ -15,7 +15,7 @@ interface KeptMember {
  * Transactions that run back to back on one connection, committed together (a group commit).
  *
  * With SQLITE_SYNC=full every COMMIT waits for the disk, about two fifths of what an add cost
- * (BENCHMARKS.md, "One sync to disk for a group of writes"). The driver runs one transaction at a
+ * (wrk, the add call on two processes). The driver runs one transaction at a
  * time anyway; while others are queued behind it, each one's work is kept in the same SQLite
  * transaction as a savepoint released into it, and one COMMIT makes them all durable. A member
  * learns it was committed only then, so nobody is answered before their write is on disk, and a

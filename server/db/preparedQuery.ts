@@ -8,8 +8,8 @@ const placeholderOf = Symbol('preparedQuery placeholder');
 /**
  * A query built and compiled once, run with new values. Kysely builds every query as a tree of
  * frozen nodes and compiles it to SQL text on every call, the same text with other parameters each
- * time: on the transactions list under wrk that was about a tenth of the server's CPU (BENCHMARKS.md,
- * run of 2026-11-29 10:18 UTC, "What moved the page").
+ * time: on the transactions list under wrk that was about a tenth of the server's CPU (its CPU
+ * profile).
  *
  * `build` is called once, with a stand-in for each value: it must pass the values to the query as
  * values (`where('user_id', '=', values.userId)`, `limit(values.limit)`) and never look at them,

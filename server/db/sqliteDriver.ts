@@ -5,7 +5,7 @@ import { CommitGroup } from './commitGroup';
 import { withStatementCache, type StatementSource } from './statementCache';
 
 /**
- * Kysely's SQLite dialect with a driver made for one busy process (BENCHMARKS.md, "The SQLite tail").
+ * Kysely's SQLite dialect with a driver made for one busy process (the SQLite page's p99 budget: 100 ms).
  *
  * Kysely's own driver hands its one connection to one query or transaction at a time through a
  * mutex that wakes every waiter on each release: under 100 connections each query of a request went

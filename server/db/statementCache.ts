@@ -9,7 +9,7 @@ export interface StatementSource {
 /**
  * Hands Kysely's SQLite driver the same prepared statement for the same SQL text. The driver calls
  * `prepare` for every query, and preparing (parsing and planning) was about a tenth of the server's
- * CPU time on the transactions list (BENCHMARKS.md, S2). SQLite re-prepares a kept statement by
+ * CPU time on the transactions list under wrk. SQLite re-prepares a kept statement by
  * itself when the schema changes, and a statement is bound afresh on each run, so a kept one
  * behaves as a new one would.
  *

@@ -3,8 +3,8 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * Checkpoints the SQLite write-ahead log from a worker thread with a connection of its own, so the
- * copy into the database file and its fsync never run on the event loop (BENCHMARKS.md, "The SQLite
- * tail"). SQLite's automatic checkpoint ran inside whichever commit crossed 1,000 pages: that
+ * copy into the database file and its fsync never run on the event loop (the SQLite page's p99
+ * budget is 100 ms). SQLite's automatic checkpoint ran inside whichever commit crossed 1,000 pages: that
  * request, and every other one waiting on the loop behind it, stood still for the whole copy.
  *
  * PASSIVE: it never waits for and never blocks the writer or a reader; the log then starts again

@@ -8,7 +8,7 @@ import { createMiddleware } from 'hono/factory';
  *
  * On the answer's own headers, not through `c.header`: after the route, `c.header` copies the answer
  * into a new Response whose body is a stream, which the Node adapter then reads chunk by chunk
- * instead of writing the string it held (BENCHMARKS.md, "Cache-Control set on the answer itself").
+ * instead of writing the string it held, about a sixth of a serving process's busy time under load.
  */
 export const noStore = createMiddleware(async (c, next) => {
   await next();

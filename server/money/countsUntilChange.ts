@@ -6,7 +6,7 @@ import type { Schema } from '../db/schema';
  * Counts of a person's records, each remembered until the person's next change. A list asks its
  * total on every page, and paging through a month asks the same one again and again: counting a
  * month of a heavy history (about 1,800 index entries at 100,000 transactions) was half the SQL of
- * a page request under wrk (BENCHMARKS.md, run of 2026-11-29 10:18 UTC, "What moved the page").
+ * a page request under wrk (the SQLite page's budget: p99 at most 100 ms).
  *
  * Every change to a person's records takes a new number from their change counter in the same
  * commit (records.repository.ts, lockWrites; protocol step 5). The counter is read before counting,

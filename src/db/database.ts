@@ -65,7 +65,7 @@ export interface DaySum {
 /**
  * Derived: every sum of one day in one row, so reports never scan transactions, and a year of
  * reports reads 365 rows rather than one per day, type, category and currency (about 15,000 at 100,000
- * transactions: BENCHMARKS.md measured the difference).
+ * transactions, which kept the yearly report over its 150 ms budget).
  */
 export interface DayRow {
   date: string;
@@ -177,7 +177,7 @@ export class MoneyKitchenDb extends Dexie {
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
    * cache is off: it re-ran the screens' live queries optimistically in the middle of each write,
-   * and with it off both the command and the new row on screen were faster (BENCHMARKS.md).
+   * and with it off both the command and the new row on screen were faster (the add command's budget: 10 ms).
    */
   constructor(name: string, options?: DexieOptions) {
     super(name, { cache: 'disabled', ...options });

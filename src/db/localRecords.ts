@@ -34,7 +34,7 @@ export const recordKeyOf = (change: Pick<Change, 'kind' | 'id'>) => `${change.ki
 /**
  * Applies changes to the local records and gathers their effect on the derived figures, with one
  * bulk read and one bulk write per table: a pulled page of a thousand costs a few IndexedDB round
- * trips, not two thousand (BENCHMARKS.md, first sync). A record changed twice ends as its last
+ * trips, not two thousand (protocol step 6). A record changed twice ends as its last
  * change says. Runs inside a write transaction; the caller writes `derived` before it ends.
  */
 export async function applyLocally(

@@ -5,7 +5,7 @@ const keyId = (key: unknown) => (Array.isArray(key) ? key.join('\u0000') : Strin
 /**
  * Rows of one table read by key inside a write transaction, where a read can start before it is
  * known to be needed: a command reads the derived rows its new record changes while the record's
- * previous version is still being read (BENCHMARKS.md, add transaction). A later read of the same
+ * previous version is still being read (the add command's budget is 10 ms). A later read of the same
  * keys reuses those requests, so they cost no extra round trip.
  */
 export class ReadAhead<Row, Key> {

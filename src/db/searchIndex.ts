@@ -7,7 +7,7 @@ import { exclusively } from './webLocks';
 /**
  * Whether the search rows cover every transaction on this device. A new device's first sync brings
  * the whole history without them (writing them beside 100,000 records more than doubled the first
- * sync: BENCHMARKS.md), and they are built in the background once it is done:
+ * sync's full history), and they are built in the background once it is done:
  * - `deferred`: the first sync is running; pulled pages write no search rows;
  * - `building`: every write keeps its row again while the rest are filled in, chunk by chunk;
  * - no row (`ready`): the rows are complete, as on a device that upgraded to version 5.
@@ -92,7 +92,7 @@ async function fillSearchRows(db: MoneyKitchenDb): Promise<void> {
 /**
  * Runs a large local write (an import of thousands of rows) without search rows, then fills in the
  * rows of the records whose ids start with `idPrefix`, chunk by chunk: written beside the records,
- * they more than doubled a bulk write (BENCHMARKS.md, first sync). Resolves once the write is done:
+ * they more than doubled a bulk write (a first sync of 100,000 records). Resolves once the write is done:
  * the rows follow in the background, as after a first sync, and the index's lock is held until they
  * are in, so the background builder does not run at the same time. Meanwhile the index is marked
  * `building`, so a search reads the records (never wrong) and every other write keeps its own row.

@@ -1,6 +1,6 @@
 /**
  * Records per task. Each `put` or `add` costs the page its structured clone and its index keys
- * when it is requested (about 80 µs a record on the bench machine: BENCHMARKS.md, first sync), so
+ * when it is requested (about 80 µs a record on the bench machine, during a first sync), so
  * a slice of this many stays far under the 50 ms of a long task.
  */
 export const recordsPerTurn = 100;

@@ -21,7 +21,7 @@ export interface PullProgress {
 }
 
 /**
- * Sizes measured on a first sync of 100,000 transactions (BENCHMARKS.md, 2026-11-26), before the
+ * Sizes measured on a first sync of 100,000 transactions (protocol step 12's answers and parts), before the
  * older days' reads were skipped: answers of 1,000 in parts of 250 took 19.6 s, in parts of 1,000
  * 13.2 s but with tasks of 63-71 ms, in parts of 500 15.2 s with none over 50 ms. With the reads
  * skipped, answers of 2,000 in parts of 500 take about 12.3 s. Since records are requested a

@@ -4,7 +4,7 @@ import { aheadOfQueuedWork } from '../scheduling/queuedWork';
 /**
  * How long a save runs before its form shows itself busy. A local command commits well inside it;
  * rendering the busy state at once would take the main thread from the very write it waits for
- * (BENCHMARKS.md, add-transaction command), and would only flash.
+ * (the add command's budget is 10 ms), and would only flash.
  */
 export const busyAfterMs = 150;
 
@@ -13,7 +13,7 @@ export const busyAfterMs = 150;
  * holds before any render), and `busy` turns true only when the save is slow. The work starts in a
  * task after the submit's: a command's first run (compiling its code, starting its transaction)
  * then does not add to the click's task, which passed 50 ms while a first sync shared the machine
- * (BENCHMARKS.md, "the first sync on the Intel Xeon machine").
+ * (a first sync's budget: no task over 50 ms from the Sign In click until synced).
  */
 export function useSaving() {
   const running = useRef(false);

@@ -4,7 +4,7 @@ let warmed = false;
  * Chromium draws a date field's calendar button from an SVG image, which it parses into a document
  * of its own the first time any date field is styled, inside whatever task shows that field: the
  * first opening of the add form paid it there (19 to 20 ms of a 117 to 124 ms task at 4x CPU
- * throttling; BENCHMARKS.md). One field shown for a frame while the page is idle pays it off any
+ * throttling: a long task). One field shown for a frame while the page is idle pays it off any
  * click; in the same probe the image stayed parsed after the field was gone. The field is disabled,
  * out of view and hidden from assistive technology, so nobody can reach it.
  */

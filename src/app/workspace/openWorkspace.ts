@@ -33,7 +33,7 @@ export function openedWorkspace(userId: string): Workspace | undefined {
  * The database is made and opened in tasks of its own before any screen reads it: read before the
  * open, every screen's first queries waited for it and all ran in the one task that answered it,
  * which with the object's making and the first render made tasks of 57 to 115 ms right after
- * sign-in on a new device (BENCHMARKS.md, "the sign-in's tasks").
+ * sign-in on a new device, where a first sync may hold no task over 50 ms.
  */
 export function openWorkspace(userId: string): Promise<Workspace> {
   if (current?.parts.userId === userId) return current.opening;

@@ -10,7 +10,7 @@ import { runCommand } from './runCommand';
  * Rows per write transaction. Chunks of 2,000 once held the page for up to 237 ms; since records are
  * requested a hundred per task (writeInTurns.ts) they do not, and 100,000 rows took 13.2 and 15.3 s
  * against 17.0 and 17.6 s in chunks of 500, the undo 31.6 and 37.2 s against 42.2 and 50.8 s
- * (BENCH_ONLY=import, builds taking turns, 2026-11-26 15:48 to 15:57 UTC).
+ * (BENCH_ONLY=import, the two builds taking turns; the import's budget is 20 s).
  */
 export const importChunkSize = 2000;
 

@@ -18,7 +18,7 @@ export const commandMeasureName = 'money-kitchen:command';
 /**
  * The only write path (protocol step 2): the records, their derived figures and the outbox entries
  * are written in one IndexedDB transaction, so either all of it happened or none of it. Each run is
- * recorded as a User Timing measure: browser tools and the benchmark read it (BENCHMARKS.md).
+ * recorded as a User Timing measure: browser tools and the bench's add-command row read it.
  */
 export async function runCommand(
   db: MoneyKitchenDb,
@@ -51,7 +51,7 @@ export async function writeCommandChanges(
   { searchRows = true, absent }: { searchRows?: boolean; absent?: ReadonlySet<string> } = {},
 ): Promise<void> {
   // Without edits nothing is read first, so the writes are requested in this turn, before whatever
-  // the caller's event scheduled next (a render) can run (BENCHMARKS.md, add-transaction command).
+  // the caller's event scheduled next (a render) can run (the add command's budget is 10 ms).
   const resolved = commandChanges.some((change) => change.op === 'edit')
     ? await resolveEdits(db, commandChanges)
     : commandChanges.map((change) => ({ change: change as Change }));

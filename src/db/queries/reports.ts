@@ -24,8 +24,8 @@ export async function rateBookFor(db: MoneyKitchenDb, from: IsoDate, to: IsoDate
  * table on or before it, else the nearest later one, as RateBook picks among all. A figure at a few
  * dates (the net worth line's month ends) then reads a table each, not every table between them: a
  * year of tables is one answer of about 200 tables of 160 rates, which a raw read on the bench's
- * machine took 15.8 and 19.6 ms to hand over in one task, against 3.5 ms for 30 tables (BENCHMARKS.md,
- * "the sign-in's tasks and the dashboard's readers after it").
+ * machine took 15.8 and 19.6 ms to hand over in one task, against 3.5 ms for 30 tables (a first sync may
+ * hold no task over 50 ms, and the dashboard reads these while it runs).
  */
 export async function rateBookAt(db: MoneyKitchenDb, dates: readonly IsoDate[]): Promise<RateBook> {
   const tables = await Promise.all(

@@ -204,7 +204,7 @@ export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): P
   if (!needsRecords(query)) {
     // Words and categories: the search rows carry each record's amount, currency and type, so one
     // index read per word gives the sums; reading thousands of records held the page for 150 ms
-    // and more while typing (BENCHMARKS.md, search).
+    // and more while typing (the budget while typing a search: no task over 50 ms).
     const rows = await db.transaction('r', db.searchRows, db.syncState, async () =>
       (await searchIndexState(db)) === 'ready' ? indexedRows(db, query) : undefined,
     );

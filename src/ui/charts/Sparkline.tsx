@@ -33,7 +33,7 @@ export function sparklineYs(cents: readonly number[], height: number): number[] 
 
 /**
  * A small line of figures, drawn as an SVG of its own: on the dashboard a chart library's first
- * start cost the page tasks of 100 to 300 ms (BENCHMARKS.md, first sync), for twelve points. Each
+ * start cost the page tasks of 100 to 300 ms in a first sync (budget: none over 50 ms), for twelve points. Each
  * point's month and figure show on hover.
  */
 export function Sparkline({ title, points, currency, height = 80 }: SparklineProps) {
