@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +21,22 @@ function mayNotImport(layers, extra = []) {
     ],
   };
 }
+
+/**
+ * No module may import its way back to itself (issue 52): a cycle makes the order in which modules
+ * run depend on which one is imported first, and blurs which of two modules is the lower one. Every
+ * import here is relative, without an extension or with `.ts`, so plain resolution over the
+ * TypeScript extensions finds each file; packages cannot import our code, so they are not walked.
+ * The rule does not follow `import type` edges: those cycles are kept out by review.
+ */
+const noImportCycles = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
 
 const browserPackages = {
   group: [
@@ -55,6 +72,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  noImportCycles,
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

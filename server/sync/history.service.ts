@@ -5,7 +5,7 @@ import type { Schema } from '../db/schema';
 import { conflictsRepository } from '../records/conflicts.repository';
 import { recordsRepository } from '../records/records.repository';
 import { historyRepository } from './history.repository';
-import { pulledChange } from './sync.service';
+import { pulledChange } from './pulledChange';
 
 /** More than any month of a person's transactions; past it the head is cut to whole days. */
 const headCap = 20_000;

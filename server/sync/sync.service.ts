@@ -2,30 +2,17 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   mutationTarget,
   parseMutation,
-  type PulledChange,
   type PullResponse,
   type PushRequest,
   type PushResult,
 } from '../../src/domain/mutations';
 import type { Schema } from '../db/schema';
 import { conflictsRepository } from '../records/conflicts.repository';
-import { fromColumns } from '../records/recordTables';
-import { recordsRepository, type StoredChange } from '../records/records.repository';
+import { recordsRepository } from '../records/records.repository';
 import type { RecordsService } from '../records/records.service';
 import { historyService } from './history.service';
+import { pulledChange } from './pulledChange';
 import { syncClientsRepository } from './syncClients.repository';
-
-/** A stored change as pull carries it: the whole record, or a tombstone. */
-export const pulledChange = (change: StoredChange): PulledChange =>
-  change.deleted
-    ? { kind: change.kind, id: change.id, seq: change.seq, deleted: true }
-    : ({
-        kind: change.kind,
-        id: change.id,
-        seq: change.seq,
-        deleted: false,
-        record: fromColumns(change.kind, change.row),
-      } as PulledChange);
 
 export interface SyncDeps {
   db: Kysely<Schema>;

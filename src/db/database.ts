@@ -1,7 +1,21 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { buildSearchRows } from './searchRows';
 import { deferSearchRowsRebuild, rebuildDays } from './upgrades';
-import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
+import type {
+  BalanceRow,
+  CategoryUseKey,
+  CategoryUseRow,
+  ConflictRow,
+  DayRow,
+  DeletedOccurrenceRow,
+  ImportBatchRow,
+  OutboxEntry,
+  RateTableRow,
+  Rejection,
+  SearchKey,
+  SearchRow,
+  SyncStateRow,
+} from './rows';
 import type {
   BudgetRecord,
   CategoryStyleRecord,
@@ -9,129 +23,13 @@ import type {
   ScheduledRecord,
   SettingRecord,
   TargetRecord,
-  TransactionKind,
   TransactionRecord,
   TransferRecord,
   WishRecord,
 } from '../domain/records';
 
-/** One waiting change (protocol step 2); `recordKey` is `kind:id`, for the rebase check of step 6. */
-export interface OutboxEntry extends Mutation {
-  recordKey: string;
-}
-
-/** A change the server refused, kept until the person has seen why. */
-export interface Rejection {
-  id?: number;
-  name: MutationName;
-  recordKey: string;
-  error: string;
-  at: string;
-}
-
-/**
- * A field value one device's change overwrote after another device changed it (protocol step 11),
- * pulled from the server and kept until the person restores it or dismisses it.
- */
-export type ConflictRow = PulledConflict;
-
-export interface SyncStateRow {
-  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo' | 'searchIndex' | 'history';
-  value: string;
-}
-
-/**
- * Derived: balance per currency (net worth), kept in the same transaction as every write. `cents`
- * holds transactions and transfers alike; `count` counts transactions only (the list's total reads
- * it), `transfers` the transfer sides in the currency, absent when none: a currency only transfers
- * touched keeps its row.
- */
-export interface BalanceRow {
-  currency: string;
-  cents: number;
-  count: number;
-  transfers?: number;
-}
-
-/** Money of one type, category and currency within a day. */
-export interface DaySum {
-  kind: TransactionKind;
-  category: string;
-  currency: string;
-  cents: number;
-  count: number;
-}
-
-/**
- * Derived: every sum of one day in one row, so reports never scan transactions, and a year of
- * reports reads 365 rows rather than one per day, type, category and currency (about 15,000 at 100,000
- * transactions, which kept the yearly report over its 150 ms budget).
- */
-export interface DayRow {
-  date: string;
-  sums: DaySum[];
-}
-
-export type CategoryUseKey = [kind: TransactionKind, category: string];
-
-/** Derived: how often a category was used per type, for "most used first". */
-export interface CategoryUseRow {
-  kind: TransactionKind;
-  category: string;
-  count: number;
-}
-
-/** A dated table of rates: units of each currency per 1 USD. */
-export interface RateTableRow {
-  date: string;
-  rates: Record<string, number>;
-}
-
-/**
- * A scheduled occurrence this device knows was deleted (deleted here, or pulled as a tombstone, or
- * refused by the server over its tombstone): the daily apply never makes it again
- * (docs/sync-protocol.md, step 4).
- */
-export interface DeletedOccurrenceRow {
-  id: string;
-}
-
-/**
- * Search index of one transaction (issue 17): its normalised words (description and category) for a
- * multi-entry index, and its category and amount for the category filter alone or with an amount
- * range. Kept beside the record, never synced:
- * the record stays exactly as the protocol carries it. The key is `[date, id]`, so the keys a search
- * reads already put the matches in list order without reading a single record.
- */
-export interface SearchRow {
-  date: string;
-  id: string;
-  category: string;
-  /** amount_cents of the record. */
-  amount: number;
-  /** The record's currency and type: with `amount`, a result's sums come from the rows alone. */
-  currency: string;
-  kind: TransactionKind;
-  words: string[];
-}
-
-export type SearchKey = [date: string, id: string];
-
-/**
- * One imported file on this device (issue 17), for the Imports list and its Undo. Local only, never
- * synced: the rows themselves sync as ordinary transactions, and the batch's rows are found again by
- * their id prefix (`imp:{batch}:`, src/domain/importIds.ts), so this row only names and counts them.
- */
-export interface ImportBatchRow {
-  /** The batch: the first 24 hex digits of the file's SHA-256. */
-  id: string;
-  fileName: string;
-  format: string;
-  /** When rows of it were last added (ISO time). */
-  importedAt: string;
-  /** How many of its rows this device added and has not undone. */
-  added: number;
-}
+/** The rows' types are named here too, with the schema that stores them, for the rest of the app. */
+export type * from './rows';
 
 /** The first schema, as devices made before version 2 still hold it (frozen: versions only go up). */
 export const versionOneStores = {

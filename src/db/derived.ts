@@ -2,11 +2,18 @@ import type { Table } from 'dexie';
 import type { CurrencySum } from '../domain/history';
 import type { TransactionRecord, TransferRecord } from '../domain/records';
 import { transferBalanceEffect } from '../domain/transfers';
-import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum, MoneyKitchenDb } from './database';
-import { readHistoryState } from './historyState';
 import { ReadAhead } from './readAhead';
+import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum } from './rows';
 
-type DerivedTables = Pick<MoneyKitchenDb, 'balances' | 'days' | 'categoryUse'>;
+/**
+ * The derived tables as the schema (database.ts) declares them, named here rather than taken from
+ * the schema: the schema's version 2 upgrade runs this code (upgrades.ts).
+ */
+interface DerivedTables {
+  balances: Table<BalanceRow, string>;
+  days: Table<DayRow, string>;
+  categoryUse: Table<CategoryUseRow, CategoryUseKey>;
+}
 
 interface Sum {
   cents: number;
@@ -207,28 +214,4 @@ async function writeRows<Row, Key>(table: Table<Row, Key>, puts: Row[], deletes:
     deletes.length > 0 ? table.bulkDelete(deletes) : undefined,
     puts.length > 0 ? table.bulkPut(puts) : undefined,
   ]);
-}
-
-/**
- * "Recalculate": rebuilds every derived table from the transactions and transfers, in one
- * transaction. While a first sync is still bringing the history, the balances keep the totals of
- * what is to come.
- */
-export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
-  return db.transaction('rw', tables, async () => {
-    await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
-    const changes = new DerivedChanges();
-    for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addPending(sum, 1);
-    let transactions = 0;
-    await db.transactions.each((record) => {
-      transactions += 1;
-      changes.replace(undefined, record);
-    });
-    await db.transfers.each((record) => {
-      changes.replaceTransfer(undefined, record);
-    });
-    await changes.writeTo(db);
-    return { currencies: await db.balances.count(), transactions };
-  });
 }

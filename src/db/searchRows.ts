@@ -1,7 +1,7 @@
 import type { Table, Transaction } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
 import { wordsOf } from '../domain/searchWords';
-import type { SearchKey, SearchRow } from './database';
+import type { SearchKey, SearchRow } from './rows';
 import { writeInTurns } from './writeInTurns';
 
 export function searchRowOf(record: TransactionRecord): SearchRow {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
-import type { DayRow, SyncStateRow } from './database';
+import type { DayRow, SyncStateRow } from './rows';
 import { DerivedChanges } from './derived';
 
 /**

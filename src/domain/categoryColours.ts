@@ -1,4 +1,4 @@
-import type { TransactionKind } from './records';
+import type { TransactionKind } from './transactionKind';
 
 /**
  * The colours a person may give a category (issue 17 section 3): a fixed palette, not free RGB, so

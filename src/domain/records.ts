@@ -4,6 +4,7 @@ import { isoDateSchema, type IsoDate, type MonthKey, parseMonthKey } from './dat
 import { maxCents, type Cents } from './money';
 import { categoryColourNames, type CategoryColour } from './categoryColours';
 import { storableText } from './text';
+import { transactionKinds, type TransactionKind } from './transactionKind';
 import { isWebLink } from './webLink';
 
 /**
@@ -12,7 +13,8 @@ import { isWebLink } from './webLink';
  * `put` always carries the whole record.
  */
 
-export type TransactionKind = 'deposit' | 'withdraw';
+/** The records' `trans_status`, named with them for the code that imports the records. */
+export type { TransactionKind } from './transactionKind';
 
 export interface TransactionRecord {
   id: string;
@@ -165,7 +167,7 @@ const text = (label: string) =>
     v.maxLength(maxTextLength, `${label} must be at most ${maxTextLength} characters`),
     storableText(),
   );
-const kind = v.picklist(['deposit', 'withdraw'], 'Type must be deposit or withdraw');
+const kind = v.picklist(transactionKinds, 'Type must be deposit or withdraw');
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
 const monthKeySchema = v.custom<MonthKey>(
   (value) => typeof value === 'string' && parseMonthKey(value) !== undefined,

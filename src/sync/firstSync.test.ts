@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addTransaction } from '../db/commands/transactions';
 import type { MoneyKitchenDb } from '../db/database';
-import { DerivedChanges, rebuildDerived } from '../db/derived';
+import { DerivedChanges } from '../db/derived';
+import { rebuildDerived } from '../db/rebuildDerived';
 import { applyLocally, writeTables } from '../db/localRecords';
 import { readHistoryState } from '../db/historyState';
 import { freshTestDb } from '../db/queries/testDb';

@@ -9,7 +9,7 @@ import { signedCents } from '../domain/history';
 import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
 import type { TransactionRecord } from '../domain/records';
 import { afterQueuedWork } from '../scheduling/queuedWork';
-import { applyPulledIn, toChange } from './pull';
+import { applyPulledIn, toChange } from './applyPulled';
 import { readState, writeState } from './syncState';
 import type { HistoryQuery, SyncTransport } from './transport';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { updateTransaction } from '../db/commands/transactions';
 import type { MoneyKitchenDb } from '../db/database';
-import { rebuildDerived } from '../db/derived';
+import { rebuildDerived } from '../db/rebuildDerived';
 import { freshTestDb } from '../db/queries/testDb';
 import type { IsoDate } from '../domain/dates';
 import type { Cents } from '../domain/money';

@@ -1,17 +1,16 @@
 import { HTTPError } from 'ky';
-import type { MoneyKitchenDb, OutboxEntry } from '../db/database';
+import type { MoneyKitchenDb } from '../db/database';
 import { readHistoryState } from '../db/historyState';
 import { todayIn, type IsoDate } from '../domain/dates';
 import type { HeadResponse } from '../domain/history';
-import { deletesOccurrence, rememberDeletedOccurrences } from '../db/deletedOccurrences';
 import { DerivedChanges } from '../db/derived';
-import { applyLocally, recordKeyOf, writeTables } from '../db/localRecords';
+import { writeTables } from '../db/localRecords';
 import { buildDeferredSearchIndex, deferSearchIndex, searchIndexState } from '../db/searchIndex';
-import type { Change, PulledChange, PulledConflict } from '../domain/mutations';
+import type { PulledChange, PulledConflict } from '../domain/mutations';
 import { afterQueuedWork } from '../scheduling/queuedWork';
+import { applyPulledIn, toChange } from './applyPulled';
 import { applyHead, headSince, walkHistory } from './firstSync';
 import { pullRates } from './pullRates';
-import { rebased } from './rebase';
 import { readState, writeState } from './syncState';
 import type { SyncTransport } from './transport';
 import { logFailure } from '../db/logFailure';
@@ -131,12 +130,6 @@ async function headOrNothing(
   }
 }
 
-export function toChange(pulled: PulledChange): Change {
-  return pulled.deleted
-    ? { kind: pulled.kind, op: 'delete', id: pulled.id }
-    : ({ kind: pulled.kind, op: 'put', id: pulled.id, record: pulled.record } as Change);
-}
-
 async function applyPage(
   db: MoneyKitchenDb,
   changes: PulledChange[],
@@ -149,37 +142,4 @@ async function applyPage(
     await applyPulledIn(db, changes.map(toChange), conflicts, derived, searchRows);
     await Promise.all([derived.writeTo(db), writeState(db, 'cursor', String(cursor))]);
   });
-}
-
-/**
- * Protocol step 6 inside the caller's write transaction: applies server versions of records,
- * rebasing those with changes still in the outbox, and keeps the conflicts they carry. The caller
- * writes `derived` and the cursor in the same transaction. `olderDays` are the ids of a first
- * sync's older days (step 12): the device holds none of them unless a change of it waits in the
- * outbox (firstSync.ts sets every other one aside), so only those are read before they are written.
- */
-export async function applyPulledIn(
-  db: MoneyKitchenDb,
-  changes: Change[],
-  conflicts: PulledConflict[],
-  derived: DerivedChanges,
-  searchRows: boolean,
-  olderDays: ReadonlySet<string> = new Set(),
-): Promise<void> {
-  const keys = changes.map(recordKeyOf);
-  const waiting = new Map<string, OutboxEntry[]>();
-  for (const entry of await db.outbox.where('recordKey').anyOf(keys).sortBy('number')) {
-    waiting.set(entry.recordKey, [...(waiting.get(entry.recordKey) ?? []), entry]);
-  }
-  // A deleted occurrence is the exception: the server refuses any put over it (step 4), so a
-  // waiting local copy would never win, and it goes now.
-  const applicable = changes.flatMap((change) =>
-    deletesOccurrence(change) ? [change] : (rebased(change, waiting.get(recordKeyOf(change)) ?? []) ?? []),
-  );
-  const absent = new Set([...olderDays].filter((id) => !waiting.has(recordKeyOf({ kind: 'transaction', id }))));
-  await Promise.all([
-    applyLocally(db, applicable, derived, { searchRows, absent }),
-    rememberDeletedOccurrences(db, applicable),
-    conflicts.length > 0 ? db.conflicts.bulkPut(conflicts) : undefined,
-  ]);
 }

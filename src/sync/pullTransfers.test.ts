@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../db/database';
-import { rebuildDerived } from '../db/derived';
+import { rebuildDerived } from '../db/rebuildDerived';
 import { freshTestDb } from '../db/queries/testDb';
 import type { IsoDate } from '../domain/dates';
 import type { Cents } from '../domain/money';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addTransaction } from '../../src/db/commands/transactions';
 import type { MoneyKitchenDb } from '../../src/db/database';
-import { rebuildDerived } from '../../src/db/derived';
+import { rebuildDerived } from '../../src/db/rebuildDerived';
 import { readHistoryState } from '../../src/db/historyState';
 import type { IsoDate } from '../../src/domain/dates';
 import { signedCents } from '../../src/domain/history';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { addTransaction, deleteTransaction, updateTransaction } from '../../src/db/commands/transactions';
 import type { DayRow } from '../../src/db/database';
-import { rebuildDerived } from '../../src/db/derived';
+import { rebuildDerived } from '../../src/db/rebuildDerived';
 import type { FieldValue } from '../../src/domain/merge';
 import type { PullResponse, PushRequest, PushResult } from '../../src/domain/mutations';
 import type { TransactionRecord } from '../../src/domain/records';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { restoreConflict } from '../../src/db/commands/conflicts';
 import { addTransaction, updateTransaction } from '../../src/db/commands/transactions';
 import type { MoneyKitchenDb } from '../../src/db/database';
-import { rebuildDerived } from '../../src/db/derived';
+import { rebuildDerived } from '../../src/db/rebuildDerived';
 import type { TransactionRecord } from '../../src/domain/records';
 import { pullChanges } from '../../src/sync/pull';
 import { signedInUser } from '../support/accounts';

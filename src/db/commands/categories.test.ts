@@ -7,7 +7,7 @@ import type { Cents } from '../../domain/money';
 import type { IsoDate } from '../../domain/dates';
 import type { ScheduledRecord, TransactionKind, TransactionRecord } from '../../domain/records';
 import { MoneyKitchenDb } from '../database';
-import { rebuildDerived } from '../derived';
+import { rebuildDerived } from '../rebuildDerived';
 import { searchRowOf } from '../searchRows';
 import { mergeCategory, moveChunkSize, renameCategory, setCategoryColour, type MoveProgress } from './categories';
 import { CommandRefused } from './CommandRefused';

@@ -1,5 +1,5 @@
 import type { MoneyKitchenDb } from '../../db/database';
-import { rebuildDerived } from '../../db/derived';
+import { rebuildDerived } from '../../db/rebuildDerived';
 import { datesWithData, reportMonthsOf } from '../../db/queries/reports';
 import { rebuildSearchIndexInBackground } from '../../db/searchIndex';
 import { monthKey, monthOf, monthsBetween, type IsoDate } from '../../domain/dates';

@@ -1,6 +1,6 @@
 import type { NetWorth } from '../../domain/netWorth';
 import type { MoneyKitchenDb } from '../../db/database';
-import { rebuildDerived } from '../../db/derived';
+import { rebuildDerived } from '../../db/rebuildDerived';
 import { loadNetWorth } from '../../db/queries/netWorth';
 import { rebuildSearchIndexInBackground } from '../../db/searchIndex';
 import { formatCents, formatMoney } from '../../ui/formatCents';

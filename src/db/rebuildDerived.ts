@@ -1,0 +1,27 @@
+import type { MoneyKitchenDb } from './database';
+import { DerivedChanges } from './derived';
+import { readHistoryState } from './historyState';
+
+/**
+ * "Recalculate": rebuilds every derived table from the transactions and transfers, in one
+ * transaction. While a first sync is still bringing the history, the balances keep the totals of
+ * what is to come.
+ */
+export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
+  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
+  return db.transaction('rw', tables, async () => {
+    await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
+    const changes = new DerivedChanges();
+    for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addPending(sum, 1);
+    let transactions = 0;
+    await db.transactions.each((record) => {
+      transactions += 1;
+      changes.replace(undefined, record);
+    });
+    await db.transfers.each((record) => {
+      changes.replaceTransfer(undefined, record);
+    });
+    await changes.writeTo(db);
+    return { currencies: await db.balances.count(), transactions };
+  });
+}
