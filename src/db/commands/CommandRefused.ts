@@ -8,3 +8,8 @@ export class CommandRefused extends Error {
     this.name = 'CommandRefused';
   }
 }
+
+/** A refusal's own words for the person; undefined for any other failure (a fault of the app). */
+export function refusalText(caught: unknown): string | undefined {
+  return caught instanceof CommandRefused ? caught.message : undefined;
+}

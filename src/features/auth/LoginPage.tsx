@@ -1,16 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { login } from '../../api/auth';
 import { loginSchema } from '../../domain/accounts';
 import { Banner } from '../../ui/Banner';
-import { FormField } from '../../ui/FormField';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { PasswordField, UsernameField } from './AccountFields';
+import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { authTexts } from './authTexts';
-import { describeFailure, type FailureNotice } from './describeFailure';
+import { checkWith } from './checkWith';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { startGoogleSignIn } from './startGoogleSignIn';
+import { useAccountForm } from './useAccountForm';
 import { useGoogleSignInAvailable } from './useGoogleSignInAvailable';
 
 interface LoginPageProps {
@@ -21,30 +21,19 @@ interface LoginPageProps {
 /** Sign in with username or email and password, or with Google (spec section 2, Login). */
 export function LoginPage({ message }: LoginPageProps) {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [signingIn, setSigningIn] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
-  const [problem, setProblem] = useState<FailureNotice | null>(null);
   const googleAvailable = useGoogleSignInAvailable();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = v.safeParse(loginSchema, { username, password });
-    if (!checked.success) {
-      setProblem({ error: checked.issues[0].message });
-      return;
-    }
-    setProblem(null);
-    setSigningIn(true);
-    try {
-      await login(checked.output.username, checked.output.password);
+  const form = useAccountForm({
+    initial: { username: '', password: '' },
+    check: (values) => checkWith(loginSchema, values),
+    send: async ({ username, password }) => {
+      await login(username, password);
       await navigate({ to: '/dashboard' });
-    } catch (caught) {
-      setProblem(await describeFailure(caught, authTexts.loginFailed, { 401: authTexts.invalidCredentials }));
-      setSigningIn(false);
-    }
-  }
+    },
+    failed: authTexts.loginFailed,
+    byStatus: { 401: authTexts.invalidCredentials },
+  });
+  const { field, setProblem } = form;
 
   async function signInWithGoogle() {
     setProblem(null);
@@ -57,52 +46,20 @@ export function LoginPage({ message }: LoginPageProps) {
     }
   }
 
-  function edit(setter: (value: string) => void, value: string) {
-    setter(value);
-    setProblem(null);
-  }
-
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to your kitchen.">
       {message && <Banner variant="success">{message}</Banner>}
-      {problem && <Banner variant="error">{problem.error}</Banner>}
-      {problem?.info && <Banner variant="info">{problem.info}</Banner>}
-      <form className="form" onSubmit={(event) => void submit(event)}>
-        <FormField htmlFor="login-username" label="Username or Email">
-          <input
-            id="login-username"
-            className="form-input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            autoFocus
-            value={username}
-            onChange={(event) => edit(setUsername, event.target.value)}
-          />
-        </FormField>
-        <FormField htmlFor="login-password" label="Password">
-          <PasswordInput
-            id="login-password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => edit(setPassword, event.target.value)}
-          />
-        </FormField>
+      <AccountForm form={form} submitLabel="Sign In" busyLabel="Signing In..." disabled={googleBusy} showInfo>
+        <UsernameField id="login-username" label="Username or Email" autoFocus {...field('username')} />
+        <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field('password')} />
         <Link to="/forgot-password" className="auth-forgot">
           Forgot your password?
         </Link>
-        <button type="submit" className="button button--primary auth-button" disabled={signingIn || googleBusy}>
-          {signingIn ? 'Signing In...' : 'Sign In'}
-        </button>
-      </form>
+      </AccountForm>
       {googleAvailable && (
         <>
           <p className="auth-divider">or</p>
-          <GoogleSignInButton redirecting={googleBusy} disabled={signingIn} onClick={() => void signInWithGoogle()} />
+          <GoogleSignInButton redirecting={googleBusy} disabled={form.busy} onClick={() => void signInWithGoogle()} />
         </>
       )}
       <p className="auth-links">

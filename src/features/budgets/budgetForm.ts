@@ -4,6 +4,7 @@ import { isCurrencyCode } from '../../domain/currencies';
 import { parseMonthKey, type MonthKey } from '../../domain/dates';
 import { maxTextLength, type BudgetRecord } from '../../domain/records';
 import { amountFieldText } from '../../ui/formatCents';
+import type { FormCheck } from '../../ui/useRecordForm';
 import { budgetTexts } from './budgetTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */
@@ -31,9 +32,7 @@ export function budgetFormOf(budget: BudgetRecord, month: MonthKey): BudgetFormV
   };
 }
 
-export type CheckedBudget =
-  | { input: BudgetInput; error?: undefined; field?: undefined }
-  | { input?: undefined; error: string; field: keyof BudgetFormValues };
+export type CheckedBudget = FormCheck<BudgetInput, keyof BudgetFormValues>;
 
 /** The form as the command's input, or the first problem and the field it is about. */
 export function checkBudgetForm(values: BudgetFormValues): CheckedBudget {

@@ -5,6 +5,7 @@ export const budgetTexts = {
   title: 'Budgets',
   subtitle: 'Monthly limits per spending category, carried to the next months until you change them.',
   add: 'Add Budget',
+  update: 'Update Budget',
   loading: 'Loading budgets…',
   fetchFailed: 'Budgets could not be loaded. Reload the page to try again.',
   empty: 'No budgets yet',

@@ -6,6 +6,7 @@ import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import type { ProfileNotices } from './notices';
 import { profileTexts } from './profileTexts';
 import { useFavoriteSetting } from './useFavoriteSetting';
+import { useNoticedSave } from './useNoticedSave';
 
 /** Pick the favorite currency from a searchable list; saved locally, so it works offline. */
 export function ChangeCurrencyForm({ notices }: { notices: ProfileNotices }) {
@@ -13,7 +14,7 @@ export function ChangeCurrencyForm({ notices }: { notices: ProfileNotices }) {
   const current = useFavoriteSetting();
   // Undefined until the person picks or searches: the select then shows the current favorite.
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useNoticedSave(notices);
   const selected = picked ?? current ?? '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -23,15 +24,10 @@ export function ChangeCurrencyForm({ notices }: { notices: ProfileNotices }) {
       notices.error(profileTexts.selectCurrency);
       return;
     }
-    setBusy(true);
-    try {
-      await setFavoriteCurrency(db, selected);
-      notices.success(profileTexts.currencyUpdated);
-    } catch {
-      notices.error(profileTexts.currencyFailed);
-    } finally {
-      setBusy(false);
-    }
+    await save(() => setFavoriteCurrency(db, selected), {
+      saved: profileTexts.currencyUpdated,
+      failed: profileTexts.currencyFailed,
+    });
   }
 
   return (

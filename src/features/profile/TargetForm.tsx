@@ -3,11 +3,12 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import { monthKey, monthLabel, monthOf, todayIn, type Month } from '../../domain/dates';
 import { centsToDecimalString, parseAmount, type Cents } from '../../domain/money';
-import { fieldDescription, FormField } from '../../ui/FormField';
+import { InputField } from '../../ui/InputField';
 import { StateMessage } from '../../ui/StateMessage';
 import type { ProfileNotices } from './notices';
 import { profileTexts } from './profileTexts';
 import { useCurrentTarget } from './useCurrentTarget';
+import { useNoticedSave } from './useNoticedSave';
 
 // Spec section 5: the field takes only empty or non-negative numeric text.
 const numericText = /^\d*\.?\d*$/;
@@ -30,7 +31,7 @@ interface TargetFieldsProps {
 function TargetFields({ month, initial, notices }: TargetFieldsProps) {
   const db = useDatabase();
   const [amount, setAmount] = useState(() => (initial === null ? '' : centsToDecimalString(initial)));
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useNoticedSave(notices);
   // The spec's message shows in the page's banner and, linked to the field, beside it.
   const [invalid, setInvalid] = useState(false);
   const fieldError = invalid ? profileTexts.invalidTarget : undefined;
@@ -44,42 +45,31 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
       setInvalid(true);
       return;
     }
-    setBusy(true);
-    try {
-      await setMonthlyTarget(db, monthKey(month), cents);
-      notices.success(profileTexts.targetUpdated);
-    } catch {
-      notices.error(profileTexts.targetFailed);
-    } finally {
-      setBusy(false);
-    }
+    await save(() => setMonthlyTarget(db, monthKey(month), cents), {
+      saved: profileTexts.targetUpdated,
+      failed: profileTexts.targetFailed,
+    });
   }
 
   return (
     <form className="form profile-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="profile-form__heading">{profileTexts.targetHeading}</h2>
-      <FormField
-        htmlFor="profile-target"
+      <InputField
+        id="profile-target"
         label="Target Amount"
         hint={profileTexts.targetHint(monthLabel(month))}
         error={fieldError}
-      >
-        <input
-          id="profile-target"
-          className="form-input"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          required
-          {...fieldDescription('profile-target', { hint: true, error: fieldError })}
-          value={amount}
-          onChange={(event) => {
-            setInvalid(false);
-            if (numericText.test(event.target.value)) setAmount(event.target.value);
-          }}
-        />
-      </FormField>
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        required
+        value={amount}
+        onChange={(text) => {
+          setInvalid(false);
+          if (numericText.test(text)) setAmount(text);
+        }}
+      />
       <div className="profile-form__buttons">
         <button type="submit" className="button button--primary" disabled={busy}>
           {profileTexts.setTarget}

@@ -2,6 +2,7 @@ import type { ScheduledInput } from '../../db/commands/scheduled';
 import { isCurrencyCode } from '../../domain/currencies';
 import { checkAmountText } from '../../domain/amountInput';
 import { amountFieldText } from '../../ui/formatCents';
+import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
 import { scheduledTexts } from './scheduledTexts';
 
@@ -32,9 +33,7 @@ export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
   };
 }
 
-export type CheckedScheduled =
-  | { input: ScheduledInput; error?: undefined; field?: undefined }
-  | { input?: undefined; error: string; field?: keyof ScheduledFormValues };
+export type CheckedScheduled = FormCheck<ScheduledInput, keyof ScheduledFormValues>;
 
 /** The form as a command's input, or the first problem (spec section 5 first). */
 export function checkScheduledForm(values: ScheduledFormValues): CheckedScheduled {

@@ -3,6 +3,7 @@ export const scheduledTexts = {
   title: 'Scheduled Transactions',
   subtitle: 'View and manage your recurring transactions',
   add: 'Add Scheduled',
+  update: 'Update Scheduled',
   loading: 'Loading scheduled transactions...',
   empty: 'No scheduled transactions found.',
   emptyHint: 'Record income or expenses that repeat every month, such as salary or rent, once.',

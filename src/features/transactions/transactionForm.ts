@@ -2,6 +2,7 @@ import { isCurrencyCode } from '../../domain/currencies';
 import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { checkAmountText } from '../../domain/amountInput';
 import { amountFieldText } from '../../ui/formatCents';
+import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import type { TransactionInput } from '../../db/commands/transactions';
 import { transactionTexts } from './transactionTexts';
@@ -31,15 +32,7 @@ export function formOf(record: TransactionRecord): TransactionFormValues {
   };
 }
 
-/** A problem with the form: its text, and the field it is about (shown there too). */
-export interface FormProblem<Field extends string> {
-  error: string;
-  field?: Field;
-}
-
-export type Checked =
-  | { input: TransactionInput; error?: undefined; field?: undefined }
-  | ({ input?: undefined } & FormProblem<keyof TransactionFormValues>);
+export type Checked = FormCheck<TransactionInput, keyof TransactionFormValues>;
 
 /**
  * The form as a command's input, or the first problem in the spec's words (section 5). An empty

@@ -22,6 +22,8 @@ export const transactionTexts = {
   recalculateFailed: (reason: string) => `Failed to recalculate networth: ${reason}`,
   showing: (start: string, end: string) => `Showing: ${start} to ${end}`,
   addTitle: 'Add Transaction',
+  add: 'Add Transaction',
+  update: 'Update Transaction',
   editTitle: 'Edit Transaction',
   required: 'Amount and currency are required.',
   added: 'Transaction added successfully!',

@@ -4,7 +4,7 @@ import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { maxTextLength, type TransferRecord } from '../../domain/records';
 import { transferProblem, type TransferInput } from '../../domain/transfers';
 import { amountFieldText } from '../../ui/formatCents';
-import type { FormProblem } from '../transactions/transactionForm';
+import type { FormCheck } from '../../ui/useRecordForm';
 import { transferTexts } from './transferTexts';
 
 /** What the modal's fields hold, as typed. */
@@ -35,8 +35,7 @@ export function transferFormOf(record: TransferRecord): TransferFormValues {
   };
 }
 
-export type CheckedTransfer =
-  { input: TransferInput; error?: undefined; field?: undefined } | ({ input?: undefined } & FormProblem<TransferField>);
+export type CheckedTransfer = FormCheck<TransferInput, TransferField>;
 
 const domainField = { out: 'outAmount', in: 'inAmount', in_currency: 'inCurrency' } as const;
 

@@ -11,7 +11,7 @@ export const transferTexts = {
   // Short: beside the amount on a phone, a longer one was cut to "Choose a curre".
   chooseCurrency: 'Choose…',
   required: 'Enter the amount out and the amount in.',
-  save: 'Save transfer',
+  add: 'Save transfer',
   update: 'Update transfer',
   added: 'Transfer saved.',
   updated: 'Transfer updated.',

@@ -2,6 +2,7 @@ import type { WishInput } from '../../db/commands/wishes';
 import { isCurrencyCode } from '../../domain/currencies';
 import { checkAmountText } from '../../domain/amountInput';
 import { amountFieldText } from '../../ui/formatCents';
+import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
 import { isWebLink } from '../../domain/webLink';
 import { wishlistTexts } from './wishlistTexts';
@@ -29,9 +30,7 @@ export function wishFormOf(wish: WishRecord): WishFormValues {
   };
 }
 
-export type CheckedWish =
-  | { input: WishInput; error?: undefined; field?: undefined }
-  | { input?: undefined; error: string; field?: keyof WishFormValues };
+export type CheckedWish = FormCheck<WishInput, keyof WishFormValues>;
 
 /** The form as a command's input, or the first problem (spec section 5 first). */
 export function checkWishForm(values: WishFormValues): CheckedWish {

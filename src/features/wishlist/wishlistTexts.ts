@@ -3,6 +3,7 @@ export const wishlistTexts = {
   title: 'Wishlist',
   subtitle: 'View and manage your wishlist items',
   add: 'Add Wish',
+  update: 'Update Wish',
   loading: 'Loading wishlist...',
   empty: 'No wishlist items found.',
   emptyHint: (year: number) => `Plan a purchase for ${year}.`,

@@ -1,0 +1,141 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSaving } from './useSaving';
+
+/** A problem with a form: its text, and the field it is about (marked invalid and shown there too). */
+export interface FormProblem<Field extends string> {
+  error: string;
+  field?: Field;
+}
+
+/** What a form's check gives: the command's input, or the first problem in the spec's words. */
+export type FormCheck<Input, Field extends string> =
+  { input: Input; error?: undefined; field?: undefined } | ({ input?: undefined } & FormProblem<Field>);
+
+/** A record form's words when adding and when editing; each feature's texts object holds them. */
+export interface RecordFormTexts {
+  addTitle: string;
+  editTitle: string;
+  /** The submit button. */
+  add: string;
+  update: string;
+  /** The success message, shown until `onDone`. */
+  added: string;
+  updated: string;
+  /** The banner when the command failed for another reason than a refusal. */
+  addFailed: string;
+  updateFailed: string;
+}
+
+/** The keys of the form's values that hold typed text, which a text control can bind to. */
+type TextKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+
+interface RecordFormOptions<Values, Input, Field extends string> {
+  /** Whether the form edits a record or adds one: its title, button and messages follow. */
+  editing: boolean;
+  texts: RecordFormTexts;
+  /** The fields as the form opens (a blank record, or the one being edited). */
+  initial: () => Values;
+  /** The fields as shown and checked, when one follows a setting that may still be loading. */
+  shown?: (values: Values) => Values;
+  /** The values as the command's input, or the one problem to show. */
+  check: (values: Values) => FormCheck<Input, Field>;
+  /** The command: it writes the record, or throws. */
+  save: (input: Input) => Promise<unknown>;
+  /** A refused command's own words for the person; any other failure shows `addFailed`/`updateFailed`. */
+  refusal?: (caught: unknown) => string | undefined;
+  /** Spec section 9: how long the success message shows before `onDone` runs. */
+  doneAfterMs: number;
+  /** Runs that long after a successful save; the caller usually closes the modal. */
+  onDone: () => void;
+}
+
+/**
+ * The state every add/edit form shares: its values, the ONE problem shown at a time (spec section 5)
+ * and the field it marks, one save at a time, and the success message before `onDone`. A form then
+ * holds only its fields, its check and its command.
+ */
+export function useRecordForm<Values, Input, Field extends string>({
+  editing,
+  texts,
+  initial,
+  shown = (values) => values,
+  check,
+  save,
+  refusal = () => undefined,
+  doneAfterMs,
+  onDone,
+}: RecordFormOptions<Values, Input, Field>) {
+  const id = useId();
+  const [stored, setStored] = useState(initial);
+  const [problem, setProblem] = useState<FormProblem<Field> | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { busy, save: oneAtATime } = useSaving();
+  const onDoneRef = useRef(onDone);
+  const values = shown(stored);
+
+  useEffect(() => {
+    onDoneRef.current = onDone;
+  }, [onDone]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => onDoneRef.current(), doneAfterMs);
+    return () => clearTimeout(timer);
+  }, [saved, doneAfterMs]);
+
+  /** Any edit takes the problem away: it may be the fix. */
+  function change(patch: Partial<Values>) {
+    setStored((current) => ({ ...current, ...patch }));
+    setProblem(null);
+  }
+
+  /** A text control's id, value, error and change handler, bound to one field. */
+  function field<Key extends TextKey<Values>>(name: Key) {
+    return {
+      id: `${id}-${name}`,
+      value: values[name] as string,
+      error: problem?.field === (name as string) ? problem.error : undefined,
+      onChange: (value: string) => change({ [name]: value } as Partial<Values>),
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saved) return;
+    // Checked at once, outside the one-at-a-time save, so the problem shows in the submit's own render.
+    const checked = check(values);
+    if (checked.error !== undefined) {
+      setProblem({ error: checked.error, field: checked.field });
+      return;
+    }
+    await oneAtATime(async () => {
+      try {
+        await save(checked.input);
+        setProblem(null);
+        setSaved(true);
+      } catch (caught) {
+        setProblem({ error: refusal(caught) ?? (editing ? texts.updateFailed : texts.addFailed) });
+      }
+    });
+  }
+
+  return {
+    id,
+    values,
+    change,
+    field,
+    submit,
+    busy,
+    saved,
+    error: problem?.error,
+    title: editing ? texts.editTitle : texts.addTitle,
+    submitLabel: editing ? texts.update : texts.add,
+    successText: editing ? texts.updated : texts.added,
+  };
+}
+
+/** What the form's shell draws from: its words, the banners, the locked fieldset and the submit. */
+export type RecordFormState = Pick<
+  ReturnType<typeof useRecordForm>,
+  'title' | 'submitLabel' | 'successText' | 'error' | 'saved' | 'busy' | 'submit'
+>;
