@@ -1,20 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb, seed } from '../transactions/testWorkspace';
+import { seed } from '../transactions/testWorkspace';
 import { renderScheduled, seedScheduled } from './testScheduled';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
 /** Fake timeouts only: fake-indexeddb schedules with setImmediate, which must keep running. */
 function useModalTimers() {

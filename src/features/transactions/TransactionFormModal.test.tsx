@@ -4,24 +4,22 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { todayIn } from '../../domain/dates';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { TransactionFormModal } from './TransactionFormModal';
-import { freshTestDb, renderWithDb, seed } from './testWorkspace';
+import { seed } from './testWorkspace';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  db.close();
-});
+afterEach(() => endScreenTest(db));
 
 async function openModal(props: { transaction?: TransactionRecord; initialKind?: TransactionKind } = {}) {
   const onClose = vi.fn();
   const onSuccess = vi.fn();
-  await renderWithDb(db, () => <TransactionFormModal {...props} onClose={onClose} onSuccess={onSuccess} />);
+  await renderScreen(<TransactionFormModal {...props} onClose={onClose} onSuccess={onSuccess} />, { db });
   const dialog = screen.getByRole('dialog', { name: props.transaction ? 'Edit Transaction' : 'Add Transaction' });
   return { dialog, onClose, onSuccess };
 }

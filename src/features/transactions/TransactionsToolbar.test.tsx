@@ -1,19 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb, renderTransactions, seed } from './testWorkspace';
+import { renderTransactions, seed } from './testWorkspace';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => endScreenTest(db));
 
 describe('TransactionsToolbar on the transactions screen', () => {
   it('recalculates net worth locally after the confirmation and reports it', async () => {

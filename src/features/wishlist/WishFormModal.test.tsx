@@ -3,20 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setWishCompleted } from '../../db/commands/wishes';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderWishlist, seedWish, thisYear } from './testWishlist';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
 /**
  * Fake timeouts only: fake-indexeddb schedules its work with setImmediate, and faking that too
