@@ -2,8 +2,9 @@
 import { vi } from 'vitest';
 
 /**
- * Timeouts, intervals and the clock faked, still advancing with real time so promises and
- * awaited work settle; a test jumps ahead with `vi.advanceTimersByTime`.
+ * Timeouts, intervals and the clock faked; they still follow real time too, so waits the test does
+ * not drive (testing-library's, awaited promises) end as they would. Jump ahead with
+ * `vi.advanceTimersByTime`.
  */
 export function fakeTimersAndClock(): void {
   vi.useFakeTimers({
