@@ -12,3 +12,11 @@ export function fakeTimersAndClock(): void {
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
 }
+
+/**
+ * Timeouts only (a form's delayed close, a message's timer): fake-indexeddb schedules its work with
+ * setImmediate, and faking that too leaves IndexedDB transactions to time out between ticks.
+ */
+export function fakeTimeouts(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { buildDeferredSearchIndex } from '../../db/searchIndex';
 import { searchIndexNoticeText } from './SearchIndexNotice';
 import { renderTransactions, seed } from './testWorkspace';
 import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
+import { captureDownloads } from '../../../tests/support/downloads';
 
 let db: MoneyKitchenDb;
 
@@ -150,18 +151,7 @@ describe('searching and filtering the transactions', () => {
 
   it('exports exactly the filtered rows in the order shown', async () => {
     await seedKitchen();
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:export';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs } = captureDownloads();
     await renderTransactions(db, '/show_trans?q=caf&sort=amount&dir=asc');
     await screen.findByText(/^2 transactions/);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
