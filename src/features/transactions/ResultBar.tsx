@@ -2,6 +2,7 @@ import type { CurrencySum, SortColumn, SortDirection } from '../../db/queries/tr
 import { formatMoney } from '../../ui/formatCents';
 import { pageSizes } from './transactionsSearch';
 import './transactions.css';
+import { FormField } from '../../ui/FormField';
 
 interface ResultBarProps {
   totalCount: number | undefined;
@@ -44,10 +45,7 @@ export function ResultBar({ totalCount, sums, sort, direction, perPage, onSort, 
         {counted && (summed ? `${counted}: ${summed}` : counted)}
       </p>
       <div className="result-bar__options">
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-sort">
-            Sort by
-          </label>
+        <FormField htmlFor="transactions-sort" label="Sort by">
           <select
             id="transactions-sort"
             className="form-input"
@@ -63,11 +61,8 @@ export function ResultBar({ totalCount, sums, sort, direction, perPage, onSort, 
               </option>
             ))}
           </select>
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-per-page">
-            Rows per page
-          </label>
+        </FormField>
+        <FormField htmlFor="transactions-per-page" label="Rows per page">
           <select
             id="transactions-per-page"
             className="form-input"
@@ -80,7 +75,7 @@ export function ResultBar({ totalCount, sums, sort, direction, perPage, onSort, 
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </div>
     </div>
   );

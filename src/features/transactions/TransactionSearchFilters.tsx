@@ -4,6 +4,7 @@ import type { TransactionsSearch } from './transactionsSearch';
 import { useDebouncedDraft } from './useDebouncedDraft';
 import { useFilterChoices } from './useFilterChoices';
 import './transactions.css';
+import { FormField } from '../../ui/FormField';
 
 type Patch = Partial<TransactionsSearch>;
 
@@ -50,10 +51,7 @@ export function TransactionSearchFilters({ search, onChange }: TransactionSearch
         />
       </form>
       <div className="transaction-filters__fields">
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-type">
-            Type
-          </label>
+        <FormField htmlFor="transactions-type" label="Type">
           <select
             id="transactions-type"
             className="form-input"
@@ -66,11 +64,8 @@ export function TransactionSearchFilters({ search, onChange }: TransactionSearch
             <option value="deposit">Income</option>
             <option value="withdraw">Expense</option>
           </select>
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-currency">
-            Currency
-          </label>
+        </FormField>
+        <FormField htmlFor="transactions-currency" label="Currency">
           <select
             id="transactions-currency"
             className="form-input"
@@ -88,7 +83,7 @@ export function TransactionSearchFilters({ search, onChange }: TransactionSearch
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <AmountFilterInput
           id="transactions-min"
           label="Amount from"

@@ -1,4 +1,5 @@
 import { maxWishYear, minWishYear } from '../../domain/records';
+import { FormField } from '../../ui/FormField';
 
 const years = Array.from({ length: maxWishYear - minWishYear + 1 }, (_, i) => minWishYear + i);
 
@@ -11,10 +12,7 @@ interface YearFilterProps {
 export function YearFilter({ year, onChange }: YearFilterProps) {
   return (
     <section className="card wishlist-filter" aria-label="Filter by year">
-      <div className="form-field">
-        <label className="form-label" htmlFor="wishlist-year">
-          Year
-        </label>
+      <FormField htmlFor="wishlist-year" label="Year">
         <select
           id="wishlist-year"
           className="form-input"
@@ -27,7 +25,7 @@ export function YearFilter({ year, onChange }: YearFilterProps) {
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
     </section>
   );
 }
