@@ -1,8 +1,8 @@
 import type { CurrencySum, SortColumn, SortDirection } from '../../db/queries/transactionSearch';
 import { formatMoney } from '../../ui/formatCents';
 import { pageSizes } from './transactionsSearch';
+import { numberChoice, SelectField } from '../../ui/SelectField';
 import './transactions.css';
-import { FormField } from '../../ui/FormField';
 
 interface ResultBarProps {
   totalCount: number | undefined;
@@ -45,37 +45,23 @@ export function ResultBar({ totalCount, sums, sort, direction, perPage, onSort, 
         {counted && (summed ? `${counted}: ${summed}` : counted)}
       </p>
       <div className="result-bar__options">
-        <FormField htmlFor="transactions-sort" label="Sort by">
-          <select
-            id="transactions-sort"
-            className="form-input"
-            value={`${sort}-${direction}`}
-            onChange={(event) => {
-              const [column, order] = event.target.value.split('-') as [SortColumn, SortDirection];
-              onSort(column, order);
-            }}
-          >
-            {orders.map((order) => (
-              <option key={order.value} value={order.value}>
-                {order.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField htmlFor="transactions-per-page" label="Rows per page">
-          <select
-            id="transactions-per-page"
-            className="form-input"
-            value={perPage}
-            onChange={(event) => onPerPage(Number(event.target.value))}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          id="transactions-sort"
+          label="Sort by"
+          value={`${sort}-${direction}`}
+          choices={orders}
+          onChange={(order) => {
+            const [column, way] = order.split('-') as [SortColumn, SortDirection];
+            onSort(column, way);
+          }}
+        />
+        <SelectField
+          id="transactions-per-page"
+          label="Rows per page"
+          value={perPage}
+          choices={pageSizes.map(numberChoice)}
+          onChange={onPerPage}
+        />
       </div>
     </div>
   );
