@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './record-list.css';
 
 interface RowActionsProps {
@@ -5,23 +6,32 @@ interface RowActionsProps {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Both off, for a row that may no longer change. */
+  disabled?: boolean;
+  /** The row's further controls, after Delete. */
+  children?: ReactNode;
 }
 
 /** Edit and Delete of one list row; the hidden words tell a screen reader which row each acts on. */
-export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, onEdit, onDelete, disabled, children }: RowActionsProps) {
   const which = <span className="visually-hidden"> {name}</span>;
+  const buttons = [
+    { label: 'Edit', onClick: onEdit, className: 'button button--secondary row-actions__button' },
+    {
+      label: 'Delete',
+      onClick: onDelete,
+      className: 'button button--secondary row-actions__button row-actions__button--danger',
+    },
+  ];
   return (
     <div className="row-actions">
-      <button type="button" className="button button--secondary row-actions__button" onClick={onEdit}>
-        Edit{which}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary row-actions__button row-actions__button--danger"
-        onClick={onDelete}
-      >
-        Delete{which}
-      </button>
+      {buttons.map(({ label, onClick, className }) => (
+        <button key={label} type="button" className={className} disabled={disabled} onClick={onClick}>
+          {label}
+          {which}
+        </button>
+      ))}
+      {children}
     </div>
   );
 }

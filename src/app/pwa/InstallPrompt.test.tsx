@@ -4,6 +4,7 @@ import { InstallAppButton } from './InstallAppButton';
 import { dismissalSuppressionMs, installDismissedAtKey } from './installDismissal';
 import { InstallPrompt } from './InstallPrompt';
 import { captureInstallEvents, resetInstallState } from './installState';
+import { fakeTimersAndClock } from '../../../tests/support/fakeTimers';
 
 const day = 24 * 60 * 60 * 1000;
 let stopCapturing: () => void;
@@ -26,12 +27,7 @@ beforeAll(() => {
   stopCapturing = captureInstallEvents();
 });
 afterAll(() => stopCapturing());
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
+beforeEach(fakeTimersAndClock);
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,16 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backOnlineText, OfflineBanner, offlineText } from './OfflineBanner';
+import { fakeTimersAndClock } from '../../../tests/support/fakeTimers';
 
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
+beforeEach(fakeTimersAndClock);
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyWaitingUpdate, registerServiceWorker, updateCheckIntervalMs } from './serviceWorker';
 import { isUpdateAvailable, resetUpdateState } from './updateState';
+import { fakeTimersAndClock } from '../../../tests/support/fakeTimers';
 
 /** A stand-in for navigator.serviceWorker and its registration, driven by the test. */
 function fakeContainer({ controlled }: { controlled: boolean }) {
@@ -18,12 +19,7 @@ function fakeContainer({ controlled }: { controlled: boolean }) {
   return { container, registration, asContainer: container as unknown as ServiceWorkerContainer };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-});
+beforeEach(fakeTimersAndClock);
 afterEach(() => {
   vi.useRealTimers();
   resetUpdateState();

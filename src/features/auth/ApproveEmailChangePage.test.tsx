@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApproveEmailChangePage } from './ApproveEmailChangePage';
-import { deferred, renderPage, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { deferred, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
@@ -17,7 +18,7 @@ const approve = () => fireEvent.click(screen.getByRole('button', { name: 'Approv
 describe('ApproveEmailChangePage', () => {
   it('mailbox scanners: shows the new address and calls nothing until the person approves', async () => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<ApproveEmailChangePage uid="u1" token="a1" newEmail={encoded} />, { path, url, strict: true });
+    await renderScreen(<ApproveEmailChangePage uid="u1" token="a1" newEmail={encoded} />, { path, url, strict: true });
     expect(screen.getByRole('heading', { name: 'Approve Email Change' })).toBeTruthy();
     expect(screen.getByText('josé@example.com')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Not you?' })).toBeTruthy();
@@ -27,7 +28,7 @@ describe('ApproveEmailChangePage', () => {
   it('approves the decoded address, shows progress, then where the confirmation went', async () => {
     const answer = deferred<StubbedAnswer>();
     const { requests } = stubFetch(answer.promise);
-    await renderPage(<ApproveEmailChangePage uid="u1" token="a1" newEmail={encoded} />, { path, url });
+    await renderScreen(<ApproveEmailChangePage uid="u1" token="a1" newEmail={encoded} />, { path, url });
     approve();
     expect(await screen.findByRole('heading', { name: 'Approving the change...' })).toBeTruthy();
     answer.resolve({ body: { message: approved, new_email: 'josé@example.com' } });
@@ -57,7 +58,7 @@ describe('ApproveEmailChangePage', () => {
     [{ status: 500, body: {} }, 'Server error. Please try again later.'],
   ])("shows 'Update Failed' for %o", async (answer, text) => {
     stubFetch(answer);
-    await renderPage(<ApproveEmailChangePage uid="u1" token="a1" newEmail={encoded} />, { path, url });
+    await renderScreen(<ApproveEmailChangePage uid="u1" token="a1" newEmail={encoded} />, { path, url });
     approve();
     expect(await screen.findByRole('heading', { name: 'Update Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(text);
@@ -70,7 +71,7 @@ describe('ApproveEmailChangePage', () => {
     ['', 'a1', encoded],
   ])('says the link is incomplete for %o / %o / %o without a button', async (uid, token, newEmail) => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<ApproveEmailChangePage uid={uid} token={token} newEmail={newEmail} />, { path, url });
+    await renderScreen(<ApproveEmailChangePage uid={uid} token={token} newEmail={newEmail} />, { path, url });
     expect(screen.getByRole('alert').textContent).toBe('This link is incomplete. Open it again from your email.');
     expect(screen.queryByRole('button', { name: 'Approve the Change' })).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

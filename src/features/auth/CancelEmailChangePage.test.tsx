@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CancelEmailChangePage } from './CancelEmailChangePage';
-import { deferred, renderPage, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { deferred, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
@@ -20,7 +21,7 @@ const cancel = () => fireEvent.click(screen.getByRole('button', { name: 'Cancel 
 describe('CancelEmailChangePage', () => {
   it('mailbox scanners: explains what cancelling does and calls nothing until the person presses the button', async () => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<CancelEmailChangePage uid="u1" token="c1" />, { path, url, strict: true });
+    await renderScreen(<CancelEmailChangePage uid="u1" token="c1" />, { path, url, strict: true });
     expect(screen.getByRole('heading', { name: 'Cancel Email Change' })).toBeTruthy();
     expect(screen.getByText(/every device signed in to your account is signed out/)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -30,7 +31,7 @@ describe('CancelEmailChangePage', () => {
     signIn();
     const answer = deferred<StubbedAnswer>();
     const { requests } = stubFetch(answer.promise);
-    await renderPage(<CancelEmailChangePage uid="u1" token="c1" />, { path, url });
+    await renderScreen(<CancelEmailChangePage uid="u1" token="c1" />, { path, url });
     cancel();
     expect(await screen.findByRole('heading', { name: 'Cancelling the change...' })).toBeTruthy();
     answer.resolve({ body: { message: cancelled } });
@@ -57,7 +58,7 @@ describe('CancelEmailChangePage', () => {
   ])("shows 'Cancel Failed' for %o and keeps the session", async (answer, text) => {
     signIn();
     stubFetch(answer);
-    await renderPage(<CancelEmailChangePage uid="u1" token="c1" />, { path, url });
+    await renderScreen(<CancelEmailChangePage uid="u1" token="c1" />, { path, url });
     cancel();
     expect(await screen.findByRole('heading', { name: 'Cancel Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(text);
@@ -67,7 +68,7 @@ describe('CancelEmailChangePage', () => {
 
   it('says the link is incomplete without calling the server', async () => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<CancelEmailChangePage uid="u1" token="" />, { path, url });
+    await renderScreen(<CancelEmailChangePage uid="u1" token="" />, { path, url });
     expect(screen.getByRole('heading', { name: 'Cancel Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('This link is incomplete. Open it again from your email.');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,19 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { deferred, renderPage, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { deferred, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
 async function requestFor(email: string) {
-  await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+  await renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
   fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: email } });
   fireEvent.submit(screen.getByRole('button', { name: 'Send Reset Link' }).closest('form') as HTMLFormElement);
 }
 
 describe('ForgotPasswordPage', () => {
   it('has one focused, required email field', async () => {
-    await renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    await renderScreen(<ForgotPasswordPage />, { path: '/forgot-password' });
     const email = screen.getByLabelText('Email Address');
     expect([email.getAttribute('type'), email.getAttribute('autocomplete'), email.hasAttribute('required')]).toEqual([
       'email',

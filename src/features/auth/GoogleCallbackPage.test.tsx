@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoogleCallbackPage } from './GoogleCallbackPage';
-import {
-  deferred,
-  expectNavigationAfter,
-  renderPage,
-  restoreStubs,
-  stubFetch,
-  type StubbedAnswer,
-} from './testSupport';
+import { deferred, expectNavigationAfter, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
@@ -39,7 +33,7 @@ describe('GoogleCallbackPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     expectState('st-1');
     const { requests } = stubFetch(signedIn(true));
-    await renderPage(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
+    await renderScreen(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
     expect(await screen.findByRole('heading', { name: 'Welcome to the Money Kitchen!' })).toBeTruthy();
     expect(requests).toEqual([
       {
@@ -56,7 +50,7 @@ describe('GoogleCallbackPage', () => {
   it("says 'Welcome Back!' to a returning user", async () => {
     expectState('st-1');
     stubFetch(signedIn(false));
-    await renderPage(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
+    await renderScreen(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Welcome to the Money Kitchen!' })).toBeNull();
   });
@@ -65,7 +59,7 @@ describe('GoogleCallbackPage', () => {
     expectState('st-1');
     const answer = deferred<StubbedAnswer>();
     stubFetch(answer.promise);
-    await renderPage(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
+    await renderScreen(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
     expect(await screen.findByRole('heading', { name: 'Connecting with Google...' })).toBeTruthy();
     answer.resolve(signedIn(false));
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
@@ -74,7 +68,7 @@ describe('GoogleCallbackPage', () => {
   it('exchanges the code only once even when StrictMode runs effects twice', async () => {
     expectState('st-1');
     const { fetchMock } = stubFetch(signedIn(false));
-    await renderPage(<GoogleCallbackPage code="c-1" state="st-1" />, { path, strict: true });
+    await renderScreen(<GoogleCallbackPage code="c-1" state="st-1" />, { path, strict: true });
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -83,7 +77,7 @@ describe('GoogleCallbackPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     expectState('st-1');
     const { fetchMock } = stubFetch(signedIn(true));
-    await renderPage(<GoogleCallbackPage error="access_denied" state="st-1" />, { path });
+    await renderScreen(<GoogleCallbackPage error="access_denied" state="st-1" />, { path });
     await expectFailure('Google authentication was cancelled or failed.');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('google-oauth-state')).toBeNull();
@@ -93,7 +87,7 @@ describe('GoogleCallbackPage', () => {
   it('reports a missing code', async () => {
     expectState('st-1');
     const { fetchMock } = stubFetch(signedIn(true));
-    await renderPage(<GoogleCallbackPage state="st-1" />, { path });
+    await renderScreen(<GoogleCallbackPage state="st-1" />, { path });
     await expectFailure('No authorization code received from Google.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -105,7 +99,7 @@ describe('GoogleCallbackPage', () => {
   ])('refuses state %o when %o was expected', async (state, stored) => {
     if (stored) expectState(stored);
     const { fetchMock } = stubFetch(signedIn(true));
-    await renderPage(<GoogleCallbackPage code="c-1" state={state} />, { path });
+    await renderScreen(<GoogleCallbackPage code="c-1" state={state} />, { path });
     await expectFailure('Google authentication failed');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('google-oauth-state')).toBeNull();
@@ -124,7 +118,7 @@ describe('GoogleCallbackPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     expectState('st-1');
     stubFetch(answer);
-    await renderPage(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
+    await renderScreen(<GoogleCallbackPage code="c-1" state="st-1" />, { path });
     await expectFailure(text);
     expect(localStorage.getItem('access_token')).toBeNull();
     await expectNavigationAfter(3000, '/login');

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { googleSignInAvailable } from '../../api/serverFeatures';
 import { LoginPage } from './LoginPage';
-import { deferred, renderPage, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { deferred, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 // What the server's health answer says about Google; each test may say otherwise.
 vi.mock('../../api/serverFeatures', () => ({ googleSignInAvailable: vi.fn() }));
@@ -25,7 +26,7 @@ function fillIn(username = 'cook', password = 'secret-pass') {
 
 async function signInAnswered(answer: StubbedAnswer) {
   stubFetch(answer);
-  await renderPage(<LoginPage />, { path: '/login' });
+  await renderScreen(<LoginPage />, { path: '/login' });
   fillIn();
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   return screen.findByRole('alert');
@@ -33,7 +34,7 @@ async function signInAnswered(answer: StubbedAnswer) {
 
 describe('LoginPage', () => {
   it('labels both fields, marks them required, focuses the first and links onwards', async () => {
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderScreen(<LoginPage />, { path: '/login' });
     const username = screen.getByLabelText('Username or Email');
     const password = screen.getByLabelText('Password');
     expect(document.activeElement).toBe(username);
@@ -47,7 +48,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password', async () => {
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderScreen(<LoginPage />, { path: '/login' });
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
@@ -58,7 +59,7 @@ describe('LoginPage', () => {
 
   it('signs in, stores the session and goes to the dashboard', async () => {
     const { requests } = stubFetch(signedIn);
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderScreen(<LoginPage />, { path: '/login' });
     fillIn('  cook  ', ' secret-pass ');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('navigated:/dashboard')).toBeTruthy();
@@ -77,7 +78,7 @@ describe('LoginPage', () => {
   it('reads Signing In... and is disabled while the call runs', async () => {
     const answer = deferred<StubbedAnswer>();
     stubFetch(answer.promise);
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderScreen(<LoginPage />, { path: '/login' });
     fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const busy = await screen.findByRole('button', { name: 'Signing In...' });
@@ -126,7 +127,7 @@ describe('LoginPage', () => {
 
   it('asks for both fields before calling the server', async () => {
     const { fetchMock } = stubFetch(signedIn);
-    await renderPage(<LoginPage />, { path: '/login' });
+    await renderScreen(<LoginPage />, { path: '/login' });
     fillIn('cook', '');
     fireEvent.submit(screen.getByRole('button', { name: 'Sign In' }).closest('form') as HTMLFormElement);
     expect(screen.getByRole('alert').textContent).toBe('Username or email and password are required');
@@ -134,14 +135,14 @@ describe('LoginPage', () => {
   });
 
   it('shows a notice carried in from another page', async () => {
-    await renderPage(<LoginPage message="Email verified! You can now log in." />, { path: '/login' });
+    await renderScreen(<LoginPage message="Email verified! You can now log in." />, { path: '/login' });
     expect(screen.getByRole('status').textContent).toBe('Email verified! You can now log in.');
   });
 
   describe('Sign in with Google', () => {
     it('is not offered when the server says Google is not set up', async () => {
       vi.mocked(googleSignInAvailable).mockResolvedValue(false);
-      await renderPage(<LoginPage />, { path: '/login' });
+      await renderScreen(<LoginPage />, { path: '/login' });
       await vi.waitFor(() => expect(googleSignInAvailable).toHaveBeenCalled());
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
@@ -154,7 +155,7 @@ describe('LoginPage', () => {
       const { requests } = stubFetch(answer.promise);
       const assign = vi.fn();
       vi.stubGlobal('location', { ...window.location, href: 'http://localhost:3000/login', assign });
-      await renderPage(<LoginPage />, { path: '/login' });
+      await renderScreen(<LoginPage />, { path: '/login' });
       fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
       const busy = await screen.findByRole('button', { name: /Redirecting\.\.\./ });
       expect((busy as HTMLButtonElement).disabled).toBe(true);
@@ -166,7 +167,7 @@ describe('LoginPage', () => {
 
     it("says 'Failed to initiate Google login' when the address cannot be had", async () => {
       stubFetch({ status: 503, body: { error: 'Google sign-in is not configured' } });
-      await renderPage(<LoginPage />, { path: '/login' });
+      await renderScreen(<LoginPage />, { path: '/login' });
       fireEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
       expect((await screen.findByRole('alert')).textContent).toBe('Failed to initiate Google login');
       const button = screen.getByRole('button', { name: /Sign in with Google/ }) as HTMLButtonElement;

@@ -1,14 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './RegisterPage';
-import {
-  deferred,
-  expectNavigationAfter,
-  renderPage,
-  restoreStubs,
-  stubFetch,
-  type StubbedAnswer,
-} from './testSupport';
+import { deferred, expectNavigationAfter, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
@@ -34,7 +28,7 @@ function submit() {
 
 describe('RegisterPage', () => {
   it('has the four required fields with the right types and autocomplete', async () => {
-    await renderPage(<RegisterPage />, { path: '/register' });
+    await renderScreen(<RegisterPage />, { path: '/register' });
     const fields = ['Username', 'Email Address', 'Password', 'Confirm Password'].map((label) =>
       screen.getByLabelText(label),
     );
@@ -51,7 +45,7 @@ describe('RegisterPage', () => {
 
   it("says 'Passwords do not match' without calling the server", async () => {
     const { fetchMock } = stubFetch(registered);
-    await renderPage(<RegisterPage />, { path: '/register' });
+    await renderScreen(<RegisterPage />, { path: '/register' });
     fillIn({ password: 'secret-pass', password2: 'secret-pasS' });
     submit();
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
@@ -65,7 +59,7 @@ describe('RegisterPage', () => {
     [{ username: '   ' }, 'All fields are required'],
   ])('checks %o with the server rules first', async (fields, text) => {
     const { fetchMock } = stubFetch(registered);
-    await renderPage(<RegisterPage />, { path: '/register' });
+    await renderScreen(<RegisterPage />, { path: '/register' });
     fillIn(fields);
     submit();
     expect(screen.getByRole('alert').textContent).toBe(text);
@@ -75,7 +69,7 @@ describe('RegisterPage', () => {
   it('registers, shows the check-your-email text and goes to /login after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = stubFetch(registered);
-    await renderPage(<RegisterPage />, { path: '/register' });
+    await renderScreen(<RegisterPage />, { path: '/register' });
     fillIn({ username: ' cook ' });
     submit();
     expect(
@@ -100,7 +94,7 @@ describe('RegisterPage', () => {
   it('stops the 2-second timer when the page goes away first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubFetch(registered);
-    const { router, unmount } = await renderPage(<RegisterPage />, { path: '/register' });
+    const { router, unmount } = await renderScreen(<RegisterPage />, { path: '/register' });
     fillIn();
     submit();
     await screen.findByText(/Please check your email/);
@@ -112,7 +106,7 @@ describe('RegisterPage', () => {
   it('reads Creating Account... and is disabled while the call runs', async () => {
     const answer = deferred<StubbedAnswer>();
     stubFetch(answer.promise);
-    await renderPage(<RegisterPage />, { path: '/register' });
+    await renderScreen(<RegisterPage />, { path: '/register' });
     fillIn();
     submit();
     expect(((await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement).disabled).toBe(
@@ -131,7 +125,7 @@ describe('RegisterPage', () => {
     [{ status: 500, body: {} }, 'Server error. Please try again later.'],
   ])('shows the failure of %o', async (answer, text) => {
     stubFetch(answer);
-    await renderPage(<RegisterPage />, { path: '/register' });
+    await renderScreen(<RegisterPage />, { path: '/register' });
     fillIn();
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(text);

@@ -1,14 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import {
-  deferred,
-  expectNavigationAfter,
-  renderPage,
-  restoreStubs,
-  stubFetch,
-  type StubbedAnswer,
-} from './testSupport';
+import { deferred, expectNavigationAfter, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
@@ -17,7 +11,7 @@ const path = '/reset-password';
 
 async function openValidLink(...later: (StubbedAnswer | Promise<StubbedAnswer>)[]) {
   const stub = stubFetch(valid, ...later);
-  await renderPage(<ResetPasswordPage uid="u1" token="t1" />, { path });
+  await renderScreen(<ResetPasswordPage uid="u1" token="t1" />, { path });
   await screen.findByRole('heading', { name: 'Set New Password' });
   return stub;
 }
@@ -45,7 +39,7 @@ describe('ResetPasswordPage', () => {
     ['', ''],
   ])('shows the invalid view for uid %o and token %o without calling the server', async (uid, token) => {
     const { fetchMock } = stubFetch(valid);
-    await renderPage(<ResetPasswordPage uid={uid} token={token} />, { path });
+    await renderScreen(<ResetPasswordPage uid={uid} token={token} />, { path });
     expectInvalidView();
     expect(screen.getByRole('alert').textContent).toBe('Invalid password reset link');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -54,7 +48,7 @@ describe('ResetPasswordPage', () => {
   it("shows 'Validating Reset Link...' until the server answers, then the form with the account email", async () => {
     const answer = deferred<StubbedAnswer>();
     const { requests } = stubFetch(answer.promise);
-    await renderPage(<ResetPasswordPage uid="u1" token="t1" />, { path });
+    await renderScreen(<ResetPasswordPage uid="u1" token="t1" />, { path });
     expect(screen.getByRole('heading', { name: 'Validating Reset Link...' })).toBeTruthy();
     answer.resolve(valid);
     expect(await screen.findByRole('heading', { name: 'Set New Password' })).toBeTruthy();
@@ -72,7 +66,7 @@ describe('ResetPasswordPage', () => {
 
   it('validates the link once even when StrictMode runs effects twice', async () => {
     const { fetchMock } = stubFetch(valid);
-    await renderPage(<ResetPasswordPage uid="u1" token="t1" />, { path, strict: true });
+    await renderScreen(<ResetPasswordPage uid="u1" token="t1" />, { path, strict: true });
     await screen.findByRole('heading', { name: 'Set New Password' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -84,7 +78,7 @@ describe('ResetPasswordPage', () => {
     [{ status: 500, body: {} }, 'Server error. Please try again later.'],
   ])('shows the invalid view for %o', async (answer, text) => {
     stubFetch(answer);
-    await renderPage(<ResetPasswordPage uid="u1" token="t1" />, { path });
+    await renderScreen(<ResetPasswordPage uid="u1" token="t1" />, { path });
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expectInvalidView();
   });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNavigationAfter, renderPage, restoreStubs, stubFetch } from './testSupport';
+import { expectNavigationAfter, restoreStubs, stubFetch } from './testSupport';
 import { VerifyEmailChangePage } from './VerifyEmailChangePage';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
@@ -21,7 +22,7 @@ describe('VerifyEmailChangePage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     const { requests } = stubFetch({ body: { message: 'Email changed successfully! Please log in again.' } });
-    await renderPage(<VerifyEmailChangePage uid="u1" token="t1" newEmail={encoded} />, { path, url });
+    await renderScreen(<VerifyEmailChangePage uid="u1" token="t1" newEmail={encoded} />, { path, url });
     expect(await screen.findByRole('heading', { name: 'Email Updated Successfully!' })).toBeTruthy();
     expect(requests).toEqual([
       {
@@ -43,7 +44,7 @@ describe('VerifyEmailChangePage', () => {
 
   it('sends the link only once even when StrictMode runs effects twice', async () => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<VerifyEmailChangePage uid="u1" token="t1" newEmail={encoded} />, { path, url, strict: true });
+    await renderScreen(<VerifyEmailChangePage uid="u1" token="t1" newEmail={encoded} />, { path, url, strict: true });
     await screen.findByRole('heading', { name: 'Email Updated Successfully!' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -55,7 +56,7 @@ describe('VerifyEmailChangePage', () => {
   ])("shows 'Update Failed' for %o and keeps the session", async (answer, text) => {
     signIn();
     stubFetch(answer);
-    await renderPage(<VerifyEmailChangePage uid="u1" token="t1" newEmail={encoded} />, { path, url });
+    await renderScreen(<VerifyEmailChangePage uid="u1" token="t1" newEmail={encoded} />, { path, url });
     expect(await screen.findByRole('heading', { name: 'Update Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(text);
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
@@ -69,7 +70,7 @@ describe('VerifyEmailChangePage', () => {
     ['', 't1', encoded],
   ])("says 'Invalid verification link.' for %o / %o / %o without calling the server", async (uid, token, newEmail) => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<VerifyEmailChangePage uid={uid} token={token} newEmail={newEmail} />, { path, url });
+    await renderScreen(<VerifyEmailChangePage uid={uid} token={token} newEmail={newEmail} />, { path, url });
     expect(screen.getByRole('heading', { name: 'Update Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Invalid verification link.');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNavigationAfter, renderPage, restoreStubs, stubFetch } from './testSupport';
+import { expectNavigationAfter, restoreStubs, stubFetch } from './testSupport';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
@@ -12,7 +13,7 @@ describe('VerifyEmailPage', () => {
   it('verifies, welcomes, counts down from 10 and then opens /login with the message', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = stubFetch({ body: { message: 'Email verified! You can now log in.' } });
-    await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
+    await renderScreen(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
     expect(screen.getByRole('heading', { name: 'Verifying your email...' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Welcome to the Kitchen!' })).toBeTruthy();
     expect(requests).toEqual([
@@ -32,7 +33,7 @@ describe('VerifyEmailPage', () => {
   it('stops the countdown when the page goes away first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubFetch({ body: {} });
-    const { router, unmount } = await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
+    const { router, unmount } = await renderScreen(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
     await screen.findByRole('heading', { name: 'Welcome to the Kitchen!' });
     unmount();
     await vi.advanceTimersByTimeAsync(11_000);
@@ -41,7 +42,7 @@ describe('VerifyEmailPage', () => {
 
   it('sends the link only once even when StrictMode runs effects twice', async () => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url, strict: true });
+    await renderScreen(<VerifyEmailPage uid="u1" token="t1" />, { path, url, strict: true });
     await screen.findByRole('heading', { name: 'Welcome to the Kitchen!' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -57,7 +58,7 @@ describe('VerifyEmailPage', () => {
   ])('shows the failure of %o with a way to try again', async (answer, text) => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubFetch(answer);
-    await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
+    await renderScreen(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(text);
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/register');
@@ -69,7 +70,7 @@ describe('VerifyEmailPage', () => {
 
   it("says 'Invalid verification link.' for missing parameters without calling the server", async () => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<VerifyEmailPage uid="" token="t1" />, { path, url });
+    await renderScreen(<VerifyEmailPage uid="" token="t1" />, { path, url });
     expect(screen.getByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Invalid verification link.');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -77,7 +78,7 @@ describe('VerifyEmailPage', () => {
 
   it('shows success when the server says the account was verified already (a second click, issue 13 item 17)', async () => {
     stubFetch({ body: { message: 'Your email is already verified. You can log in.', already_verified: true } });
-    await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
+    await renderScreen(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
     expect(await screen.findByRole('heading', { name: 'Welcome to the Kitchen!' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Verification Failed' })).toBeNull();
   });
@@ -93,7 +94,7 @@ describe('the failure page asks for a new link (issue 16, item 3)', () => {
       { status: 400, body: { error: 'The verification link is invalid or has expired.' } },
       { body: { message: requested } },
     );
-    await renderPage(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
+    await renderScreen(<VerifyEmailPage uid="u1" token="t1" />, { path, url });
     await screen.findByRole('heading', { name: 'Verification Failed' });
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/register');
     fireEvent.change(field(), { target: { value: ' cook@example.com ' } });
@@ -112,7 +113,7 @@ describe('the failure page asks for a new link (issue 16, item 3)', () => {
     ['not-an-email', 'Enter a valid email address.'],
   ])('refuses %o with "%s" without calling the server', async (typed, text) => {
     const { fetchMock } = stubFetch({ body: {} });
-    await renderPage(<VerifyEmailPage uid="" token="t1" />, { path, url });
+    await renderScreen(<VerifyEmailPage uid="" token="t1" />, { path, url });
     fireEvent.change(field(), { target: { value: typed } });
     send();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text);
@@ -128,7 +129,7 @@ describe('the failure page asks for a new link (issue 16, item 3)', () => {
     [{ status: 400, body: {} }, 'Could not send a new link. Please try again.'],
   ])('shows the failure of %o and lets the person try again', async (answer, text) => {
     stubFetch(answer);
-    await renderPage(<VerifyEmailPage uid="" token="t1" />, { path, url });
+    await renderScreen(<VerifyEmailPage uid="" token="t1" />, { path, url });
     fireEvent.change(field(), { target: { value: 'cook@example.com' } });
     send();
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text));

@@ -1,51 +1,6 @@
-/** Test-only helpers for the auth pages: a memory router and a fetch stub. Not used by the app. */
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-  useLocation,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode, type ReactElement } from 'react';
+/** Test-only helpers for the auth pages: a fetch stub and timed navigation. Not used by the app. */
+import { act, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-
-/** Where every other path lands, so a test sees where a link or redirect went, search included. */
-function NavigatedTo() {
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <p>navigated:{pathname}</p>
-      <p>search:{JSON.stringify(search)}</p>
-    </>
-  );
-}
-
-interface RenderPageOptions {
-  /** The route pattern the page is mounted at. */
-  path?: string;
-  /** Where the history opens; defaults to `path`. */
-  url?: string;
-  /** Render inside React's StrictMode (effects run twice on mount). */
-  strict?: boolean;
-}
-
-/** Mounts `ui` in a memory router; every other path renders where it went. */
-export async function renderPage(ui: ReactElement, { path = '/page', url, strict = false }: RenderPageOptions = {}) {
-  // The router restores scroll positions; jsdom has no scrolling.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const rootRoute = createRootRoute();
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path, component: () => ui });
-  const catchAllRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: NavigatedTo });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute, catchAllRoute]),
-    history: createMemoryHistory({ initialEntries: [url ?? path] }),
-  });
-  await router.load();
-  const app = <RouterProvider router={router} />;
-  return { router, ...render(strict ? <StrictMode>{app}</StrictMode> : app) };
-}
 
 export interface StubbedAnswer {
   status?: number;

@@ -1,5 +1,6 @@
 import { monthKey, monthLabel, type Month } from '../../domain/dates';
 import type { CategoryBudgetHistory } from '../../db/queries/budgets';
+import { CaptionedTable, NumberCell } from '../../ui/CaptionedTable';
 import { MoneyText } from '../../ui/MoneyText';
 import { budgetTexts } from './budgetTexts';
 
@@ -8,6 +9,13 @@ interface BudgetHistoryTableProps {
   /** Newest first, as `history.months`. */
   months: readonly Month[];
 }
+
+const columns = [
+  { label: 'Month' },
+  { label: 'Limit', number: true },
+  { label: 'Spent', number: true },
+  { label: 'Left', number: true },
+];
 
 /**
  * One category month by month, from its first budget on: what it could spend (limit plus carry),
@@ -18,61 +26,41 @@ export function BudgetHistoryTable({ history, months }: BudgetHistoryTableProps)
   const oldest = history.months.reduce((last, entry, i) => (entry ? i : last), 0);
   const currency = history.months.find((entry) => entry !== undefined)?.budget.currency ?? '';
   return (
-    // A table wider than a phone scrolls here: focusable, so the keyboard can scroll it too.
-    <div
-      className="budget-history__wrap"
-      role="region"
-      aria-label={budgetTexts.historyRegion(history.category)}
-      tabIndex={0}
+    <CaptionedTable
+      label={budgetTexts.historyRegion(history.category)}
+      caption={budgetTexts.historyCaption(history.category, currency)}
+      columns={columns}
+      className="budget-history__table"
     >
-      <table className="budget-history__table">
-        <caption className="budget-history__caption">{budgetTexts.historyCaption(history.category, currency)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col" className="budget-history__number">
-              Limit
-            </th>
-            <th scope="col" className="budget-history__number">
-              Spent
-            </th>
-            <th scope="col" className="budget-history__number">
-              Left
-            </th>
+      {months.slice(0, oldest + 1).map((month, i) => {
+        const entry = history.months[i];
+        return (
+          <tr key={monthKey(month)}>
+            <th scope="row">{monthLabel(month)}</th>
+            {entry ? (
+              <>
+                <NumberCell>
+                  <MoneyText
+                    cents={entry.available}
+                    currency={entry.budget.currency}
+                    hideCode={entry.budget.currency === currency}
+                  />
+                </NumberCell>
+                <NumberCell>
+                  <MoneyText cents={entry.spent} currency={entry.budget.currency} hideCode />
+                </NumberCell>
+                <NumberCell className={`budget-history__left--${entry.level}`}>
+                  <MoneyText cents={entry.left} currency={entry.budget.currency} hideCode />
+                </NumberCell>
+              </>
+            ) : (
+              <td colSpan={3} className="budget-history__none">
+                {budgetTexts.noBudget}
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {months.slice(0, oldest + 1).map((month, i) => {
-            const entry = history.months[i];
-            return (
-              <tr key={monthKey(month)}>
-                <th scope="row">{monthLabel(month)}</th>
-                {entry ? (
-                  <>
-                    <td className="budget-history__number">
-                      <MoneyText
-                        cents={entry.available}
-                        currency={entry.budget.currency}
-                        hideCode={entry.budget.currency === currency}
-                      />
-                    </td>
-                    <td className="budget-history__number">
-                      <MoneyText cents={entry.spent} currency={entry.budget.currency} hideCode />
-                    </td>
-                    <td className={`budget-history__number budget-history__left--${entry.level}`}>
-                      <MoneyText cents={entry.left} currency={entry.budget.currency} hideCode />
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={3} className="budget-history__none">
-                    {budgetTexts.noBudget}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </CaptionedTable>
   );
 }

@@ -4,8 +4,9 @@ import { addTransaction } from '../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { endScreenTest, renderPage, startScreenTest } from '../reports/testSupport';
 import { BudgetsPage } from './BudgetsPage';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => endScreenTest(db));
 
-const open = () => renderPage(db, () => <BudgetsPage />, { path: '/budgets' });
+const open = () => renderScreen(<BudgetsPage />, { path: '/budgets', db });
 
 const spend = (date: string, category: string, cents: number) =>
   addTransaction(

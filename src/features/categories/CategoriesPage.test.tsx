@@ -2,20 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCategoryColour } from '../../db/commands/categories';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb, renderWithDb, seed } from '../transactions/testWorkspace';
+import { seed } from '../transactions/testWorkspace';
 import { CategoriesPage } from './CategoriesPage';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
-afterEach(() => db.close());
+afterEach(() => endScreenTest(db));
 
 const row = (name: string) => document.querySelector<HTMLElement>(`li.category-row[data-category="${name}"]`);
 
 describe('CategoriesPage', { timeout: 20_000 }, () => {
   it('says so when there are no categories yet', async () => {
-    await renderWithDb(db, () => <CategoriesPage />);
+    await renderScreen(<CategoriesPage />, { db });
     expect((await screen.findByText('No categories yet.')).closest('[role="status"]')).not.toBeNull();
   });
 
@@ -24,7 +26,7 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
     await seed(db, { trans_status: 'withdraw', category: 'Food', cents: 250 });
     await seed(db, { trans_status: 'deposit', category: 'Salary', cents: 500000 });
     await setCategoryColour(db, { kind: 'withdraw', category: 'Food' }, 'teal');
-    await renderWithDb(db, () => <CategoriesPage />);
+    await renderScreen(<CategoriesPage />, { db });
     const expenses = await screen.findByRole('region', { name: 'Expense categories' });
     await waitFor(() => expect(within(expenses).getByText(/2 transactions/).textContent).toMatch(/12\.50 USD/));
     expect(row('Food')?.textContent).toContain('Teal');
@@ -35,7 +37,7 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
   it('renames a category, and offers a merge when the new name already exists', async () => {
     await seed(db, { trans_status: 'withdraw', category: 'Resturant' });
     await seed(db, { trans_status: 'withdraw', category: 'Food' });
-    await renderWithDb(db, () => <CategoriesPage />);
+    await renderScreen(<CategoriesPage />, { db });
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Resturant' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename “Resturant”' });
     const name = within(dialog).getByLabelText('New name');
@@ -57,7 +59,7 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
     await seed(db, { trans_status: 'withdraw', category: 'Snacks' });
     await seed(db, { trans_status: 'withdraw', category: 'Food' });
     await seed(db, { trans_status: 'deposit', category: 'Gifts' });
-    await renderWithDb(db, () => <CategoriesPage />);
+    await renderScreen(<CategoriesPage />, { db });
     fireEvent.click(await screen.findByRole('button', { name: 'Merge Snacks' }));
     const dialog = screen.getByRole('dialog');
     const into = within(dialog).getByLabelText('Merge into') as HTMLSelectElement;

@@ -8,10 +8,10 @@ import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate, MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { longDate } from '../../ui/formatDate';
-import { endScreenTest } from '../reports/testSupport';
 import { seed } from '../transactions/testWorkspace';
 import { dashboardTexts } from './dashboardTexts';
 import { openDashboard, startDashboardTest } from './testDashboard';
+import { endScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {

@@ -7,8 +7,8 @@ import { seedReportFixture } from '../../db/queries/reportFixture';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { scheduledAppliedKeyFor } from './dailyScheduledApply';
-import { endScreenTest } from '../reports/testSupport';
 import { openDashboard, signIn, startDashboardTest } from './testDashboard';
+import { endScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {

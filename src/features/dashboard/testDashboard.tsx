@@ -1,5 +1,6 @@
 import type { MoneyKitchenDb } from '../../db/database';
-import { renderPage, startScreenTest } from '../reports/testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
+import { startScreenTest } from '../../../tests/support/screenTest';
 import { DashboardPage } from './DashboardPage';
 import { scheduledAppliedKeyFor } from './dailyScheduledApply';
 
@@ -24,4 +25,4 @@ export function startDashboardTest(): MoneyKitchenDb {
   return db;
 }
 
-export const openDashboard = (db: MoneyKitchenDb) => renderPage(db, () => <DashboardPage />, { path: '/dashboard' });
+export const openDashboard = (db: MoneyKitchenDb) => renderScreen(<DashboardPage />, { path: '/dashboard', db });

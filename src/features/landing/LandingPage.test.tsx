@@ -1,17 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../tests/support/renderWithRouter';
+import { renderScreen } from '../../../tests/support/renderScreen';
 import { LandingPage } from './LandingPage';
 
 describe('LandingPage', () => {
   it('names the product in the only top-level heading', async () => {
-    await renderWithRouter(<LandingPage />);
+    await renderScreen(<LandingPage />, { path: '/' });
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual(['Money Kitchen']);
   });
 
   it('shows the four feature cards', async () => {
-    await renderWithRouter(<LandingPage />);
+    await renderScreen(<LandingPage />, { path: '/' });
     const features = screen.getByRole('region', { name: 'Everything your finances need' });
     const titles = within(features)
       .getAllByRole('heading', { level: 3 })
@@ -25,7 +25,7 @@ describe('LandingPage', () => {
   });
 
   it('shows the three numbered steps in order', async () => {
-    await renderWithRouter(<LandingPage />);
+    await renderScreen(<LandingPage />, { path: '/' });
     const guide = screen.getByRole('region', { name: 'How it works' });
     const list = within(guide).getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -36,7 +36,7 @@ describe('LandingPage', () => {
   });
 
   it('links every Get Started to /register and every Sign In to /login', async () => {
-    await renderWithRouter(<LandingPage />);
+    await renderScreen(<LandingPage />, { path: '/' });
     const getStarted = screen.getAllByRole('link', { name: 'Get Started' });
     const signIn = screen.getAllByRole('link', { name: 'Sign In' });
     // Once in the hero and once in the closing call to action.
@@ -47,7 +47,7 @@ describe('LandingPage', () => {
   });
 
   it('navigates to /register when Get Started is clicked', async () => {
-    await renderWithRouter(<LandingPage />);
+    await renderScreen(<LandingPage />, { path: '/' });
     const [heroGetStarted] = screen.getAllByRole('link', { name: 'Get Started' });
     if (!heroGetStarted) throw new Error('no Get Started link');
     fireEvent.click(heroGetStarted);

@@ -1,22 +1,21 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb, renderWithDb, seed } from '../transactions/testWorkspace';
+import { seed } from '../transactions/testWorkspace';
 import { NetWorthCard } from './NetWorthCard';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  db.close();
-});
+afterEach(() => endScreenTest(db));
 
 const renderCard = (mode: 'dashboard' | 'navbar') =>
-  renderWithDb(db, () => <NetWorthCard mode={mode} />, { path: '/dashboard' });
+  renderScreen(<NetWorthCard mode={mode} />, { path: '/dashboard', db });
 
 describe('NetWorthCard', () => {
   it('shows the total in the favorite currency, notes missing rates and links to the details', async () => {

@@ -1,21 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb, renderWithDb, seed } from '../transactions/testWorkspace';
+import { seed } from '../transactions/testWorkspace';
 import { NetWorthDetailsPage } from './NetWorthDetailsPage';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  db.close();
-});
+afterEach(() => endScreenTest(db));
 
-const renderPage = () => renderWithDb(db, () => <NetWorthDetailsPage />, { path: '/show_networth_details' });
+const renderPage = () => renderScreen(<NetWorthDetailsPage />, { path: '/show_networth_details', db });
 
 describe('NetWorthDetailsPage', () => {
   it("shows 'Loading...' first, then 'No net worth details found.' with no transactions", async () => {

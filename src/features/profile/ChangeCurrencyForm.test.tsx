@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderProfile } from './testProfile';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => db.close());
+afterEach(() => endScreenTest(db));
 
 const select = () => screen.getByLabelText('Currency') as HTMLSelectElement;
 const search = (text: string) =>

@@ -2,17 +2,17 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { restoreStubs, stubFetch } from '../auth/testSupport';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderProfile } from './testProfile';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
 afterEach(() => {
-  db.close();
+  endScreenTest(db);
   restoreStubs();
 });
 

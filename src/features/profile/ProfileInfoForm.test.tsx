@@ -3,17 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSession } from '../../api/session';
 import type { MoneyKitchenDb } from '../../db/database';
 import { restoreStubs, stubFetch } from '../auth/testSupport';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { cook, renderProfile } from './testProfile';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
 afterEach(() => {
-  db.close();
+  endScreenTest(db);
   restoreStubs();
 });
 

@@ -4,8 +4,8 @@ import { signOut } from '../../app/workspace/signOut';
 import type * as SignOutModule from '../../app/workspace/signOut';
 import { setFavoriteCurrency } from '../../db/commands/settings';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderProfile } from './testProfile';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 // Signing out really deletes the browser's database and calls the server; here only the decision is tested.
 vi.mock('../../app/workspace/signOut', async (importOriginal) => ({
@@ -16,14 +16,11 @@ vi.mock('../../app/workspace/signOut', async (importOriginal) => ({
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
   vi.mocked(signOut).mockClear();
 });
 
-afterEach(() => {
-  db.close();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
 describe('Logout on the profile page', () => {
   it('signs out and goes to /login when nothing is waiting to sync', async () => {

@@ -1,19 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderProfile } from './testProfile';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selectedTab = () =>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { BackToDashboard } from '../../app/layout/BackToDashboard';
 import { useSession } from '../../app/session/useSession';
 import { ShortcutSection } from '../../app/shortcuts/ShortcutSection';
 import { StorageSection } from '../../app/storage/StorageSection';
@@ -60,9 +60,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
         subtitle={profileTexts.subtitle}
         actions={
           <>
-            <Link to="/dashboard" className="button button--secondary">
-              {profileTexts.back}
-            </Link>
+            <BackToDashboard />
             <button type="button" className="button button--secondary" onClick={() => void logout()}>
               {profileTexts.logout}
             </button>

@@ -1,24 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderProfile } from './testProfile';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
-  // Only the clock: this month is March 2026 while IndexedDB keeps its real scheduling.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T12:00:00') });
+  db = startScreenTest(new Date('2026-03-15T12:00:00'));
 });
 
-afterEach(() => {
-  db.close();
-  vi.useRealTimers();
-});
+afterEach(() => endScreenTest(db));
 
 const march = '2026-03' as MonthKey;
 const amount = () => screen.getByLabelText('Target Amount') as HTMLInputElement;

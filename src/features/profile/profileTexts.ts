@@ -2,7 +2,6 @@
 export const profileTexts = {
   title: 'Profile',
   subtitle: 'Your account, password, favorite currency and monthly target',
-  back: 'Back to Dashboard',
   logout: 'Logout',
   emailNotVerified: 'Email not verified. Please check your email.',
   updateProfile: 'Update Profile',

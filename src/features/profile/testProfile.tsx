@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { saveSession, type SessionUser } from '../../api/session';
 import type { MoneyKitchenDb } from '../../db/database';
-import { renderWithDb } from '../transactions/testWorkspace';
+import { renderScreen } from '../../../tests/support/renderScreen';
 import { ProfilePage } from './ProfilePage';
 import { profileSearchSchema } from './profileSearch';
 
@@ -30,9 +30,10 @@ function ProfileAtUrl() {
 /** Signs `user` in (local storage only) and opens the profile at `url`. */
 export function renderProfile(db: MoneyKitchenDb, url = '/profile', user: Partial<SessionUser> = {}) {
   saveSession({ accessToken: 'access', refreshToken: 'refresh', user: { ...cook, ...user } });
-  return renderWithDb(db, () => <ProfileAtUrl />, {
+  return renderScreen(<ProfileAtUrl />, {
     path: '/profile',
     url,
+    db,
     validateSearch: (search) => v.parse(profileSearchSchema, search),
   });
 }

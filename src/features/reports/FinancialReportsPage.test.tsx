@@ -4,7 +4,8 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { writeHistoryState } from '../../db/historyState';
 import { seedReportFixture } from '../../db/queries/reportFixture';
 import type { IsoDate } from '../../domain/dates';
-import { endScreenTest, startScreenTest, renderReports } from './testSupport';
+import { renderReports } from './testSupport';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,

@@ -12,7 +12,7 @@ import {
   type Month,
 } from '../../domain/dates';
 import { PageHeader } from '../../ui/PageHeader';
-import { BackToDashboard } from './BackToDashboard';
+import { BackToDashboard } from '../../app/layout/BackToDashboard';
 import { MonthSelect } from './MonthSelect';
 import { RecalculateReportsButton } from './RecalculateReportsButton';
 import { ReportPanel } from './ReportPanel';

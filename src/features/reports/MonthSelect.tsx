@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { monthKey, monthLabel, parseMonthKey, type MonthKey } from '../../domain/dates';
-import { FormField } from '../../ui/FormField';
+import { SelectField } from '../../ui/SelectField';
 import { reportTexts } from './reportTexts';
 import { useReportMonths } from './useReportMonths';
+
+function monthChoice(key: MonthKey) {
+  const month = parseMonthKey(key);
+  return { value: key, label: month ? monthLabel(month) : key };
+}
 
 interface MonthSelectProps {
   value: MonthKey | undefined;
@@ -19,24 +24,13 @@ export function MonthSelect({ value, onChange }: MonthSelectProps) {
   keys.sort().reverse();
   return (
     <div className="report-select">
-      <FormField htmlFor={id} label={reportTexts.selectMonth}>
-        <select
-          id={id}
-          className="form-input"
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : (event.target.value as MonthKey))}
-        >
-          <option value="">{reportTexts.monthPlaceholder}</option>
-          {keys.map((key) => {
-            const month = parseMonthKey(key);
-            return (
-              <option key={key} value={key}>
-                {month ? monthLabel(month) : key}
-              </option>
-            );
-          })}
-        </select>
-      </FormField>
+      <SelectField
+        id={id}
+        label={reportTexts.selectMonth}
+        value={value ?? ''}
+        choices={[{ value: '', label: reportTexts.monthPlaceholder }, ...keys.map(monthChoice)]}
+        onChange={(month) => onChange(month === '' ? undefined : month)}
+      />
     </div>
   );
 }

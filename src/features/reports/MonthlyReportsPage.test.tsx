@@ -6,7 +6,8 @@ import { seedReportFixture } from '../../db/queries/reportFixture';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { MonthlyReportsPage } from './MonthlyReportsPage';
-import { endScreenTest, startScreenTest, renderPage } from './testSupport';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 afterEach(() => endScreenTest(db));
 
-const open = () => renderPage(db, () => <MonthlyReportsPage />, { path: '/monthly-reports' });
+const open = () => renderScreen(<MonthlyReportsPage />, { path: '/monthly-reports', db });
 const region = (name: string) => screen.getByRole('region', { name });
 const rows = (name: string) =>
   within(region(name))

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { monthOf, todayIn } from '../../domain/dates';
 import { PageHeader } from '../../ui/PageHeader';
 import { StateMessage } from '../../ui/StateMessage';
-import { BackToDashboard } from './BackToDashboard';
+import { BackToDashboard } from '../../app/layout/BackToDashboard';
 import { ReportBody } from './ReportBody';
 import { ReportLoading } from './ReportLoading';
 import { monthPeriod } from './reportPeriod';

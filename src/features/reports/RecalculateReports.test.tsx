@@ -4,7 +4,8 @@ import { addTransaction } from '../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { endScreenTest, startScreenTest, renderReports } from './testSupport';
+import { renderReports } from './testSupport';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormField } from '../../ui/FormField';
+import { numberChoice, SelectField } from '../../ui/SelectField';
 import { reportTexts } from './reportTexts';
 import { useReportYears } from './useReportYears';
 
@@ -20,21 +20,13 @@ export function YearSelect({ value, onChange, thisYear }: YearSelectProps) {
   );
   return (
     <div className="report-select">
-      <FormField htmlFor={id} label={reportTexts.selectYear}>
-        <select
-          id={id}
-          className="form-input"
-          value={value === undefined ? '' : String(value)}
-          onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
-        >
-          <option value="">{reportTexts.yearPlaceholder}</option>
-          {options.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField
+        id={id}
+        label={reportTexts.selectYear}
+        value={value ?? ''}
+        choices={[{ value: '', label: reportTexts.yearPlaceholder }, ...options.map(numberChoice)]}
+        onChange={(year) => onChange(year === '' ? undefined : year)}
+      />
     </div>
   );
 }

@@ -9,7 +9,6 @@ export const reportTexts = {
   breakdownFor: (label: string) => `Breakdown for ${label}`,
   currentMonth: 'Current Month',
   currentPeriod: 'Current Period',
-  backToDashboard: 'Back to Dashboard',
   tabsLabel: 'Report period',
   tabs: {
     monthly: 'Current Monthly',

@@ -1,8 +1,8 @@
 import type { ScheduledRecord } from '../../domain/records';
 import { formatMoney } from '../../ui/formatCents';
+import { RowActions } from '../../ui/RowActions';
 import { scheduledTexts } from './scheduledTexts';
 import './scheduled.css';
-import '../../ui/record-list.css';
 
 export interface ScheduledHandlers {
   onEdit: (item: ScheduledRecord) => void;
@@ -20,21 +20,10 @@ export function scheduledName(item: ScheduledRecord): string {
 
 /** Edit, Delete, and the Active/Inactive switch that pauses or resumes the item. */
 export function ScheduledActions({ item, onEdit, onDelete, onToggle }: { item: ScheduledRecord } & ScheduledHandlers) {
-  const which = <span className="visually-hidden"> {scheduledName(item)}</span>;
   // What resuming does, beside the switch that resumes (issue 13 item 11), and read with it.
   const resumeNoteId = `scheduled-resume-note-${item.id}`;
   return (
-    <div className="row-actions">
-      <button type="button" className="button button--secondary row-actions__button" onClick={() => onEdit(item)}>
-        Edit{which}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary row-actions__button row-actions__button--danger"
-        onClick={() => onDelete(item)}
-      >
-        Delete{which}
-      </button>
+    <RowActions name={scheduledName(item)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)}>
       <button
         type="button"
         className={`button row-actions__button scheduled-status scheduled-status--${item.status ? 'on' : 'off'}`}
@@ -52,6 +41,6 @@ export function ScheduledActions({ item, onEdit, onDelete, onToggle }: { item: S
           {scheduledTexts.resumeNote}
         </span>
       )}
-    </div>
+    </RowActions>
   );
 }

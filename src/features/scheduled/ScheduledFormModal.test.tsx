@@ -1,25 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb, seed } from '../transactions/testWorkspace';
+import { seed } from '../transactions/testWorkspace';
 import { renderScheduled, seedScheduled } from './testScheduled';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { fakeTimeouts } from '../../../tests/support/fakeTimers';
+import { fillFields, pressButton } from '../../../tests/support/formDialog';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-/** Fake timeouts only: fake-indexeddb schedules with setImmediate, which must keep running. */
-function useModalTimers() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-}
+afterEach(() => endScreenTest(db));
 
 async function openAdd() {
   await renderScheduled(db);
@@ -28,14 +22,7 @@ async function openAdd() {
   return screen.getByRole('dialog', { name: 'Add Scheduled Transaction' });
 }
 
-function fill(dialog: HTMLElement, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-  }
-}
-
-const submit = (dialog: HTMLElement, name = 'Add Scheduled') =>
-  fireEvent.click(within(dialog).getByRole('button', { name }));
+const submit = (dialog: HTMLElement, name = 'Add Scheduled') => pressButton(dialog, name);
 
 const categoryOptions = (dialog: HTMLElement) =>
   [...(dialog.querySelector('datalist')?.options ?? [])].map((option) => option.value);
@@ -73,7 +60,7 @@ describe('ScheduledFormModal', () => {
     [{ Amount: '1.005', 'Day of Month': '5' }, 'Amount must be a number with at most 2 decimals.'],
   ])('refuses %o with its message and saves nothing', async (fields, message) => {
     const dialog = await openAdd();
-    fill(dialog, fields);
+    fillFields(dialog, fields);
     submit(dialog);
     expect(within(dialog).getByRole('alert').textContent).toBe(message);
     expect(await db.scheduled.count()).toBe(0);
@@ -81,7 +68,7 @@ describe('ScheduledFormModal', () => {
 
   it('marks the field at fault invalid and links its message, beside it and in the banner', async () => {
     const dialog = await openAdd();
-    fill(dialog, { Amount: '0', 'Day of Month': '5' });
+    fillFields(dialog, { Amount: '0', 'Day of Month': '5' });
     submit(dialog);
     const amount = within(dialog).getByLabelText('Amount');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
@@ -90,15 +77,15 @@ describe('ScheduledFormModal', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Amount must be at least 0.01.');
     expect(within(dialog).getByLabelText('Day of Month').getAttribute('aria-invalid')).toBeNull();
     // Fixing the value clears the mark.
-    fill(dialog, { Amount: '5' });
+    fillFields(dialog, { Amount: '5' });
     expect(amount.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('saves, says so, and closes about 800 ms later', async () => {
-    useModalTimers();
+    fakeTimeouts();
     const dialog = await openAdd();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Expense' }));
-    fill(dialog, {
+    fillFields(dialog, {
       Amount: '1500',
       Currency: 'EGP',
       Category: ' Rent ',
@@ -126,14 +113,14 @@ describe('ScheduledFormModal', () => {
   });
 
   it('edits an item, keeping its creation time', async () => {
-    useModalTimers();
+    fakeTimeouts();
     const item = await seedScheduled(db, { day_of_month: 5, cents: 1000 });
     await renderScheduled(db);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Scheduled Transaction' });
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('10.00');
     expect((within(dialog).getByLabelText('Day of Month') as HTMLSelectElement).value).toBe('5');
-    fill(dialog, { 'Day of Month': '28' });
+    fillFields(dialog, { 'Day of Month': '28' });
     submit(dialog, 'Update Scheduled');
     expect(await within(dialog).findByText('Scheduled transaction updated successfully!')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(800));

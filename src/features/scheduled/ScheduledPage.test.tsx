@@ -1,32 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderScheduled, seedScheduled } from './testScheduled';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { tableRows } from '../../../tests/support/tableRows';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-async function tableRows() {
-  const table = await screen.findByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
+afterEach(() => endScreenTest(db));
 
 describe('ScheduledPage', () => {
   it('has the heading, subtitle, Add Scheduled and the note, and says when there are none', async () => {

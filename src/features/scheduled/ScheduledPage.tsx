@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteScheduled, toggleScheduled } from '../../db/commands/scheduled';
 import type { ScheduledRecord } from '../../domain/records';
-import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
+import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
-import { StateMessage } from '../../ui/StateMessage';
+import { useRowRemoval } from '../../ui/useRowRemoval';
 import { ScheduledFormModal } from './ScheduledFormModal';
 import { ScheduledList } from './ScheduledList';
 import { scheduledTexts } from './scheduledTexts';
@@ -21,7 +20,7 @@ export function ScheduledPage() {
   const [page, setPage] = useState(1);
   const list = useScheduledPage(page);
   const [editing, setEditing] = useState<Editing>(null);
-  const listRef = useRef<HTMLElement>(null);
+  const { listRef, removeRow } = useRowRemoval();
 
   async function toggle(item: ScheduledRecord) {
     try {
@@ -31,63 +30,40 @@ export function ScheduledPage() {
     }
   }
 
-  async function remove(item: ScheduledRecord) {
-    if (!window.confirm(scheduledTexts.confirmDelete)) return;
-    try {
-      if (listRef.current) focusAfterRemoval(listRef.current, item.id);
-      await deleteScheduled(db, item.id);
-    } catch {
-      window.alert(scheduledTexts.deleteFailed);
-    }
-  }
+  const remove = (item: ScheduledRecord) => removeRow(item.id, scheduledTexts, () => deleteScheduled(db, item.id));
+
+  // In the header, and again where the empty list says how to start.
+  const addButton = (text: string) => (
+    <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+      {text}
+    </button>
+  );
 
   return (
     <div className="list-page scheduled-page">
       <PageHeader
         title={scheduledTexts.title}
         subtitle={scheduledTexts.subtitle}
-        actions={
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            {scheduledTexts.add}
-          </button>
-        }
+        actions={addButton(scheduledTexts.add)}
       />
-      <section
-        ref={listRef}
-        className="card list-card"
-        aria-label="Scheduled transactions"
-        aria-busy={list === undefined}
-        tabIndex={-1}
+      <ListCard
+        listRef={listRef}
+        label="Scheduled transactions"
+        page={list}
+        texts={scheduledTexts}
+        emptyAction={addButton(scheduledTexts.emptyAction)}
+        onPageChange={setPage}
+        footer={<p className="scheduled-page__note">{scheduledTexts.howItFires}</p>}
       >
-        {list === undefined ? (
-          <StateMessage kind="loading">{scheduledTexts.loading}</StateMessage>
-        ) : list === null ? (
-          <StateMessage kind="error">{scheduledTexts.fetchFailed}</StateMessage>
-        ) : list.totalCount === 0 ? (
-          <StateMessage
-            kind="empty"
-            hint={scheduledTexts.emptyHint}
-            action={
-              <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-                {scheduledTexts.emptyAction}
-              </button>
-            }
-          >
-            {scheduledTexts.empty}
-          </StateMessage>
-        ) : (
-          <>
-            <ScheduledList
-              rows={list.rows}
-              onEdit={(item) => setEditing({ item })}
-              onDelete={(item) => void remove(item)}
-              onToggle={(item) => void toggle(item)}
-            />
-            <Pagination page={list.page} perPage={list.perPage} totalCount={list.totalCount} onPageChange={setPage} />
-          </>
+        {(rows) => (
+          <ScheduledList
+            rows={rows}
+            onEdit={(item) => setEditing({ item })}
+            onDelete={(item) => void remove(item)}
+            onToggle={(item) => void toggle(item)}
+          />
         )}
-        <p className="scheduled-page__note">{scheduledTexts.howItFires}</p>
-      </section>
+      </ListCard>
       {editing && (
         <ScheduledFormModal
           key={editing === 'new' ? 'new' : editing.item.id}

@@ -3,11 +3,11 @@ import { addScheduled, type ScheduledInput } from '../../db/commands/scheduled';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { Cents } from '../../domain/money';
 import type { ScheduledRecord } from '../../domain/records';
-import { renderWithDb } from '../transactions/testWorkspace';
+import { renderScreen } from '../../../tests/support/renderScreen';
 import { ScheduledPage } from './ScheduledPage';
 
 export function renderScheduled(db: MoneyKitchenDb) {
-  return renderWithDb(db, () => <ScheduledPage />, { path: '/show_scheduled_trans' });
+  return renderScreen(<ScheduledPage />, { path: '/show_scheduled_trans', db });
 }
 
 /** Adds an item through the command path; the amount in cents. */

@@ -1,27 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { freshTestDb, renderWithDb, seed } from '../transactions/testWorkspace';
+import { seed } from '../transactions/testWorkspace';
 import { TargetHistoryPage } from './TargetHistoryPage';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
-  // Only the clock: "now" is March 2026 while IndexedDB keeps its real scheduling.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T12:00:00') });
+  db = startScreenTest(new Date('2026-03-15T12:00:00'));
 });
 
-afterEach(() => {
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => endScreenTest(db));
 
-const render = () => renderWithDb(db, () => <TargetHistoryPage />, { path: '/show-target-history' });
+const render = () => renderScreen(<TargetHistoryPage />, { path: '/show-target-history', db });
 const target = (month: string, cents: number) => setMonthlyTarget(db, month as MonthKey, cents as Cents);
 
 async function tableRows() {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BackToDashboard } from '../../app/layout/BackToDashboard';
 import { slicePage } from '../../db/queries/scheduled';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
@@ -22,11 +23,7 @@ export function TargetHistoryPage() {
       <PageHeader
         title={targetHistoryTexts.title}
         subtitle={targetHistoryTexts.subtitle}
-        actions={
-          <Link to="/dashboard" className="button button--secondary">
-            {targetHistoryTexts.back}
-          </Link>
-        }
+        actions={<BackToDashboard />}
       />
       <section className="card" aria-label="Monthly target performance" aria-busy={history === undefined}>
         {history === undefined ? (

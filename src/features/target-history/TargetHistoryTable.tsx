@@ -1,5 +1,6 @@
 import { monthLabel } from '../../domain/dates';
 import type { ScoreRow } from '../../domain/score';
+import { CaptionedTable, NumberCell } from '../../ui/CaptionedTable';
 import { MoneyText } from '../../ui/MoneyText';
 import { targetHistoryTexts } from './targetHistoryTexts';
 
@@ -10,48 +11,41 @@ interface TargetHistoryTableProps {
 
 const statusClass = { 'Above Target': 'above', 'Below Target': 'below', 'On Target': 'on' } as const;
 
+const columns = [
+  { label: 'Month/Year' },
+  { label: 'Target', number: true },
+  { label: 'Score', number: true },
+  { label: 'Status' },
+];
+
 /** Four narrow columns fit even at 320px, so there is no card layout. */
 export function TargetHistoryTable({ rows, currency }: TargetHistoryTableProps) {
   return (
-    // When the table is wider than a phone it scrolls here: focusable, so the keyboard can scroll it too.
-    <div className="target-history__wrap" role="region" aria-label={targetHistoryTexts.tableLabel} tabIndex={0}>
-      <table className="target-history__table">
-        <caption className="target-history__caption">{targetHistoryTexts.caption(currency)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month/Year</th>
-            <th scope="col" className="target-history__number">
-              Target
-            </th>
-            <th scope="col" className="target-history__number">
-              Score
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{monthLabel({ year: row.year, month: row.monthNumber })}</th>
-              <td className="target-history__number">
-                <MoneyText cents={row.target} currency={currency} hideCode />
-              </td>
-              <td className="target-history__number">
-                <MoneyText
-                  className={`target-history__score target-history__score--${statusClass[row.status]}`}
-                  cents={row.score}
-                  currency={currency}
-                  hideCode
-                  sign={row.score > 0 ? '+' : undefined}
-                />
-              </td>
-              <td>
-                <span className={`target-status target-status--${statusClass[row.status]}`}>{row.status}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CaptionedTable
+      label={targetHistoryTexts.tableLabel}
+      caption={targetHistoryTexts.caption(currency)}
+      columns={columns}
+    >
+      {rows.map((row) => (
+        <tr key={row.month}>
+          <th scope="row">{monthLabel({ year: row.year, month: row.monthNumber })}</th>
+          <NumberCell>
+            <MoneyText cents={row.target} currency={currency} hideCode />
+          </NumberCell>
+          <NumberCell>
+            <MoneyText
+              className={`target-history__score target-history__score--${statusClass[row.status]}`}
+              cents={row.score}
+              currency={currency}
+              hideCode
+              sign={row.score > 0 ? '+' : undefined}
+            />
+          </NumberCell>
+          <td>
+            <span className={`target-status target-status--${statusClass[row.status]}`}>{row.status}</span>
+          </td>
+        </tr>
+      ))}
+    </CaptionedTable>
   );
 }

@@ -2,7 +2,6 @@
 export const targetHistoryTexts = {
   title: 'Target History',
   subtitle: 'View your monthly target performance over time',
-  back: 'Back to Dashboard',
   loading: 'Loading target history...',
   empty: 'No target history found.',
   emptyHint: 'Set a monthly target on your profile to start tracking it.',

@@ -6,7 +6,9 @@ import type { MoneyKitchenDb } from '../../db/database';
 import type { TransactionKind } from '../../domain/records';
 import { QuickAddShortcut } from './QuickAddShortcut';
 import { TransactionFormModal } from './TransactionFormModal';
-import { freshTestDb, renderWithDb, seed } from './testWorkspace';
+import { seed } from './testWorkspace';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 /**
  * Issue 18 section 4, quicker entry: the add form remembers this device's last currency and last
@@ -17,19 +19,16 @@ import { freshTestDb, renderWithDb, seed } from './testWorkspace';
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  endScreenTest(db);
   localStorage.clear();
-  db.close();
 });
 
 async function openAdd(initialKind: TransactionKind = 'deposit') {
-  await renderWithDb(db, () => (
-    <TransactionFormModal initialKind={initialKind} onClose={vi.fn()} onSuccess={vi.fn()} />
-  ));
+  await renderScreen(<TransactionFormModal initialKind={initialKind} onClose={vi.fn()} onSuccess={vi.fn()} />, { db });
   return screen.getByRole('dialog', { name: 'Add Transaction' });
 }
 
@@ -79,7 +78,7 @@ describe('the add form’s memory', { timeout: 20_000 }, () => {
     await addOne(dialog, { amount: '4', currency: 'EUR', category: 'Bakery' });
     cleanup();
     db.close();
-    db = freshTestDb();
+    db = startScreenTest();
     const other = await openAdd('withdraw');
     await waitFor(() => expect(currencyOf(other)).toBe('USD'));
     expect(field(other, 'Category').value).toBe('');
@@ -128,13 +127,14 @@ describe('the near-duplicate warning', () => {
 
 describe('the "n" shortcut', () => {
   async function renderShortcut() {
-    await renderWithDb(db, () => (
+    await renderScreen(
       <>
         <input aria-label="Elsewhere" />
         <ShortcutSection />
         <QuickAddShortcut />
-      </>
-    ));
+      </>,
+      { db },
+    );
   }
   const dialog = () => screen.queryByRole('dialog', { name: 'Add Transaction' });
 

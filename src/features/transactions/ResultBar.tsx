@@ -1,6 +1,7 @@
 import type { CurrencySum, SortColumn, SortDirection } from '../../db/queries/transactionSearch';
 import { formatMoney } from '../../ui/formatCents';
 import { pageSizes } from './transactionsSearch';
+import { numberChoice, SelectField } from '../../ui/SelectField';
 import './transactions.css';
 
 interface ResultBarProps {
@@ -44,43 +45,23 @@ export function ResultBar({ totalCount, sums, sort, direction, perPage, onSort, 
         {counted && (summed ? `${counted}: ${summed}` : counted)}
       </p>
       <div className="result-bar__options">
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-sort">
-            Sort by
-          </label>
-          <select
-            id="transactions-sort"
-            className="form-input"
-            value={`${sort}-${direction}`}
-            onChange={(event) => {
-              const [column, order] = event.target.value.split('-') as [SortColumn, SortDirection];
-              onSort(column, order);
-            }}
-          >
-            {orders.map((order) => (
-              <option key={order.value} value={order.value}>
-                {order.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-per-page">
-            Rows per page
-          </label>
-          <select
-            id="transactions-per-page"
-            className="form-input"
-            value={perPage}
-            onChange={(event) => onPerPage(Number(event.target.value))}
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="transactions-sort"
+          label="Sort by"
+          value={`${sort}-${direction}`}
+          choices={orders}
+          onChange={(order) => {
+            const [column, way] = order.split('-') as [SortColumn, SortDirection];
+            onSort(column, way);
+          }}
+        />
+        <SelectField
+          id="transactions-per-page"
+          label="Rows per page"
+          value={perPage}
+          choices={pageSizes.map(numberChoice)}
+          onChange={onPerPage}
+        />
       </div>
     </div>
   );

@@ -1,16 +1,13 @@
 import type { TransactionRecord } from '../../domain/records';
-import { MoneyText } from '../../ui/MoneyText';
+import { SignedAmount } from '../../ui/SignedAmount';
 
-/** '+12.50' for income, '-12.50' for an expense, coloured by type. */
+/** A transaction's amount, signed and coloured by its type. */
 export function TransactionAmount({ transaction }: { transaction: TransactionRecord }) {
-  const income = transaction.trans_status === 'deposit';
   return (
-    <MoneyText
-      className={income ? 'amount amount--income' : 'amount amount--expense'}
+    <SignedAmount
+      income={transaction.trans_status === 'deposit'}
       cents={transaction.amount_cents}
       currency={transaction.currency}
-      hideCode
-      sign={income ? '+' : '-'}
     />
   );
 }

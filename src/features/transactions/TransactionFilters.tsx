@@ -2,6 +2,7 @@ import type { IsoDate } from '../../domain/dates';
 import { DateFilterInput } from '../../ui/DateFilterInput';
 import { transactionTexts } from './transactionTexts';
 import './transactions.css';
+import { FormField } from '../../ui/FormField';
 
 interface TransactionFiltersProps {
   start: IsoDate | undefined;
@@ -14,28 +15,22 @@ export function TransactionFilters({ start, end, onChange }: TransactionFiltersP
   return (
     <section className="transaction-filters card" aria-label="Filter by date">
       <div className="transaction-filters__fields">
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-from">
-            From
-          </label>
+        <FormField htmlFor="transactions-from" label="From">
           <DateFilterInput
             id="transactions-from"
             value={start}
             max={end}
             onCommit={(date) => onChange({ start: date, end })}
           />
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-to">
-            To
-          </label>
+        </FormField>
+        <FormField htmlFor="transactions-to" label="To">
           <DateFilterInput
             id="transactions-to"
             value={end}
             min={start}
             onCommit={(date) => onChange({ start, end: date })}
           />
-        </div>
+        </FormField>
       </div>
       {start && end && <p className="transaction-filters__range">{transactionTexts.showing(start, end)}</p>}
     </section>

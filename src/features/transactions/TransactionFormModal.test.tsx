@@ -4,30 +4,29 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { todayIn } from '../../domain/dates';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { TransactionFormModal } from './TransactionFormModal';
-import { freshTestDb, renderWithDb, seed } from './testWorkspace';
+import { seed } from './testWorkspace';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
+import { fakeTimeouts } from '../../../tests/support/fakeTimers';
+import { pressButton } from '../../../tests/support/formDialog';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  db.close();
-});
+afterEach(() => endScreenTest(db));
 
 async function openModal(props: { transaction?: TransactionRecord; initialKind?: TransactionKind } = {}) {
   const onClose = vi.fn();
   const onSuccess = vi.fn();
-  await renderWithDb(db, () => <TransactionFormModal {...props} onClose={onClose} onSuccess={onSuccess} />);
+  await renderScreen(<TransactionFormModal {...props} onClose={onClose} onSuccess={onSuccess} />, { db });
   const dialog = screen.getByRole('dialog', { name: props.transaction ? 'Edit Transaction' : 'Add Transaction' });
   return { dialog, onClose, onSuccess };
 }
 
 const input = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
-const submit = (dialog: HTMLElement, name: string) => fireEvent.click(within(dialog).getByRole('button', { name }));
 const datalistOptions = (dialog: HTMLElement) => {
   const list = document.getElementById(input(dialog, 'Category').getAttribute('list') ?? '');
   return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
@@ -67,7 +66,7 @@ describe('TransactionFormModal', () => {
 
   it("says 'Amount and currency are required.' and saves nothing without an amount", async () => {
     const { dialog } = await openModal();
-    submit(dialog, 'Add Transaction');
+    pressButton(dialog, 'Add Transaction');
     expect(within(dialog).getByRole('alert').textContent).toBe('Amount and currency are required.');
     expect(await db.transactions.count()).toBe(0);
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '1' } });
@@ -77,19 +76,19 @@ describe('TransactionFormModal', () => {
   it('refuses an amount with more than two decimals', async () => {
     const { dialog } = await openModal();
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '1.005' } });
-    submit(dialog, 'Add Transaction');
+    pressButton(dialog, 'Add Transaction');
     expect(within(dialog).getByRole('alert').textContent).toMatch(/at most 2 decimals/);
     expect(await db.transactions.count()).toBe(0);
   });
 
   it('adds the transaction, shows the success message and runs onSuccess after 1 second', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     const { dialog, onSuccess } = await openModal({ initialKind: 'withdraw' });
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '12.5' } });
     fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: 'EGP' } });
     fireEvent.change(input(dialog, 'Category'), { target: { value: ' Groceries ' } });
     fireEvent.change(input(dialog, 'Description'), { target: { value: 'Weekly shop' } });
-    submit(dialog, 'Add Transaction');
+    pressButton(dialog, 'Add Transaction');
     expect((await within(dialog).findByRole('status')).textContent).toBe('Transaction added successfully!');
     await act(() => vi.advanceTimersByTimeAsync(850));
     expect(onSuccess).not.toHaveBeenCalled();
@@ -109,8 +108,8 @@ describe('TransactionFormModal', () => {
   it('saves one transaction when Add is pressed twice in a row', async () => {
     const { dialog } = await openModal();
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '7' } });
-    submit(dialog, 'Add Transaction');
-    submit(dialog, 'Add Transaction');
+    pressButton(dialog, 'Add Transaction');
+    pressButton(dialog, 'Add Transaction');
     await within(dialog).findByText('Transaction added successfully!');
     expect(await db.transactions.count()).toBe(1);
     expect(await db.outbox.count()).toBe(1);
@@ -134,7 +133,7 @@ describe('TransactionFormModal', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Income' }));
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '20' } });
-    submit(dialog, 'Update Transaction');
+    pressButton(dialog, 'Update Transaction');
     expect((await within(dialog).findByRole('status')).textContent).toBe('Transaction updated successfully!');
     expect(await db.transactions.get(record.id)).toMatchObject({
       amount_cents: 2000,
@@ -152,7 +151,7 @@ describe('TransactionFormModal', () => {
     const { dialog } = await openModal({ transaction: record });
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '3' } });
     vi.spyOn(db, 'transaction').mockRejectedValue(new Error('disk full'));
-    submit(dialog, button);
+    pressButton(dialog, button);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
   });
 

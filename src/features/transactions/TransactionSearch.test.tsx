@@ -1,30 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { buildDeferredSearchIndex } from '../../db/searchIndex';
 import { searchIndexNoticeText } from './SearchIndexNotice';
-import { freshTestDb, renderTransactions, seed } from './testWorkspace';
+import { renderTransactions, seed } from './testWorkspace';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { tableRows } from '../../../tests/support/tableRows';
+import { captureDownloads } from '../../../tests/support/downloads';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => endScreenTest(db));
 
 /** The Description cell of each body row, top to bottom. */
-async function shownDetails() {
-  const table = await screen.findByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[5]!.textContent);
-}
+const shownDetails = async () => (await tableRows()).map((cells) => cells[5]);
 
 async function seedKitchen() {
   await seed(db, { date: '2026-01-05', cents: 450, category: 'Dining', trans_details: 'Café crème' });
@@ -158,18 +151,7 @@ describe('searching and filtering the transactions', () => {
 
   it('exports exactly the filtered rows in the order shown', async () => {
     await seedKitchen();
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:export';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { blobs } = captureDownloads();
     await renderTransactions(db, '/show_trans?q=caf&sort=amount&dir=asc');
     await screen.findByText(/^2 transactions/);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -3,9 +3,16 @@ import { CategoryFilter } from './CategoryFilter';
 import type { TransactionsSearch } from './transactionsSearch';
 import { useDebouncedDraft } from './useDebouncedDraft';
 import { useFilterChoices } from './useFilterChoices';
+import { SelectField } from '../../ui/SelectField';
 import './transactions.css';
 
 type Patch = Partial<TransactionsSearch>;
+
+const typeChoices = [
+  { value: '', label: 'All types' },
+  { value: 'deposit', label: 'Income' },
+  { value: 'withdraw', label: 'Expense' },
+] as const;
 
 interface TransactionSearchFiltersProps {
   search: TransactionsSearch;
@@ -50,45 +57,25 @@ export function TransactionSearchFilters({ search, onChange }: TransactionSearch
         />
       </form>
       <div className="transaction-filters__fields">
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-type">
-            Type
-          </label>
-          <select
-            id="transactions-type"
-            className="form-input"
-            value={search.type ?? ''}
-            onChange={(event) =>
-              choose({ type: event.target.value === '' ? undefined : (event.target.value as 'deposit' | 'withdraw') })
-            }
-          >
-            <option value="">All types</option>
-            <option value="deposit">Income</option>
-            <option value="withdraw">Expense</option>
-          </select>
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor="transactions-currency">
-            Currency
-          </label>
-          <select
-            id="transactions-currency"
-            className="form-input"
-            value={search.currency ?? ''}
-            onChange={(event) =>
-              choose({
-                currency: event.target.value === '' ? undefined : (event.target.value as typeof search.currency),
-              })
-            }
-          >
-            <option value="">All currencies</option>
-            {currencyChoices.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="transactions-type"
+          label="Type"
+          value={search.type ?? ''}
+          choices={typeChoices}
+          onChange={(type) => choose({ type: type || undefined })}
+        />
+        <SelectField
+          id="transactions-currency"
+          label="Currency"
+          value={search.currency ?? ''}
+          choices={[
+            { value: '', label: 'All currencies' },
+            ...currencyChoices.map((code) => ({ value: code, label: code })),
+          ]}
+          onChange={(currency) =>
+            choose({ currency: currency === '' ? undefined : (currency as typeof search.currency) })
+          }
+        />
         <AmountFilterInput
           id="transactions-min"
           label="Amount from"

@@ -3,32 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { writeHistoryState } from '../../db/historyState';
 import type { IsoDate } from '../../domain/dates';
-import { freshTestDb, renderTransactions, seed } from './testWorkspace';
+import { renderTransactions, seed } from './testWorkspace';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { tableRows } from '../../../tests/support/tableRows';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
-/** The body rows of the table, each as its cells' text. */
-async function tableRows() {
-  const table = await screen.findByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-}
+afterEach(() => endScreenTest(db));
 
 describe('TransactionsPage', () => {
   it('has the heading, subtitle and buttons, and says when there are no transactions', async () => {

@@ -1,4 +1,4 @@
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { OlderHistoryNotice } from '../../app/workspace/OlderHistoryNotice';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransaction } from '../../db/commands/transactions';
@@ -7,10 +7,9 @@ import { anchorFor, type PageAnchor } from '../../db/queries/transactions';
 import type { TransactionKind, TransactionRecord, TransferRecord } from '../../domain/records';
 import { TransferFormModal } from '../transfers/TransferFormModal';
 import { transferTexts } from '../transfers/transferTexts';
-import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
+import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
-import { StateMessage } from '../../ui/StateMessage';
+import { useRowRemoval } from '../../ui/useRowRemoval';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionFormModal } from './TransactionFormModal';
 import { TransactionList } from './TransactionList';
@@ -57,27 +56,12 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   const sortTo = (sort: TransactionsSearch['sort'], dir: TransactionsSearch['dir']) =>
     refine({ sort: sort === 'date' ? undefined : sort, dir: dir === 'desc' ? undefined : dir }, { replace: false });
   const [editing, setEditing] = useState<Editing>(null);
-  const listRef = useRef<HTMLElement>(null);
+  const { listRef, removeRow } = useRowRemoval();
 
-  async function remove(transaction: TransactionRecord) {
-    if (!window.confirm(transactionTexts.confirmDelete)) return;
-    try {
-      if (listRef.current) focusAfterRemoval(listRef.current, transaction.id);
-      await deleteTransaction(db, transaction.id);
-    } catch {
-      window.alert(transactionTexts.deleteFailed);
-    }
-  }
-
-  async function removeTransfer(transfer: TransferRecord) {
-    if (!window.confirm(transferTexts.confirmDelete)) return;
-    try {
-      if (listRef.current) focusAfterRemoval(listRef.current, transfer.id);
-      await deleteTransfer(db, transfer.id);
-    } catch {
-      window.alert(transferTexts.deleteFailed);
-    }
-  }
+  const remove = (transaction: TransactionRecord) =>
+    removeRow(transaction.id, transactionTexts, () => deleteTransaction(db, transaction.id));
+  const removeTransfer = (transfer: TransferRecord) =>
+    removeRow(transfer.id, transferTexts, () => deleteTransfer(db, transfer.id));
 
   // In a transition: the click answers at once and React draws the form in pieces that yield to input.
   const open = (next: NonNullable<Editing>) => startTransition(() => setEditing(next));
@@ -103,68 +87,62 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
         end={search.end_date}
         onChange={({ start, end }) => refine({ start_date: start, end_date: end }, { replace: true })}
       />
-      <section
-        ref={listRef}
-        className="card list-card"
-        aria-label="Transaction history"
-        aria-busy={list === undefined}
-        tabIndex={-1}
-      >
-        <ResultBar
-          totalCount={list?.totalCount}
-          sums={sums}
-          sort={search.sort ?? 'date'}
-          direction={search.dir ?? 'desc'}
-          perPage={perPage}
-          onSort={sortTo}
-          onPerPage={(size) => refine({ per_page: size === 10 ? undefined : (size as 10) }, { replace: false })}
-        />
-        <SearchIndexNotice searching={Boolean(search.q?.trim()) || (search.category?.length ?? 0) > 0} />
-        <OlderHistoryNotice from={search.start_date} />
-        {list === undefined ? (
-          <StateMessage kind="loading">{transactionTexts.loading}</StateMessage>
-        ) : list.totalCount === 0 ? (
-          <StateMessage
-            kind="empty"
-            hint={
-              !datesOnly
-                ? transactionTexts.noMatchHint
-                : filtered
-                  ? transactionTexts.emptyFilteredHint
-                  : transactionTexts.emptyHint
-            }
-            action={
-              filtered ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
-                >
-                  {datesOnly ? transactionTexts.clearDates : transactionTexts.clearFilters}
-                </button>
-              ) : (
-                <button type="button" className="button button--primary" onClick={() => open({ kind: 'deposit' })}>
-                  {transactionTexts.emptyAction}
-                </button>
-              )
-            }
-          >
-            {datesOnly ? transactionTexts.empty : transactionTexts.noMatch}
-          </StateMessage>
-        ) : (
+      <ListCard
+        listRef={listRef}
+        label="Transaction history"
+        page={list}
+        texts={{
+          loading: transactionTexts.loading,
+          empty: datesOnly ? transactionTexts.empty : transactionTexts.noMatch,
+          emptyHint: !datesOnly
+            ? transactionTexts.noMatchHint
+            : filtered
+              ? transactionTexts.emptyFilteredHint
+              : transactionTexts.emptyHint,
+        }}
+        emptyAction={
+          filtered ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => onSearchChange(withoutFilters(search), { replace: false })}
+            >
+              {datesOnly ? transactionTexts.clearDates : transactionTexts.clearFilters}
+            </button>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => open({ kind: 'deposit' })}>
+              {transactionTexts.emptyAction}
+            </button>
+          )
+        }
+        onPageChange={goToPage}
+        header={
           <>
-            <TransactionList
-              rows={list.rows}
-              onEdit={(transaction) => open({ transaction })}
-              onDelete={(transaction) => void remove(transaction)}
-              onEditTransfer={(transfer) => open({ transfer })}
-              onDeleteTransfer={(transfer) => void removeTransfer(transfer)}
-              order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
+            <ResultBar
+              totalCount={list?.totalCount}
+              sums={sums}
+              sort={search.sort ?? 'date'}
+              direction={search.dir ?? 'desc'}
+              perPage={perPage}
+              onSort={sortTo}
+              onPerPage={(size) => refine({ per_page: size === 10 ? undefined : (size as 10) }, { replace: false })}
             />
-            <Pagination page={list.page} perPage={list.perPage} totalCount={list.totalCount} onPageChange={goToPage} />
+            <SearchIndexNotice searching={Boolean(search.q?.trim()) || (search.category?.length ?? 0) > 0} />
+            <OlderHistoryNotice from={search.start_date} />
           </>
+        }
+      >
+        {(rows) => (
+          <TransactionList
+            rows={rows}
+            onEdit={(transaction) => open({ transaction })}
+            onDelete={(transaction) => void remove(transaction)}
+            onEditTransfer={(transfer) => open({ transfer })}
+            onDeleteTransfer={(transfer) => void removeTransfer(transfer)}
+            order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
+          />
         )}
-      </section>
+      </ListCard>
       {editing && 'transfer' in editing && (
         <TransferFormModal
           key={editing.transfer?.id ?? 'new-transfer'}

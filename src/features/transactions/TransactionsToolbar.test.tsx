@@ -1,19 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb, renderTransactions, seed } from './testWorkspace';
+import { renderTransactions, seed } from './testWorkspace';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { captureDownloads } from '../../../tests/support/downloads';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => endScreenTest(db));
 
 describe('TransactionsToolbar on the transactions screen', () => {
   it('recalculates net worth locally after the confirmation and reports it', async () => {
@@ -64,21 +62,7 @@ describe('TransactionsToolbar on the transactions screen', () => {
   it('exports every transaction of the filter as CSV, not only the page shown', async () => {
     for (let day = 1; day <= 12; day += 1) await seed(db, { date: `2026-01-${String(day).padStart(2, '0')}` });
     await seed(db, { date: '2025-12-31' });
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: vi.fn((blob: Blob) => {
-          blobs.push(blob);
-          return 'blob:export';
-        }),
-        revokeObjectURL: vi.fn(),
-      }),
-    );
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { blobs, names } = captureDownloads();
     await renderTransactions(db, '/show_trans?start_date=2026-01-01');
     await screen.findByText('Showing 1 to 10 of 12 results');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -3,18 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { todayIn } from '../../domain/dates';
 import { transferTexts as ruleTexts } from '../../domain/transfers';
-import { freshTestDb, renderWithDb } from '../transactions/testWorkspace';
 import { TransferFormModal } from './TransferFormModal';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
-afterEach(() => db.close());
+afterEach(() => endScreenTest(db));
 
 async function openModal() {
   const onSuccess = vi.fn();
-  await renderWithDb(db, () => <TransferFormModal onClose={vi.fn()} onSuccess={onSuccess} />);
+  await renderScreen(<TransferFormModal onClose={vi.fn()} onSuccess={onSuccess} />, { db });
   return { dialog: screen.getByRole('dialog', { name: 'Move money between currencies' }), onSuccess };
 }
 

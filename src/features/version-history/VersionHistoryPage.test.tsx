@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../tests/support/renderWithRouter';
+import { renderScreen } from '../../../tests/support/renderScreen';
 import { VersionHistoryPage } from './VersionHistoryPage';
 
-const renderPage = () => renderWithRouter(<VersionHistoryPage />, { path: '/version-history' });
+const renderPage = () => renderScreen(<VersionHistoryPage />, { path: '/version-history' });
 
 function releaseArticles() {
   const section = screen.getByRole('region', { name: 'Release notes' });

@@ -1,7 +1,7 @@
 import type { WishRecord } from '../../domain/records';
 import { formatMoney } from '../../ui/formatCents';
+import { RowActions } from '../../ui/RowActions';
 import { wishlistTexts } from './wishlistTexts';
-import '../../ui/record-list.css';
 
 export interface WishHandlers {
   onEdit: (wish: WishRecord) => void;
@@ -11,12 +11,10 @@ export interface WishHandlers {
   busyId: string | null;
 }
 
+type WishRowProps = { wish: WishRecord } & WishHandlers;
+
 /** 'Mark as Completed', or 'Completed', which marks the wish pending again. */
-export function WishStatusButton({
-  wish,
-  onToggle,
-  busyId,
-}: { wish: WishRecord } & Pick<WishHandlers, 'onToggle' | 'busyId'>) {
+export function WishStatusButton({ wish, onToggle, busyId }: WishRowProps) {
   return (
     <button
       type="button"
@@ -40,30 +38,13 @@ export function wishName(wish: WishRecord): string {
 }
 
 /** Edit and Delete, both off once a wish is completed (its purchase is a real transaction). */
-export function WishActions({
-  wish,
-  onEdit,
-  onDelete,
-}: { wish: WishRecord } & Pick<WishHandlers, 'onEdit' | 'onDelete'>) {
-  const which = <span className="visually-hidden"> {wishName(wish)}</span>;
+export function WishActions({ wish, onEdit, onDelete }: WishRowProps) {
   return (
-    <div className="row-actions">
-      <button
-        type="button"
-        className="button button--secondary row-actions__button"
-        disabled={wish.status}
-        onClick={() => onEdit(wish)}
-      >
-        Edit{which}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary row-actions__button row-actions__button--danger"
-        disabled={wish.status}
-        onClick={() => onDelete(wish)}
-      >
-        Delete{which}
-      </button>
-    </div>
+    <RowActions
+      name={wishName(wish)}
+      disabled={wish.status}
+      onEdit={() => onEdit(wish)}
+      onDelete={() => onDelete(wish)}
+    />
   );
 }

@@ -3,28 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setWishCompleted } from '../../db/commands/wishes';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
-import { freshTestDb } from '../transactions/testWorkspace';
 import { renderWishlist, seedWish, thisYear } from './testWishlist';
+import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { fakeTimeouts } from '../../../tests/support/fakeTimers';
+import { fillFields, pressButton } from '../../../tests/support/formDialog';
 
 let db: MoneyKitchenDb;
 
 beforeEach(() => {
-  db = freshTestDb();
+  db = startScreenTest();
 });
 
-afterEach(() => {
-  db.close();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-/**
- * Fake timeouts only: fake-indexeddb schedules its work with setImmediate, and faking that too
- * leaves IndexedDB transactions to time out between ticks.
- */
-function useModalTimers() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-}
+afterEach(() => endScreenTest(db));
 
 async function openAdd() {
   await renderWishlist(db);
@@ -33,14 +23,7 @@ async function openAdd() {
   return screen.getByRole('dialog', { name: 'Add Wish' });
 }
 
-function fill(dialog: HTMLElement, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) {
-    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
-  }
-}
-
-const submit = (dialog: HTMLElement, name = 'Add Wish') =>
-  fireEvent.click(within(dialog).getByRole('button', { name }));
+const submit = (dialog: HTMLElement, name = 'Add Wish') => pressButton(dialog, name);
 
 describe('WishFormModal', () => {
   it('starts with the favorite currency and the year shown, and focuses the price', async () => {
@@ -62,18 +45,24 @@ describe('WishFormModal', () => {
     [{ Price: '10', Link: 'javascript:alert(1)' }, 'Link must be a full URL, such as https://example.com.'],
   ])('refuses %o with its message and saves nothing', async (fields, message) => {
     const dialog = await openAdd();
-    fill(dialog, fields);
+    fillFields(dialog, fields);
     submit(dialog);
     expect(within(dialog).getByRole('alert').textContent).toBe(message);
     expect(await db.wishes.count()).toBe(0);
-    fill(dialog, { Price: '11' });
+    fillFields(dialog, { Price: '11' });
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('saves, says so, and closes 1000 ms later, not before', async () => {
-    useModalTimers();
+    fakeTimeouts();
     const dialog = await openAdd();
-    fill(dialog, { Price: '0', Currency: 'EUR', Year: '2030', Link: ' https://shop.example/x ', Details: ' Lamp ' });
+    fillFields(dialog, {
+      Price: '0',
+      Currency: 'EUR',
+      Year: '2030',
+      Link: ' https://shop.example/x ',
+      Details: ' Lamp ',
+    });
     submit(dialog);
     expect(await within(dialog).findByText('Wish added successfully!')).toBeTruthy();
     expect(await db.wishes.toArray()).toMatchObject([
@@ -93,14 +82,14 @@ describe('WishFormModal', () => {
   });
 
   it('edits a wish in place', async () => {
-    useModalTimers();
+    fakeTimeouts();
     await seedWish(db, { wish_details: 'Bike', cents: 45000, link: 'https://shop.example/bike' });
     await renderWishlist(db);
     fireEvent.click(await screen.findByRole('button', { name: /^Edit/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Wish' });
     expect((within(dialog).getByLabelText('Price') as HTMLInputElement).value).toBe('450.00');
     expect((within(dialog).getByLabelText('Link') as HTMLInputElement).value).toBe('https://shop.example/bike');
-    fill(dialog, { Price: '399.9', Details: 'Road bike' });
+    fillFields(dialog, { Price: '399.9', Details: 'Road bike' });
     submit(dialog, 'Update Wish');
     expect(await within(dialog).findByText('Wish updated successfully!')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -124,14 +113,14 @@ describe('WishFormModal', () => {
   it("says 'Failed to add wish.' when the write fails", async () => {
     const dialog = await openAdd();
     db.close();
-    fill(dialog, { Price: '5' });
+    fillFields(dialog, { Price: '5' });
     submit(dialog);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to add wish.');
   });
 
   it('closes on Escape without saving', async () => {
     const dialog = await openAdd();
-    fill(dialog, { Price: '5' });
+    fillFields(dialog, { Price: '5' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await db.wishes.count()).toBe(0);

@@ -1,13 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { CommandRefused } from '../../db/commands/CommandRefused';
 import { deleteWish, setWishCompleted } from '../../db/commands/wishes';
 import { todayIn } from '../../domain/dates';
 import type { WishRecord } from '../../domain/records';
-import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
+import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { Pagination } from '../../ui/Pagination';
-import { StateMessage } from '../../ui/StateMessage';
+import { useRowRemoval } from '../../ui/useRowRemoval';
 import { useWishPage } from './useWishPage';
 import { WishFormModal } from './WishFormModal';
 import { WishList } from './WishList';
@@ -37,7 +36,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   const list = useWishPage(year, search.page ?? 1);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const listRef = useRef<HTMLElement>(null);
+  const { listRef, removeRow } = useRowRemoval();
 
   async function toggle(wish: WishRecord) {
     setBusyId(wish.id);
@@ -52,70 +51,50 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
     }
   }
 
-  async function remove(wish: WishRecord) {
-    if (!window.confirm(wishlistTexts.confirmDelete)) return;
-    try {
-      if (listRef.current) focusAfterRemoval(listRef.current, wish.id);
-      await deleteWish(db, wish);
-    } catch (caught) {
-      window.alert(failureOf(caught, wishlistTexts.deleteFailed));
-    }
-  }
+  const remove = (wish: WishRecord) =>
+    removeRow(
+      wish.id,
+      {
+        confirmDelete: wishlistTexts.confirmDelete,
+        deleteFailed: (caught) => failureOf(caught, wishlistTexts.deleteFailed),
+      },
+      () => deleteWish(db, wish),
+    );
+
+  // In the header, and again where the empty list says how to start.
+  const addButton = (text: string) => (
+    <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+      {text}
+    </button>
+  );
 
   return (
     <div className="list-page wishlist-page">
       <PageHeader
         title={wishlistTexts.title}
         subtitle={wishlistTexts.subtitle}
-        actions={
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            {wishlistTexts.add}
-          </button>
-        }
+        actions={addButton(wishlistTexts.add)}
       />
       {/* A new year starts again at page 1. */}
       <YearFilter year={year} onChange={(next) => onSearchChange({ year: next })} />
-      <section
-        ref={listRef}
-        className="card list-card"
-        aria-label={`Wishes for ${year}`}
-        aria-busy={list === undefined}
-        tabIndex={-1}
+      <ListCard
+        listRef={listRef}
+        label={`Wishes for ${year}`}
+        page={list}
+        texts={{ ...wishlistTexts, emptyHint: wishlistTexts.emptyHint(year) }}
+        emptyAction={addButton(wishlistTexts.emptyAction)}
+        onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
       >
-        {list === undefined ? (
-          <StateMessage kind="loading">{wishlistTexts.loading}</StateMessage>
-        ) : list === null ? (
-          <StateMessage kind="error">{wishlistTexts.fetchFailed}</StateMessage>
-        ) : list.totalCount === 0 ? (
-          <StateMessage
-            kind="empty"
-            hint={wishlistTexts.emptyHint(year)}
-            action={
-              <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-                {wishlistTexts.emptyAction}
-              </button>
-            }
-          >
-            {wishlistTexts.empty}
-          </StateMessage>
-        ) : (
-          <>
-            <WishList
-              rows={list.rows}
-              busyId={busyId}
-              onEdit={(wish) => setEditing({ wish })}
-              onDelete={(wish) => void remove(wish)}
-              onToggle={(wish) => void toggle(wish)}
-            />
-            <Pagination
-              page={list.page}
-              perPage={list.perPage}
-              totalCount={list.totalCount}
-              onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
-            />
-          </>
+        {(rows) => (
+          <WishList
+            rows={rows}
+            busyId={busyId}
+            onEdit={(wish) => setEditing({ wish })}
+            onDelete={(wish) => void remove(wish)}
+            onToggle={(wish) => void toggle(wish)}
+          />
         )}
-      </section>
+      </ListCard>
       {editing && (
         <WishFormModal
           key={editing === 'new' ? 'new' : editing.wish.id}

@@ -1,6 +1,7 @@
 import { maxWishYear, minWishYear } from '../../domain/records';
+import { numberChoice, SelectField } from '../../ui/SelectField';
 
-const years = Array.from({ length: maxWishYear - minWishYear + 1 }, (_, i) => minWishYear + i);
+const years = Array.from({ length: maxWishYear - minWishYear + 1 }, (_, i) => numberChoice(minWishYear + i));
 
 interface YearFilterProps {
   year: number;
@@ -11,23 +12,7 @@ interface YearFilterProps {
 export function YearFilter({ year, onChange }: YearFilterProps) {
   return (
     <section className="card wishlist-filter" aria-label="Filter by year">
-      <div className="form-field">
-        <label className="form-label" htmlFor="wishlist-year">
-          Year
-        </label>
-        <select
-          id="wishlist-year"
-          className="form-input"
-          value={year}
-          onChange={(event) => onChange(Number(event.target.value))}
-        >
-          {years.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="wishlist-year" label="Year" value={year} choices={years} onChange={onChange} />
     </section>
   );
 }

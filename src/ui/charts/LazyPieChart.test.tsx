@@ -1,21 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyPieChart } from './LazyPieChart';
+import { expectPlaceHeldThenChart } from '../../../tests/support/printedCharts';
 
 // jsdom has no canvas: the echarts binding is replaced by one that prints the option it receives.
-vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({
-    option,
-    style,
-  }: {
-    option: { color: string[]; series: { data: unknown[] }[] };
-    style: { height: number };
-  }) => (
-    <pre data-testid="echarts" data-height={style.height}>
-      {JSON.stringify({ color: option.color, data: option.series[0]?.data })}
-    </pre>
+vi.mock('echarts-for-react/esm/core', async () =>
+  (await import('../../../tests/support/printedCharts')).printingEcharts(
+    (option: { color: string[]; series: { data: unknown[] }[] }) => ({
+      color: option.color,
+      data: option.series[0]?.data,
+    }),
   ),
-}));
+);
 
 describe('LazyPieChart', () => {
   it('holds the place at full height, then draws the pie from its own chunk', { timeout: 20_000 }, async () => {
@@ -31,13 +27,7 @@ describe('LazyPieChart', () => {
         theme="dark"
       />,
     );
-    const placeholder = screen.getByRole('status');
-    expect(placeholder.textContent).toBe('Loading chart...');
-    expect(placeholder.style.height).toBe('240px');
-    // The first import of echarts is slow to transform in tests.
-    const chart = await screen.findByTestId('echarts', {}, { timeout: 15_000 });
-    expect(screen.getByRole('img', { name: 'Income Breakdown' })).toBeTruthy();
-    expect(chart.dataset.height).toBe('240');
+    const chart = await expectPlaceHeldThenChart('Income Breakdown');
     expect(JSON.parse(chart.textContent ?? '')).toEqual({
       color: ['hsl(120, 65%, 50%)', 'hsl(135, 65%, 50%)'],
       data: [

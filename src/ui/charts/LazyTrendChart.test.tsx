@@ -1,21 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyTrendChart } from './LazyTrendChart';
+import { expectPlaceHeldThenChart } from '../../../tests/support/printedCharts';
 
 // jsdom has no canvas: the echarts binding is replaced by one that prints the option it receives.
-vi.mock('echarts-for-react/esm/core', () => ({
-  default: ({
-    option,
-    style,
-  }: {
-    option: { color: string[]; series: { type: string; data: unknown[] }[] };
-    style: { height: number };
-  }) => (
-    <pre data-testid="echarts" data-height={style.height}>
-      {JSON.stringify({ color: option.color, series: option.series.map((entry) => [entry.type, entry.data]) })}
-    </pre>
+vi.mock('echarts-for-react/esm/core', async () =>
+  (await import('../../../tests/support/printedCharts')).printingEcharts(
+    (option: { color: string[]; series: { type: string; data: unknown[] }[] }) => ({
+      color: option.color,
+      series: option.series.map((entry) => [entry.type, entry.data]),
+    }),
   ),
-}));
+);
 
 describe('LazyTrendChart', () => {
   it(
@@ -36,13 +32,7 @@ describe('LazyTrendChart', () => {
           theme="dark"
         />,
       );
-      const placeholder = screen.getByRole('status');
-      expect(placeholder.textContent).toBe('Loading chart...');
-      expect(placeholder.style.height).toBe('240px');
-      // The first import of echarts is slow to transform in tests.
-      const chart = await screen.findByTestId('echarts', {}, { timeout: 15_000 });
-      expect(screen.getByRole('img', { name: 'Income and expense per month' })).toBeTruthy();
-      expect(chart.dataset.height).toBe('240');
+      const chart = await expectPlaceHeldThenChart('Income and expense per month');
       expect(JSON.parse(chart.textContent ?? '')).toEqual({
         color: ['#51cf66', '#ff6b6b'],
         series: [

@@ -5,7 +5,8 @@ import type { MoneyKitchenDb } from '../../../db/database';
 import type { CurrencyCode } from '../../../domain/currencies';
 import type { IsoDate } from '../../../domain/dates';
 import type { Cents } from '../../../domain/money';
-import { endScreenTest, startScreenTest, renderReports } from '../testSupport';
+import { renderReports } from '../testSupport';
+import { endScreenTest, startScreenTest } from '../../../../tests/support/screenTest';
 
 vi.mock('../../../ui/charts/LazyTrendChart', async () => ({
   LazyTrendChart: (await import('../trendChartMock')).PrintedTrendChart,

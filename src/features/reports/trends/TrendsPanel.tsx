@@ -3,7 +3,7 @@ import type { Trends } from '../../../db/queries/trends';
 import type { TrendRange } from '../../../domain/trends';
 import { colourKey } from '../../../db/queries/categoryStyles';
 import { categoryShade } from '../../../ui/charts/categoryPalette';
-import { FormField } from '../../../ui/FormField';
+import { numberChoice, SelectField } from '../../../ui/SelectField';
 import { useCategoryColours } from '../../categories/useCategoryColours';
 import { StateMessage } from '../../../ui/StateMessage';
 import { ReportLoading } from '../ReportLoading';
@@ -39,23 +39,13 @@ export function TrendsPanel({ year, category, today, onChange }: TrendsPanelProp
   return (
     <div className="trends" aria-busy={state.status === 'loading'}>
       <div className="report-select">
-        <FormField htmlFor={rangeId} label={trendTexts.range}>
-          <select
-            id={rangeId}
-            className="form-input"
-            value={year === undefined ? '' : String(year)}
-            onChange={(event) =>
-              onChange({ trendYear: event.target.value === '' ? undefined : Number(event.target.value), category })
-            }
-          >
-            <option value="">{trendTexts.last12}</option>
-            {yearOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          id={rangeId}
+          label={trendTexts.range}
+          value={year ?? ''}
+          choices={[{ value: '', label: trendTexts.last12 }, ...yearOptions.map(numberChoice)]}
+          onChange={(chosen) => onChange({ trendYear: chosen === '' ? undefined : chosen, category })}
+        />
       </div>
       {state.status === 'loading' && <ReportLoading text={trendTexts.loading} />}
       {state.status === 'error' && <StateMessage kind="error">{trendTexts.failed}</StateMessage>}
@@ -134,20 +124,13 @@ function TrendFigures({ trends, periodLabel, theme, categoryId, onCategory }: Tr
         controls={
           category && (
             <div className="report-select">
-              <FormField htmlFor={categoryId} label={trendTexts.category}>
-                <select
-                  id={categoryId}
-                  className="form-input"
-                  value={category.name}
-                  onChange={(event) => onCategory(event.target.value)}
-                >
-                  {categories.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
+              <SelectField
+                id={categoryId}
+                label={trendTexts.category}
+                value={category.name}
+                choices={categories.map((name) => ({ value: name, label: name }))}
+                onChange={onCategory}
+              />
             </div>
           )
         }

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { reportTexts } from './reportTexts';
 
+/** The spec's "Back to Dashboard" button in the header of Profile, the reports and the target history. */
 export function BackToDashboard() {
   return (
     <Link to="/dashboard" className="button button--secondary">
-      {reportTexts.backToDashboard}
+      Back to Dashboard
     </Link>
   );
 }

@@ -1,0 +1,15 @@
+/** Test-only: what a list screen's table shows, as a person reads it. */
+import { screen, within } from '@testing-library/react';
+
+/** The body rows of the table on screen (waiting for it), each as its cells' text. */
+export async function tableRows() {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
