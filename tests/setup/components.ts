@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A screen's first render in a file loads its lazy modules and opens fake-indexeddb; on a loaded
+// 2-core machine that passed Testing Library's default 1 s wait (a first test timing out, its
+// reruns passing). A longer wait asserts the same thing: what never appears still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
