@@ -52,6 +52,26 @@ function asciiDigits(text: string): string {
   });
 }
 
+/**
+ * Whether `text` holds only what an amount without a sign is written with: digits and the marks
+ * readAmountText knows (a field that "accepts only non-negative numeric text", spec section 5).
+ */
+export function isUnsignedNumericText(text: string, locale: NumberMarks): boolean {
+  return [...asciiDigits(text)].every((char) => /\d/.test(char) || isKnownMark(char, locale));
+}
+
+function isKnownMark(mark: string, locale: NumberMarks): boolean {
+  return (
+    eitherWay.has(mark) ||
+    groupingSpaces.has(mark) ||
+    groupingApostrophes.has(mark) ||
+    mark === arabicDecimal ||
+    mark === arabicGroup ||
+    mark === locale.decimal ||
+    mark === locale.group
+  );
+}
+
 const invalid = (problem: AmountTextProblem): AmountTextReading => ({ kind: 'invalid', problem });
 
 /** Digit runs and the single marks between them; '' first when the text starts with a mark (".5"). */
@@ -140,17 +160,7 @@ export function readAmountText(text: string, locale: NumberMarks): AmountTextRea
   const parts = split(asciiDigits(negative ? trimmed.slice(1) : trimmed));
   if (!parts) return invalid('notANumber');
   const { runs, marks } = parts;
-  const readable = marks.every(
-    (mark) =>
-      eitherWay.has(mark) ||
-      groupingSpaces.has(mark) ||
-      groupingApostrophes.has(mark) ||
-      mark === arabicDecimal ||
-      mark === arabicGroup ||
-      mark === locale.decimal ||
-      mark === locale.group,
-  );
-  if (!readable) return invalid('notANumber');
+  if (!marks.every((mark) => isKnownMark(mark, locale))) return invalid('notANumber');
   const decimalAt = decimalMarkAt(runs, marks, locale);
   if (decimalAt === undefined) return invalid('notANumber');
   if (decimalAt === 'ambiguous') {

@@ -1,5 +1,7 @@
 import type { BudgetInput } from '../../db/commands/budgets';
 import { checkAmountText } from '../../domain/amountInput';
+import type { NumberMarks } from '../../domain/numberMarks';
+import { personNumberMarks } from '../../ui/personLocale';
 import { isCurrencyCode } from '../../domain/currencies';
 import { parseMonthKey, type MonthKey } from '../../domain/dates';
 import { maxTextLength, type BudgetRecord } from '../../domain/records';
@@ -36,13 +38,13 @@ export type CheckedBudget =
   | { input?: undefined; error: string; field: keyof BudgetFormValues };
 
 /** The form as the command's input, or the first problem and the field it is about. */
-export function checkBudgetForm(values: BudgetFormValues): CheckedBudget {
+export function checkBudgetForm(values: BudgetFormValues, marks: NumberMarks = personNumberMarks()): CheckedBudget {
   const category = values.category.trim();
   if (!category) return { error: budgetTexts.categoryRequired, field: 'category' };
   if (category.length > maxTextLength) return { error: budgetTexts.tooLong(maxTextLength), field: 'category' };
   const limitText = values.limit.trim();
   if (!limitText) return { error: budgetTexts.limitRequired, field: 'limit' };
-  const checked = checkAmountText(limitText, { label: 'Limit', minCents: 1 });
+  const checked = checkAmountText(limitText, { label: 'Limit', minCents: 1, marks });
   if ('error' in checked) return { error: checked.error, field: 'limit' };
   if (!isCurrencyCode(values.currency)) return { error: budgetTexts.badCurrency, field: 'currency' };
   if (!parseMonthKey(values.month)) return { error: budgetTexts.badMonth, field: 'month' };
