@@ -1,11 +1,11 @@
 import type { BudgetInput } from '../../db/commands/budgets';
 import { checkAmountText } from '../../domain/amountInput';
 import type { NumberMarks } from '../../domain/numberMarks';
-import { personNumberMarks } from '../../ui/personLocale';
 import { isCurrencyCode } from '../../domain/currencies';
 import { parseMonthKey, type MonthKey } from '../../domain/dates';
 import { maxTextLength, type BudgetRecord } from '../../domain/records';
 import { amountFieldText } from '../../ui/formatCents';
+import { personNumberMarks } from '../../ui/personLocale';
 import { budgetTexts } from './budgetTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */

@@ -1,11 +1,11 @@
 import { checkAmountText } from '../../domain/amountInput';
 import type { NumberMarks } from '../../domain/numberMarks';
-import { personNumberMarks } from '../../ui/personLocale';
 import { isCurrencyCode } from '../../domain/currencies';
 import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { maxTextLength, type TransferRecord } from '../../domain/records';
 import { transferProblem, type TransferInput } from '../../domain/transfers';
 import { amountFieldText } from '../../ui/formatCents';
+import { personNumberMarks } from '../../ui/personLocale';
 import type { FormProblem } from '../transactions/transactionForm';
 import { transferTexts } from './transferTexts';
 
