@@ -2,12 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speaks } from '../../tests/support/browserLanguage';
 import { AmountField } from './MoneyFields';
-
-/** The person's browser language, as navigator.languages[0] says it. */
-function speaks(locale: string) {
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue([locale]);
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { speaks } from '../../../tests/support/browserLanguage';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { MonthKey } from '../../domain/dates';
@@ -20,9 +21,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-/** The person's browser language, as navigator.languages[0] says it. */
-const speaks = (locale: string) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue([locale]);
 
 const march = '2026-03' as MonthKey;
 const amount = () => screen.getByLabelText('Target Amount') as HTMLInputElement;

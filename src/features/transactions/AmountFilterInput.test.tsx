@@ -1,13 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speaks } from '../../../tests/support/browserLanguage';
 import { AmountFilterInput } from './AmountFilterInput';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The person's browser language, as navigator.languages[0] says it. */
-const speaks = (locale: string) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue([locale]);
 
 function renderFilter() {
   const onCommit = vi.fn<(units: number | undefined) => void>();
