@@ -8,6 +8,8 @@
  *   `listDate`); a long date ('October 9, 2025') in prose (`longDate`); 'October 2025' for a month.
  */
 
+import { browserLocale } from './personLocale';
+
 export interface FormatCentsOptions {
   /** BCP 47 tag; the person's browser language when omitted. */
   locale?: string;
@@ -50,9 +52,8 @@ function formatFor(locale: string | undefined, digits: number): Intl.NumberForma
   return format;
 }
 
-export function browserLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator.languages?.[0] ?? navigator.language);
-}
+// The person's locale has one home (personLocale.ts); the screens that format money ask here.
+export { browserLocale };
 
 /**
  * Integer hundredths as text in the person's locale with the currency's decimals ('1,234.50',

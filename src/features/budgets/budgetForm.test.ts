@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberMarksOf } from '../../domain/numberMarks';
 import { checkBudgetForm, type BudgetFormValues } from './budgetForm';
 
 const valid: BudgetFormValues = { category: ' Food ', limit: '400', currency: 'EUR', month: '2026-03', rollover: true };
@@ -19,5 +20,18 @@ describe('checkBudgetForm', () => {
     ['no month', { month: '' }, 'month', 'Choose the month the limit starts.'],
   ])('refuses %s, naming the field', (_, change, field, error) => {
     expect(checkBudgetForm({ ...valid, ...change })).toEqual({ error, field });
+  });
+
+  it.each([
+    ['de-DE', '1.250,50', { input: expect.objectContaining({ limit_cents: 125050 }) }],
+    ['en-US', '1,250.50', { input: expect.objectContaining({ limit_cents: 125050 }) }],
+    ['de-DE', '400,5', { input: expect.objectContaining({ limit_cents: 40050 }) }],
+    [
+      'fr-FR',
+      '1.250',
+      { error: 'Limit “1.250” can mean two amounts: choose the one you meant under the field.', field: 'limit' },
+    ],
+  ])('in %s, reads the limit %j as the person wrote it', (locale, limit, answer) => {
+    expect(checkBudgetForm({ ...valid, limit }, numberMarksOf(locale))).toEqual(answer);
   });
 });

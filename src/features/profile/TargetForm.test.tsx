@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { speaks } from '../../../tests/support/browserLanguage';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { MonthKey } from '../../domain/dates';
@@ -69,5 +70,36 @@ describe('Target', () => {
     setTarget();
     await waitFor(async () => expect((await db.targets.get(march))?.target_cents).toBe(0));
     expect(await db.targets.get('2026-01' as MonthKey)).toEqual({ id: '2026-01', target_cents: 90000 });
+  });
+
+  it.each([
+    ['de-DE', '1.500,5'],
+    ['en-US', '1,500.50'],
+    ['fr-FR', '1 500,50'],
+  ])('in %s, reads %j as the person wrote it and shows what it will save first', async (locale, text) => {
+    speaks(locale);
+    await openTab();
+    type(text);
+    const preview = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(1500.5);
+    expect(document.getElementById('profile-target-reading')?.textContent).toBe(`Will save ${preview}`);
+    setTarget();
+    expect(await screen.findByText('Target updated successfully!')).toBeTruthy();
+    expect((await db.targets.get(march))?.target_cents).toBe(150050);
+  });
+
+  it('refuses an entry that reads two ways, naming the field, until the person picks a reading', async () => {
+    speaks('fr-FR');
+    await openTab();
+    type('1.500');
+    setTarget();
+    const question = 'Target Amount “1.500” can mean two amounts: choose the one you meant under the field.';
+    expect(screen.getByRole('alert').textContent).toBe(question);
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+    expect(await db.targets.count()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Thousands: 1\u202f500,00' }));
+    expect(amount().value).toBe('1\u202f500,00');
+    setTarget();
+    expect(await screen.findByText('Target updated successfully!')).toBeTruthy();
+    expect((await db.targets.get(march))?.target_cents).toBe(150000);
   });
 });

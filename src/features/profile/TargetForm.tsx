@@ -2,16 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import { monthKey, monthLabel, monthOf, todayIn, type Month } from '../../domain/dates';
-import { centsToDecimalString, parseAmount, type Cents } from '../../domain/money';
-import { InputField } from '../../ui/InputField';
+import { checkAmountText } from '../../domain/amountInput';
+import { isUnsignedNumericText } from '../../domain/amountText';
+import { centsToDecimalString, type Cents } from '../../domain/money';
+import { AmountField } from '../../ui/MoneyFields';
+import { personNumberMarks } from '../../ui/personLocale';
 import { StateMessage } from '../../ui/StateMessage';
 import type { ProfileNotices } from './notices';
 import { profileTexts } from './profileTexts';
 import { useCurrentTarget } from './useCurrentTarget';
 import { useNoticedSave } from './useNoticedSave';
-
-// Spec section 5: the field takes only empty or non-negative numeric text.
-const numericText = /^\d*\.?\d*$/;
 
 /** The monthly target: the one in force this month loads when the tab opens. */
 export function TargetForm({ notices }: { notices: ProfileNotices }) {
@@ -32,19 +32,24 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
   const db = useDatabase();
   const [amount, setAmount] = useState(() => (initial === null ? '' : centsToDecimalString(initial)));
   const { busy, save } = useNoticedSave(notices);
-  // The spec's message shows in the page's banner and, linked to the field, beside it.
-  const [invalid, setInvalid] = useState(false);
-  const fieldError = invalid ? profileTexts.invalidTarget : undefined;
+  // The spec's message (or, for an entry that reads two ways, the question to settle) shows in
+  // the page's banner and, linked to the field, beside it.
+  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     notices.clear();
-    const cents = amount.trim() === '' ? undefined : parseAmount(amount);
-    if (cents === undefined || cents < 0) {
-      notices.error(profileTexts.invalidTarget);
-      setInvalid(true);
+    const checked =
+      amount.trim() === ''
+        ? undefined
+        : checkAmountText(amount, { label: 'Target Amount', minCents: 0, marks: personNumberMarks() });
+    if (checked === undefined || !('cents' in checked)) {
+      const error = checked && 'ambiguous' in checked ? checked.error : profileTexts.invalidTarget;
+      notices.error(error);
+      setFieldError(error);
       return;
     }
+    const cents = checked.cents;
     await save(() => setMonthlyTarget(db, monthKey(month), cents), {
       saved: profileTexts.targetUpdated,
       failed: profileTexts.targetFailed,
@@ -54,20 +59,17 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
   return (
     <form className="form profile-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="profile-form__heading">{profileTexts.targetHeading}</h2>
-      <InputField
+      <AmountField
         id="profile-target"
         label="Target Amount"
         hint={profileTexts.targetHint(monthLabel(month))}
-        error={fieldError}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step="0.01"
         required
         value={amount}
+        error={fieldError}
         onChange={(text) => {
-          setInvalid(false);
-          if (numericText.test(text)) setAmount(text);
+          setFieldError(undefined);
+          // Spec section 5: the field takes only empty or non-negative numeric text.
+          if (isUnsignedNumericText(text, personNumberMarks())) setAmount(text);
         }}
       />
       <div className="profile-form__buttons">

@@ -1,6 +1,8 @@
 import type { ScheduledInput } from '../../db/commands/scheduled';
 import { isCurrencyCode } from '../../domain/currencies';
 import { checkAmountText } from '../../domain/amountInput';
+import type { NumberMarks } from '../../domain/numberMarks';
+import { personNumberMarks } from '../../ui/personLocale';
 import { amountFieldText } from '../../ui/formatCents';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
@@ -36,13 +38,16 @@ export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
 export type CheckedScheduled = FormCheck<ScheduledInput, keyof ScheduledFormValues>;
 
 /** The form as a command's input, or the first problem (spec section 5 first). */
-export function checkScheduledForm(values: ScheduledFormValues): CheckedScheduled {
+export function checkScheduledForm(
+  values: ScheduledFormValues,
+  marks: NumberMarks = personNumberMarks(),
+): CheckedScheduled {
   const amountText = values.amount.trim();
   const day = Number(values.day);
   if (!amountText || !values.currency || !values.day || !Number.isInteger(day) || day < 1 || day > 31) {
     return { error: scheduledTexts.required, field: !amountText ? 'amount' : !values.currency ? 'currency' : 'day' };
   }
-  const amount = checkAmountText(amountText, { label: 'Amount', minCents: 1 });
+  const amount = checkAmountText(amountText, { label: 'Amount', minCents: 1, marks });
   if ('error' in amount) return { error: amount.error, field: 'amount' };
   const cents = amount.cents;
   if (!isCurrencyCode(values.currency)) return { error: scheduledTexts.badCurrency, field: 'currency' };

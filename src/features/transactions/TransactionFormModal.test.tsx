@@ -37,7 +37,8 @@ describe('TransactionFormModal', () => {
     const { dialog } = await openModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const amount = input(dialog, 'Amount');
-    expect([amount.type, amount.min, amount.step]).toEqual(['number', '0', '0.01']);
+    // A text field that opens the decimal keypad: a number field reads "12,50" as 1250 in Chromium (issue 46).
+    expect([amount.type, amount.inputMode, amount.min, amount.step]).toEqual(['text', 'decimal', '0', '0.01']);
     expect(document.activeElement).toBe(amount);
     expect(input(dialog, 'Date').type).toBe('date');
     expect(input(dialog, 'Description')).toBeTruthy();

@@ -1,6 +1,8 @@
 import { isCurrencyCode } from '../../domain/currencies';
 import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { checkAmountText } from '../../domain/amountInput';
+import type { NumberMarks } from '../../domain/numberMarks';
+import { personNumberMarks } from '../../ui/personLocale';
 import { amountFieldText } from '../../ui/formatCents';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
@@ -38,12 +40,16 @@ export type Checked = FormCheck<TransactionInput, keyof TransactionFormValues>;
  * The form as a command's input, or the first problem in the spec's words (section 5). An empty
  * date means `today`.
  */
-export function checkTransactionForm(values: TransactionFormValues, today: IsoDate): Checked {
+export function checkTransactionForm(
+  values: TransactionFormValues,
+  today: IsoDate,
+  marks: NumberMarks = personNumberMarks(),
+): Checked {
   const amountText = values.amount.trim();
   if (!amountText || !values.currency) {
     return { error: transactionTexts.required, field: amountText ? 'currency' : 'amount' };
   }
-  const amount = checkAmountText(amountText, { label: 'Amount', minCents: 0 });
+  const amount = checkAmountText(amountText, { label: 'Amount', minCents: 0, marks });
   if ('error' in amount) return { error: amount.error, field: 'amount' };
   const cents = amount.cents;
   if (!isCurrencyCode(values.currency)) return { error: 'Choose a currency from the list.', field: 'currency' };

@@ -1,9 +1,11 @@
 import { checkAmountText } from '../../domain/amountInput';
+import type { NumberMarks } from '../../domain/numberMarks';
 import { isCurrencyCode } from '../../domain/currencies';
 import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { maxTextLength, type TransferRecord } from '../../domain/records';
 import { transferProblem, type TransferInput } from '../../domain/transfers';
 import { amountFieldText } from '../../ui/formatCents';
+import { personNumberMarks } from '../../ui/personLocale';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { transferTexts } from './transferTexts';
 
@@ -40,13 +42,17 @@ export type CheckedTransfer = FormCheck<TransferInput, TransferField>;
 const domainField = { out: 'outAmount', in: 'inAmount', in_currency: 'inCurrency' } as const;
 
 /** The form as the command's input, or the first problem and its field. An empty date means today. */
-export function checkTransferForm(values: TransferFormValues, today: IsoDate): CheckedTransfer {
+export function checkTransferForm(
+  values: TransferFormValues,
+  today: IsoDate,
+  marks: NumberMarks = personNumberMarks(),
+): CheckedTransfer {
   const outText = values.outAmount.trim();
   const inText = values.inAmount.trim();
   if (!outText || !inText) return { error: transferTexts.required, field: outText ? 'inAmount' : 'outAmount' };
-  const out = checkAmountText(outText, { label: transferTexts.amountOut, minCents: 1 });
+  const out = checkAmountText(outText, { label: transferTexts.amountOut, minCents: 1, marks });
   if ('error' in out) return { error: out.error, field: 'outAmount' };
-  const arrived = checkAmountText(inText, { label: transferTexts.amountIn, minCents: 1 });
+  const arrived = checkAmountText(inText, { label: transferTexts.amountIn, minCents: 1, marks });
   if ('error' in arrived) return { error: arrived.error, field: 'inAmount' };
   if (!isCurrencyCode(values.outCurrency))
     return { error: 'Choose the currency out from the list.', field: 'outCurrency' };

@@ -1,6 +1,8 @@
 import type { WishInput } from '../../db/commands/wishes';
 import { isCurrencyCode } from '../../domain/currencies';
 import { checkAmountText } from '../../domain/amountInput';
+import type { NumberMarks } from '../../domain/numberMarks';
+import { personNumberMarks } from '../../ui/personLocale';
 import { amountFieldText } from '../../ui/formatCents';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
@@ -33,10 +35,10 @@ export function wishFormOf(wish: WishRecord): WishFormValues {
 export type CheckedWish = FormCheck<WishInput, keyof WishFormValues>;
 
 /** The form as a command's input, or the first problem (spec section 5 first). */
-export function checkWishForm(values: WishFormValues): CheckedWish {
+export function checkWishForm(values: WishFormValues, marks: NumberMarks = personNumberMarks()): CheckedWish {
   const priceText = values.price.trim();
   if (!priceText || !values.currency) return { error: wishlistTexts.required, field: priceText ? 'currency' : 'price' };
-  const checked = checkAmountText(priceText, { label: 'Price', minCents: 0 });
+  const checked = checkAmountText(priceText, { label: 'Price', minCents: 0, marks });
   if ('error' in checked) return { error: checked.error, field: 'price' };
   const price = checked.cents;
   if (!isCurrencyCode(values.currency)) return { error: wishlistTexts.badCurrency, field: 'currency' };
