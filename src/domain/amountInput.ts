@@ -23,8 +23,8 @@ function limitText(cents: number): string {
  * One rule for every amount a form takes (transactions, scheduled items, wishes, budgets,
  * transfers): a number with at most two decimals, as the person's locale writes it or in a shape
  * only one reading fits (readAmountText), at least the form's minimum, at most one trillion; and
- * one wording for each way it fails. A text that reads two ways is refused, naming the field,
- * until the person picks one (the field offers both). An empty field is the caller's "required"
+ * one wording for each way it fails. A text that may mean thousands is refused, naming the field,
+ * until the person takes that reading (the field offers it) or writes the amount otherwise. An empty field is the caller's "required"
  * message (the spec words it per form).
  */
 export function checkAmountText(text: string, { label, minCents, marks = dotDecimalMarks }: AmountRule): AmountCheck {
@@ -37,7 +37,7 @@ export function checkAmountText(text: string, { label, minCents, marks = dotDeci
   if (reading.negative) return atLeast;
   if (reading.kind === 'ambiguous') {
     return {
-      error: `${label} “${text.trim()}” can mean two amounts: choose the one you meant under the field.`,
+      error: `${label} “${text.trim()}” has three digits after “${reading.mark}”: choose the thousands under the field, or enter at most 2 decimals.`,
       ambiguous: reading,
     };
   }

@@ -5,8 +5,9 @@ import type { NumberMarks } from './numberMarks';
  * What a typed amount says, read the way the person meant it (issue 46, item 1):
  * - `amount`: one reading; `cents` is the magnitude and `negative` says whether a minus led it.
  * - `ambiguous`: a lone '.' or ',' before exactly three digits that the person's locale does not
- *   decide ("1.234" where the locale writes "1 234,5"): thousands (`asGrouped`, in hundredths) or
- *   a decimal mark (`asDecimal`, a number with three decimals, shown so the person can pick it).
+ *   use for grouping, unless it is the locale's decimal point ("1,234" in de-DE, "1.234" in
+ *   fr-FR): thousands (`asGrouped`, in hundredths), or a slip in an amount with three decimals,
+ *   which no amount has. The field asks.
  * - `invalid`: not a number (letters, a currency symbol, grouping in the wrong places), more than
  *   two decimals, or beyond one trillion.
  */
@@ -21,8 +22,6 @@ export interface AmbiguousAmount {
   mark: string;
   /** The mark as thousands: "1.234" is 1234.00, in hundredths (a magnitude, as `cents` is). */
   asGrouped: Cents;
-  /** The mark as the decimal one: "1.234" is 1.234, three decimals (a magnitude). */
-  asDecimal: number;
   negative: boolean;
 }
 
@@ -120,7 +119,10 @@ function decimalMarkAt(runs: string[], marks: string[], locale: NumberMarks): nu
   const canGroup = tail.length === 3 && head.length >= 1 && head.length <= 3 && !head.startsWith('0');
   if (!canGroup) return last;
   if (mark === locale.group) return -1;
-  if (mark === locale.decimal) return last;
+  // A decimal comma before three digits may be English thousands, written everywhere (shops, bank
+  // exports): "1,234" in a German browser is asked about, never guessed (issue 46, item 1). A
+  // decimal point there is three decimals, refused as always.
+  if (mark === locale.decimal && mark === '.') return last;
   return 'ambiguous';
 }
 
@@ -147,9 +149,10 @@ function hundredths(units: string, fraction: string): Cents | undefined {
 
 /**
  * Reads an amount as typed: "12,50", "12.50", "1.234,56", "1,234.56", "1 234,56", "1'234.56" all
- * mean what they look like, whatever the locale; `locale` decides the one shape that could be
- * either ("1,234": thousands in en-US, three decimals in de-DE) and where it does not decide
- * (a fr-FR person typing "1.234") the answer is `ambiguous`, for the person to choose.
+ * mean what they look like, whatever the locale; the one shape that could be either, a lone mark
+ * before three digits, is thousands where the locale groups with that mark ("1,234" in en-US),
+ * three decimals where it is the locale's decimal point ("1.234" in en-US, refused), and
+ * `ambiguous` elsewhere ("1,234" in de-DE, "1.234" in fr-FR), for the person to settle.
  * A currency symbol typed along is not a number: the currency has its own field, and a symbol
  * that disagreed with it ($ is many dollars) would be guessed away.
  */
@@ -165,13 +168,7 @@ export function readAmountText(text: string, locale: NumberMarks): AmountTextRea
   if (decimalAt === undefined) return invalid('notANumber');
   if (decimalAt === 'ambiguous') {
     const [head = '', tail = ''] = runs;
-    return {
-      kind: 'ambiguous',
-      mark: marks[0] ?? '',
-      asGrouped: toCents(Number(head + tail) * 100),
-      asDecimal: Number(`${head}.${tail}`),
-      negative,
-    };
+    return { kind: 'ambiguous', mark: marks[0] ?? '', asGrouped: toCents(Number(head + tail) * 100), negative };
   }
   const groupMarks = decimalAt === -1 ? marks : marks.slice(0, decimalAt);
   const unitRuns = decimalAt === -1 ? runs : runs.slice(0, decimalAt + 1);

@@ -16,14 +16,6 @@ interface AmountReadingProps {
   onPick: (text: string) => void;
 }
 
-const markName = (mark: string) => (mark === ',' ? 'decimal comma' : 'decimal point');
-
-/** How each reading of an ambiguous entry is written in the person's locale, so picking one settles it. */
-function writings(ambiguous: AmbiguousAmount, locale: string) {
-  const decimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-  return { grouped: formatCents(ambiguous.asGrouped, { locale }), decimal: decimals.format(ambiguous.asDecimal) };
-}
-
 /** Whether AmountReading has anything to say: fields name it in `aria-describedby` only then. */
 export function amountReadingShows(text: string, check: AmountCheck, withPreview: boolean): boolean {
   return ('ambiguous' in check && check.ambiguous !== undefined) || ('cents' in check && withPreview && text !== '');
@@ -31,8 +23,8 @@ export function amountReadingShows(text: string, check: AmountCheck, withPreview
 
 /**
  * Under an amount field (issue 46, item 1): what the form will keep, in the person's locale, once
- * the entry is valid ("Will save 12.50"), or, for an entry that reads two ways, the question and
- * one button per reading. Polite live text, so a screen reader hears it after typing stops.
+ * the entry is valid ("Will save 12.50"), or, for an entry that may mean thousands, the question
+ * and a button that takes that reading. Polite live text, so a screen reader hears it after typing stops.
  */
 export function AmountReading({ id, text, check, locale, previewLabel, onPick }: AmountReadingProps) {
   const ambiguous = 'ambiguous' in check ? check.ambiguous : undefined;
@@ -56,20 +48,21 @@ interface ReadingChoicesProps {
   onPick: (text: string) => void;
 }
 
-/** The question an ambiguous entry asks, and a button for each reading, written in the person's locale. */
+/**
+ * The question an entry that may mean thousands asks, and the button that takes that reading,
+ * written in the person's locale so that picking it settles the field. The other reading, three
+ * decimals, is no amount: the person writes it otherwise.
+ */
 function ReadingChoices({ text, ambiguous, locale, onPick }: ReadingChoicesProps) {
-  const { grouped, decimal } = writings(ambiguous, locale);
+  const grouped = formatCents(ambiguous.asGrouped, { locale });
   return (
     <>
       <p className="amount-reading__question">
-        Is “{ambiguous.mark}” in {text} a thousands separator or a {markName(ambiguous.mark)}?
+        {text} has three digits after “{ambiguous.mark}”. Did you mean {grouped}? An amount has at most 2 decimals.
       </p>
       <div className="amount-reading__choices">
         <button type="button" className="button button--secondary" onClick={() => onPick(grouped)}>
           Thousands: {grouped}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onPick(decimal)}>
-          Decimals: {decimal}
         </button>
       </div>
     </>

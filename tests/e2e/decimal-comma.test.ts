@@ -72,34 +72,43 @@ describe('a decimal comma is never read as a thousands mark (issue 46, item 1)',
     await context.close();
   });
 
-  it('in de-DE, 1,234 has three decimals: nothing is previewed and the form refuses it with its message', async () => {
+  it('in de-DE, 1,234 is not guessed: it asks, nothing is previewed, and the form refuses it until settled', async () => {
     const { context, page } = await transactionsIn('de-DE');
     const dialog = await typeExpense(page, '1,234');
+    await dialog
+      .getByText('1,234 has three digits after “,”. Did you mean 1.234,00? An amount has at most 2 decimals.')
+      .waitFor();
     await expect.poll(() => dialog.getByText(/^Will save/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Add Transaction' }).click();
-    await dialog.getByRole('alert').getByText('Amount must be a number with at most 2 decimals.').waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(
+        'Amount “1,234” has three digits after “,”: choose the thousands under the field, or enter at most 2 decimals.',
+      )
+      .waitFor();
     expect(await dialog.getByLabel('Amount').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('No transactions found.').waitFor();
     await context.close();
   });
 
-  it('on a 320 px phone in fr-FR, 1.234 asks which was meant, fits, passes axe, and saves the reading picked', async () => {
+  it('on a 320 px phone in fr-FR, 1.234 asks what was meant, fits, passes axe, and saves the reading picked', async () => {
     const { context, page } = await transactionsIn('fr-FR', { width: 320, height: 700 });
     const dialog = await typeExpense(page, '1.234');
-    await dialog.getByText('Is “.” in 1.234 a thousands separator or a decimal point?').waitFor();
+    await dialog
+      .getByText('1.234 has three digits after “.”. Did you mean 1\u202f234,00? An amount has at most 2 decimals.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Add Transaction' }).click();
     await dialog
       .getByRole('alert')
-      .getByText('Amount “1.234” can mean two amounts: choose the one you meant under the field.')
+      .getByText(
+        'Amount “1.234” has three digits after “.”: choose the thousands under the field, or enter at most 2 decimals.',
+      )
       .waitFor();
     const thousands = dialog.getByRole('button', { name: 'Thousands: 1\u202f234,00' });
-    const decimals = dialog.getByRole('button', { name: 'Decimals: 1,234' });
-    for (const button of [thousands, decimals]) {
-      const box = (await button.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(320);
-    }
+    const box = (await thousands.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await axeViolations(page)).toEqual([]);
     // From the keyboard: the amount field, then the first reading.

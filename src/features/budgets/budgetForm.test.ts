@@ -29,7 +29,11 @@ describe('checkBudgetForm', () => {
     [
       'fr-FR',
       '1.250',
-      { error: 'Limit “1.250” can mean two amounts: choose the one you meant under the field.', field: 'limit' },
+      {
+        error:
+          'Limit “1.250” has three digits after “.”: choose the thousands under the field, or enter at most 2 decimals.',
+        field: 'limit',
+      },
     ],
   ])('in %s, reads the limit %j as the person wrote it', (locale, limit, answer) => {
     expect(checkBudgetForm({ ...valid, limit }, numberMarksOf(locale))).toEqual(answer);

@@ -87,13 +87,12 @@ describe('Target', () => {
     expect((await db.targets.get(march))?.target_cents).toBe(150050);
   });
 
-  it('refuses an entry that reads two ways, naming the field, until the person picks a reading', async () => {
+  it('refuses an entry that may mean thousands with the spec’s message, until the person takes that reading', async () => {
     speaks('fr-FR');
     await openTab();
     type('1.500');
     setTarget();
-    const question = 'Target Amount “1.500” can mean two amounts: choose the one you meant under the field.';
-    expect(screen.getByRole('alert').textContent).toBe(question);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid target amount greater than or equal 0.');
     expect(amount().getAttribute('aria-invalid')).toBe('true');
     expect(await db.targets.count()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Thousands: 1\u202f500,00' }));

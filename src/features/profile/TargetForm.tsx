@@ -32,8 +32,8 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
   const db = useDatabase();
   const [amount, setAmount] = useState(() => (initial === null ? '' : centsToDecimalString(initial)));
   const { busy, save } = useNoticedSave(notices);
-  // The spec's message (or, for an entry that reads two ways, the question to settle) shows in
-  // the page's banner and, linked to the field, beside it.
+  // The spec's message shows in the page's banner and, linked to the field, beside it; an entry that
+  // may mean thousands gets it too, with the question that settles it under the field.
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,9 +44,8 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
         ? undefined
         : checkAmountText(amount, { label: 'Target Amount', minCents: 0, marks: personNumberMarks() });
     if (checked === undefined || !('cents' in checked)) {
-      const error = checked && 'ambiguous' in checked ? checked.error : profileTexts.invalidTarget;
-      notices.error(error);
-      setFieldError(error);
+      notices.error(profileTexts.invalidTarget);
+      setFieldError(profileTexts.invalidTarget);
       return;
     }
     const cents = checked.cents;

@@ -24,9 +24,18 @@ describe('checkTransactionForm: the amount as the person’s locale writes it (i
   });
 
   it.each([
-    ['de-DE', '1,234', 'Amount must be a number with at most 2 decimals.'],
+    ['de-DE', '1,2345', 'Amount must be a number with at most 2 decimals.'],
+    [
+      'de-DE',
+      '1,234',
+      'Amount “1,234” has three digits after “,”: choose the thousands under the field, or enter at most 2 decimals.',
+    ],
     ['en-US', '1.234', 'Amount must be a number with at most 2 decimals.'],
-    ['fr-FR', '1.234', 'Amount “1.234” can mean two amounts: choose the one you meant under the field.'],
+    [
+      'fr-FR',
+      '1.234',
+      'Amount “1.234” has three digits after “.”: choose the thousands under the field, or enter at most 2 decimals.',
+    ],
   ])('in %s, refuses %j on the amount: %s', (locale, amount, error) => {
     expect(checkTransactionForm(expense(amount), today, numberMarksOf(locale))).toEqual({ error, field: 'amount' });
   });

@@ -21,7 +21,8 @@ describe('checkTransferForm: both amounts as the person’s locale writes them (
 
   it('refuses an amount in that reads two ways, naming that field', () => {
     expect(checkTransferForm(transfer('1’000.00', '1,234'), today, numberMarksOf('de-CH'))).toEqual({
-      error: 'Amount in “1,234” can mean two amounts: choose the one you meant under the field.',
+      error:
+        'Amount in “1,234” has three digits after “,”: choose the thousands under the field, or enter at most 2 decimals.',
       field: 'inAmount',
     });
   });
