@@ -1,5 +1,6 @@
 import { defaultCurrency } from '../../src/domain/currencies';
 import {
+  compareMonths,
   firstDayOfMonth,
   lastDayOfMonth,
   monthKey,
@@ -21,7 +22,15 @@ import {
   occurrenceRecord,
   occurrencesToSettleOnPause,
 } from '../../src/domain/schedule';
-import { monthNet, targetForMonth, targetHistory, targetStatus, type TargetEntry } from '../../src/domain/score';
+import {
+  monthNet,
+  monthNets,
+  scoreHistoryStart,
+  targetForMonth,
+  targetHistory,
+  targetStatus,
+  type TargetEntry,
+} from '../../src/domain/score';
 import type { RatesService } from '../rates/rates.service';
 import type { RecordsService } from '../records/records.service';
 import type { MoneyRepository } from './money.repository';
@@ -87,15 +96,20 @@ export function financeService({ money, records, rates, clock }: FinanceDeps) {
       return targetForMonth(await targets(userId), monthKey(monthOf(today())));
     },
 
+    /** Spec section 7's score history: one grouped query for every month's flows, then one pass (issue 49, item 1). */
     async history(userId: string) {
       const all = await targets(userId);
-      if (all.length === 0) return [];
-      const currency = await favorite(userId);
-      const nets = new Map<string, Cents>();
-      for (const entry of targetHistory(all, () => toCents(0), monthOf(today()))) {
-        nets.set(entry.month, (await netOf(userId, currency, { year: entry.year, month: entry.monthNumber })).net);
-      }
-      return targetHistory(all, (month) => nets.get(month) ?? toCents(0), monthOf(today()));
+      const now = monthOf(today());
+      const first = scoreHistoryStart(all);
+      if (first === undefined || compareMonths(first, now) > 0) return [];
+      const range = { start: firstDayOfMonth(first), end: lastDayOfMonth(now) };
+      const [currency, flows, book] = await Promise.all([
+        favorite(userId),
+        money.dayFlows(userId, range),
+        rates.book(),
+      ]);
+      const { nets } = monthNets(flows, currency, book);
+      return targetHistory(all, (month) => nets.get(month) ?? toCents(0), now);
     },
 
     async monthReport(userId: string, month: Month) {

@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { IsoDate } from '../../src/domain/dates';
+import { toCents } from '../../src/domain/money';
 import type { DayTotal } from '../../src/domain/reports';
+import type { MonthFlow } from '../../src/domain/score';
 import type {
   ScheduledRecord,
   TransactionKind,
@@ -143,6 +146,20 @@ export function moneyRepository(db: Kysely<Schema>) {
         currency: row.currency,
         cents: Number(row.cents),
       })) as DayTotal[];
+    },
+
+    /** Deposits and withdrawals per day and currency: what each month's net in a range is made of, in one query. */
+    async dayFlows(userId: string, range: DateRange): Promise<MonthFlow[]> {
+      const rows = await liveTransactions(userId, range)
+        .select(['date', 'trans_status', 'currency', sql<number>`sum(amount_cents)`.as('cents')])
+        .groupBy(['date', 'trans_status', 'currency'])
+        .execute();
+      return rows.map((row) => ({
+        date: row.date as IsoDate,
+        kind: row.trans_status as TransactionKind,
+        currency: String(row.currency),
+        cents: toCents(Number(row.cents)),
+      }));
     },
 
     async transactionDates(userId: string): Promise<string[]> {

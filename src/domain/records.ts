@@ -145,6 +145,24 @@ export const maxTextLength = 500;
 export const minWishYear = 2000;
 export const maxWishYear = 2100;
 
+/**
+ * The months a target or a budget may be for (issue 49, item 1). The score history walks every
+ * month from the first target on, so a target for 0000-01 made one request walk 24,000 months.
+ */
+export const firstRecordMonth = '1970-01' as MonthKey;
+export const lastRecordMonth = '2100-12' as MonthKey;
+export const recordMonthText = `Month must be ${firstRecordMonth} to ${lastRecordMonth}`;
+
+/** A 'yyyy-mm' key from `firstRecordMonth` to `lastRecordMonth` ('yyyy-mm' keys sort as strings in calendar order). */
+export function isRecordMonth(value: unknown): value is MonthKey {
+  return (
+    typeof value === 'string' &&
+    parseMonthKey(value) !== undefined &&
+    value >= firstRecordMonth &&
+    value <= lastRecordMonth
+  );
+}
+
 const id = v.pipe(
   v.string('Id must be text'),
   v.minLength(1, 'Id is required'),
@@ -167,9 +185,12 @@ const text = (label: string) =>
   );
 const kind = v.picklist(['deposit', 'withdraw'], 'Type must be deposit or withdraw');
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
-const monthKeySchema = v.custom<MonthKey>(
-  (value) => typeof value === 'string' && parseMonthKey(value) !== undefined,
-  'Month must be yyyy-mm',
+const monthKeySchema = v.pipe(
+  v.custom<MonthKey>(
+    (value) => typeof value === 'string' && parseMonthKey(value) !== undefined,
+    'Month must be yyyy-mm',
+  ),
+  v.check<MonthKey, string>((value) => isRecordMonth(value), recordMonthText),
 );
 
 export const recordSchemas = {

@@ -2,7 +2,7 @@ import type { BudgetInput } from '../../db/commands/budgets';
 import { checkAmountText } from '../../domain/amountInput';
 import { isCurrencyCode } from '../../domain/currencies';
 import { parseMonthKey, type MonthKey } from '../../domain/dates';
-import { maxTextLength, type BudgetRecord } from '../../domain/records';
+import { isRecordMonth, maxTextLength, type BudgetRecord } from '../../domain/records';
 import { amountFieldText } from '../../ui/formatCents';
 import { budgetTexts } from './budgetTexts';
 
@@ -46,6 +46,8 @@ export function checkBudgetForm(values: BudgetFormValues): CheckedBudget {
   if ('error' in checked) return { error: checked.error, field: 'limit' };
   if (!isCurrencyCode(values.currency)) return { error: budgetTexts.badCurrency, field: 'currency' };
   if (!parseMonthKey(values.month)) return { error: budgetTexts.badMonth, field: 'month' };
+  // The server refuses the same months (records.ts), so the modal says so before anything is saved.
+  if (!isRecordMonth(values.month)) return { error: budgetTexts.monthOutOfRange, field: 'month' };
   return {
     input: {
       category,
