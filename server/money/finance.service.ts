@@ -12,16 +12,8 @@ import {
   type MonthKey,
 } from '../../src/domain/dates';
 import { toCents, type Cents } from '../../src/domain/money';
-import type { Change } from '../../src/domain/mutations';
 import { netWorth } from '../../src/domain/netWorth';
 import { buildReport, reportMonths, reportYears } from '../../src/domain/reports';
-import type { ScheduledRecord } from '../../src/domain/records';
-import {
-  dueOccurrences,
-  occurrencePrefix,
-  occurrenceRecord,
-  occurrencesToSettleOnPause,
-} from '../../src/domain/schedule';
 import {
   monthNet,
   monthNets,
@@ -130,41 +122,6 @@ export function financeService({ money, records, rates, clock }: FinanceDeps) {
     },
 
     currentMonth: () => monthOf(today()),
-
-    /**
-     * What pausing `previous` into `next` settles first (src/domain/schedule.ts): the occurrences due
-     * while it was active that were never made nor deleted.
-     */
-    async pauseChanges(userId: string, previous: ScheduledRecord, next: ScheduledRecord): Promise<Change[]> {
-      if (!previous.status || next.status) return [];
-      const known = await money.knownTransactionIds(userId, occurrencePrefix);
-      return occurrencesToSettleOnPause(previous, next, today(), (id) => known.has(id)).map((occurrence) => {
-        const record = occurrenceRecord(previous, occurrence, clock());
-        return { kind: 'transaction', op: 'put', id: record.id, record };
-      });
-    },
-
-    /** Due occurrences of every active item, written together; an occurrence ever made (even deleted) is not made again. */
-    async applyScheduled(userId: string) {
-      const known = await money.knownTransactionIds(userId, occurrencePrefix);
-      const changes: Change[] = [];
-      const errors: string[] = [];
-      for (const item of await money.scheduled(userId)) {
-        try {
-          for (const occurrence of dueOccurrences(item, today(), (id) => known.has(id))) {
-            const record = occurrenceRecord(item, occurrence, clock());
-            changes.push({ kind: 'transaction', op: 'put', id: record.id, record });
-          }
-        } catch (error) {
-          errors.push(
-            `Scheduled transaction ${item.id}: ${error instanceof Error ? error.message : 'could not be applied'}`,
-          );
-        }
-      }
-      const refused = changes.length > 0 ? await records.apply(userId, changes) : undefined;
-      if (refused) errors.push(refused);
-      return { applied: refused ? 0 : changes.length, errors };
-    },
   };
 }
 

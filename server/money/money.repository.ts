@@ -19,6 +19,9 @@ import { countsUntilChange } from './countsUntilChange';
 const transactionColumns = recordColumns('transaction') as readonly (keyof TransactionsTable & string)[];
 const transferColumns = recordColumns('transfer') as readonly (keyof TransfersTable & string)[];
 
+/** Ids per `in (...)` list: far below either database's limit on a statement's parameters. */
+const idsPerQuery = 500;
+
 /** Per process: a few megabytes at most, and a count that is dropped is simply counted again. */
 const maxKeptCounts = 10_000;
 
@@ -177,15 +180,19 @@ export function moneyRepository(db: Kysely<Schema>) {
       return rows.map((row) => ({ category: String(row.category), count: Number(row.count) }));
     },
 
-    /** Ids that exist or existed (tombstones count: a deleted occurrence must not come back). */
-    async knownTransactionIds(userId: string, prefix: string): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom('transactions')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('id', 'like', `${prefix}%`)
-        .execute();
-      return new Set(rows.map((row) => row.id));
+    /** Which of `ids` the person's transactions have or had (tombstones count), asked in bounded batches. */
+    async existingTransactionIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let start = 0; start < ids.length; start += idsPerQuery) {
+        const rows = await db
+          .selectFrom('transactions')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', 'in', ids.slice(start, start + idsPerQuery))
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
     },
 
     async scheduled(userId: string): Promise<ScheduledRecord[]> {

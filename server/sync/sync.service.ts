@@ -8,10 +8,12 @@ import {
   type PushResult,
 } from '../../src/domain/mutations';
 import type { Schema } from '../db/schema';
+import { usersRepository } from '../accounts/users.repository';
 import { conflictsRepository } from '../records/conflicts.repository';
 import { fromColumns } from '../records/recordTables';
 import { recordsRepository, type StoredChange } from '../records/records.repository';
 import type { RecordsService } from '../records/records.service';
+import { scheduledTimeViolation } from '../records/scheduledTimesRule';
 import { historyService } from './history.service';
 import { syncClientsRepository } from './syncClients.repository';
 
@@ -40,14 +42,16 @@ export function syncService({ db, records, clock }: SyncDeps) {
     number: number,
     name: string,
     args: unknown,
+    accountCreatedAt: () => Promise<string | undefined>,
   ): Promise<PushResult> {
     const change = parseMutation(name, args);
     const error =
       'error' in change
         ? change.error
-        : change.op === 'patch'
-          ? await records.applyPatchIn(trx, userId, change)
-          : await records.applyIn(trx, userId, change);
+        : ((await scheduledTimeViolation(recordsRepository(trx), userId, change, accountCreatedAt)) ??
+          (change.op === 'patch'
+            ? await records.applyPatchIn(trx, userId, change)
+            : await records.applyIn(trx, userId, change)));
     if (!error) return { number, status: 'applied' };
     // The refused record as the server has it, so the device can put its copy back.
     const target = mutationTarget(name, args);
@@ -77,12 +81,17 @@ export function syncService({ db, records, clock }: SyncDeps) {
         await recordsRepository(trx).lockWrites(userId);
         const results: PushResult[] = [];
         let last = applied;
+        let created: Promise<string | undefined> | undefined;
+        const accountCreatedAt = () =>
+          (created ??= usersRepository(trx)
+            .findById(userId)
+            .then((user) => user?.created_at));
         for (const mutation of request.mutations) {
           if (mutation.number <= applied) {
             results.push({ number: mutation.number, status: 'applied' });
             continue;
           }
-          const result = await applyOne(trx, userId, mutation.number, mutation.name, mutation.args);
+          const result = await applyOne(trx, userId, mutation.number, mutation.name, mutation.args, accountCreatedAt);
           changed ||= result.status === 'applied';
           results.push(result);
           last = mutation.number;

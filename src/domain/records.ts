@@ -185,6 +185,16 @@ const text = (label: string) =>
   );
 const kind = v.picklist(['deposit', 'withdraw'], 'Type must be deposit or withdraw');
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
+/**
+ * When a scheduled item was made or resumed: it fires from then on, so each month since is an
+ * occurrence to make. None is older than the months records may be for (issue 49, item 2).
+ */
+const scheduleTime = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be a time`),
+    v.isoTimestamp(`${field} must be an ISO time`),
+    v.check((time) => time >= `${firstRecordMonth}-01`, `${field} must be in ${firstRecordMonth.slice(0, 4)} or later`),
+  );
 const monthKeySchema = v.pipe(
   v.custom<MonthKey>(
     (value) => typeof value === 'string' && parseMonthKey(value) !== undefined,
@@ -220,10 +230,8 @@ export const recordSchemas = {
     category: text('Category'),
     scheduled_trans_details: text('Description'),
     status: v.boolean('Status must be true or false'),
-    created_at: timestamp,
-    active_since: v.optional(
-      v.pipe(v.string('active_since must be a time'), v.isoTimestamp('active_since must be an ISO time')),
-    ),
+    created_at: scheduleTime('created_at'),
+    active_since: v.optional(scheduleTime('active_since')),
   }),
   wish: v.strictObject({
     id,
