@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
@@ -19,7 +18,6 @@ import { ratesRoutes } from './sync/rates.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { syncService } from './sync/sync.service';
 import type { Database } from './db/database';
-import { AppError } from './errors';
 import { corsForOrigins } from './http/cors';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
@@ -29,6 +27,7 @@ import { noStore } from './http/noStore';
 import { staticRoutes } from './http/static';
 import { strictTransportSecurity } from './http/strictTransportSecurity';
 import { inArrivalOrder } from './http/arrivalOrder';
+import { accountBodyBytes, limitBody } from './http/bodyLimits';
 import { finishUnreadBody } from './http/unreadBody';
 import { defaultRateRules, rateLimits, type RateRules } from './http/rateLimits';
 import type { Logger } from './logger';
@@ -88,15 +87,11 @@ export function createApp(deps: AppDeps) {
     '/',
     backupRoutes({ db: database.db, records, sessions, limits, clock, maxBodyBytes: config.maxBodyBytes }),
   );
-  const limitBody = bodyLimit({
-    maxSize: config.maxBodyBytes,
-    onError: () => {
-      throw new AppError(413, 'payload_too_large', `Request body is larger than ${config.maxBodyBytes} bytes`);
-    },
-  });
-  // No route reads the body of a GET or HEAD; checking it there built a full Web Request for every
-  // read, about 7 % of the server's CPU under load (BENCHMARKS.md). Unread bodies are discarded.
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use(limitBody(config.maxBodyBytes));
+  // Sign-in and profile calls take a few hundred bytes, most of them before authentication.
+  const accountBody = limitBody(accountBodyBytes);
+  api.use('/auth/*', accountBody);
+  api.use('/profile/*', accountBody);
   api.route(
     '/',
     healthRoutes(database, { google_sign_in: config.google !== undefined }, () => deps.draining?.() ?? false),
