@@ -23,6 +23,7 @@ import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { changeAnnouncer } from './live/changeAnnouncer';
 import { liveRoutes } from './live/live.routes';
+import type { StreamLimits } from './live/streamLimits';
 import { noStore } from './http/noStore';
 import { staticRoutes } from './http/static';
 import { strictTransportSecurity } from './http/strictTransportSecurity';
@@ -58,6 +59,8 @@ export interface AppDeps {
   rates?: RatesService;
   /** How often a quiet live stream checks its login (live.routes.ts); tests shorten it. */
   liveHeartbeatMs?: number;
+  /** How many live streams a login, a person and the instance may hold (live/streamLimits.ts). */
+  liveStreamLimits?: StreamLimits;
   /** True once the instance is shutting down: /api/health then answers 503. */
   draining?: () => boolean;
   /** Tests run the API without a built client. */
@@ -121,7 +124,17 @@ export function createApp(deps: AppDeps) {
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
-  api.route('/', liveRoutes({ db: database.db, live, sessions, clock, heartbeatMs: deps.liveHeartbeatMs }));
+  api.route(
+    '/',
+    liveRoutes({
+      db: database.db,
+      live,
+      sessions,
+      clock,
+      heartbeatMs: deps.liveHeartbeatMs,
+      limits: deps.liveStreamLimits,
+    }),
+  );
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
   api.route('/finance-management', moneyRoutes({ database, records, rates, sessions, clock }));

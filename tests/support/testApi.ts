@@ -4,6 +4,7 @@ import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openPostgres, type Database } from '../../server/db/database';
 import type { RateRules } from '../../server/http/rateLimits';
+import type { StreamLimits } from '../../server/live/streamLimits';
 import { silentLogger } from '../../server/logger';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { testClock } from './testClock';
@@ -68,6 +69,8 @@ export interface TestApiOptions {
   corsOrigins?: string[];
   /** How often a quiet live stream checks its login. */
   liveHeartbeatMs?: number;
+  /** How many live streams a login, a person and the instance may hold (the server's defaults unless given). */
+  liveStreamLimits?: StreamLimits;
   /** As MAX_BODY_BYTES (`testMaxBodyBytes` unless given). */
   maxBodyBytes?: number;
 }
@@ -122,6 +125,7 @@ export function createTestApp(
     rateRules: options.rateRules ?? relaxedRateRules,
     signInSlowdown: options.signInSlowdown,
     liveHeartbeatMs: options.liveHeartbeatMs,
+    liveStreamLimits: options.liveStreamLimits,
     draining,
     serveClient: false,
   });
