@@ -8,6 +8,7 @@ import {
   occurrenceRecord,
   occurrencesToSettleOnPause,
 } from '../../src/domain/schedule';
+import { thenGiveWay } from '../db/giveWay';
 import type { RecordsService } from '../records/records.service';
 import type { MoneyRepository } from './money.repository';
 
@@ -20,9 +21,9 @@ export const maxAppliedPerCall = 1000;
 
 /**
  * Occurrences written per database transaction. On SQLite a transaction holds the event loop from
- * its first statement to its commit; between chunks every waiting request gets its turn.
+ * its first statement to its commit; between chunks every waiting request gets its turn (giveWay.ts).
  */
-export const applyChunkSize = 100;
+export const applyChunkSize = 50;
 
 /** About this many occurrence ids are looked up at once, for a group of items. */
 const lookupSize = 500;
@@ -120,14 +121,13 @@ export function occurrencesService({ money, records, clock }: OccurrencesDeps) {
       let applied = 0;
       for (let start = 0; start < changes.length; start += applyChunkSize) {
         const chunk = changes.slice(start, start + applyChunkSize);
-        const refused = await records.apply(userId, chunk);
+        const refused = await thenGiveWay(() => records.apply(userId, chunk));
         if (refused) {
           // Applying again would meet the same refusal.
           errors.push(refused);
           return { applied, errors, more: false };
         }
         applied += chunk.length;
-        await nextTurn();
       }
       return { applied, errors, more };
     },

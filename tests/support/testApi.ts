@@ -73,6 +73,8 @@ export interface TestApiOptions {
   liveStreamLimits?: StreamLimits;
   /** As MAX_BODY_BYTES (`testMaxBodyBytes` unless given). */
   maxBodyBytes?: number;
+  /** The database to serve (a fresh one from `openTestDatabase` unless given); closed after the file. */
+  openDatabase?: () => Promise<Database>;
 }
 
 /** Keeps each send in `sending` until it is done; the inbox holds a message before its send resolves. */
@@ -149,7 +151,7 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
     while (sending.size > 0) await Promise.all([...sending]);
   };
   beforeAll(async () => {
-    api.database = await openTestDatabase();
+    api.database = await (options.openDatabase ?? openTestDatabase)();
     api.inbox = await startTestInbox();
     api.clock = testClock();
     api.app = createTestApp(api.database, api.clock, options, trackedMailer(testMailer(api.inbox), sending));
