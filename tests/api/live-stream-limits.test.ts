@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultStreamLimits } from '../../server/live/streamLimits';
 import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
-import { liveEvents } from '../support/liveEvents';
+import { liveStreamsClosedAfterEach } from '../support/liveEvents';
 import { aTransaction, put } from '../support/records';
 import { createTestApp, secondInstance, useTestApi, type TestApi } from '../support/testApi';
 import { testDatabaseKind } from '../support/testDatabase';
@@ -14,19 +14,13 @@ import { testDatabaseKind } from '../support/testDatabase';
  * bounded number in all (past it a new stream is a 503; the device keeps its timer).
  */
 const api = useTestApi();
-const opened: { close(): Promise<unknown> }[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()));
-});
+const openLive = liveStreamsClosedAfterEach();
 
 type App = Pick<TestApi['app'], 'request'>;
 
+/** A stream held open: its first event, where the server stands, was read. */
 async function openStream(app: App, token: string) {
-  const response = await app.request('/api/sync/live/', { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  const stream = liveEvents(response);
-  opened.push(stream);
-  // The first event says where the server stands: the stream is open.
+  const stream = await openLive(app, token);
   expect(await stream.next()).toBeTypeOf('number');
   return stream;
 }

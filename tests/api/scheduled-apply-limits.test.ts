@@ -6,7 +6,7 @@ import type { Cents } from '../../src/domain/money';
 import type { PushResult } from '../../src/domain/mutations';
 import type { ScheduledRecord } from '../../src/domain/records';
 import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
-import { patch, put } from '../support/records';
+import { backupFileOf, patch, put } from '../support/records';
 import { syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
@@ -108,11 +108,7 @@ describe('scheduled items dated before the account', () => {
     const response = await api.json(
       'POST',
       '/api/backup/restore/',
-      {
-        format: 'money-kitchen-backup',
-        version: 1,
-        records: { scheduled: [item('from-year-1', { created_at: '0001-01-01T00:00:00.000Z' })] },
-      },
+      backupFileOf({ scheduled: [item('from-year-1', { created_at: '0001-01-01T00:00:00.000Z' })] }),
       user.access,
     );
     expect(response.status).toBe(400);

@@ -3,7 +3,7 @@ import { recordsRepository } from '../../server/records/records.repository';
 import type { PushResult } from '../../src/domain/mutations';
 import { recordMonthText } from '../../src/domain/records';
 import { signedInUser, type TestUser } from '../support/accounts';
-import { aBudget, put } from '../support/records';
+import { aBudget, backupFileOf, put } from '../support/records';
 import { syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
@@ -84,11 +84,7 @@ describe('months of targets and budgets', () => {
     const response = await api.json(
       'POST',
       '/api/backup/restore/',
-      {
-        format: 'money-kitchen-backup',
-        version: 1,
-        records: { target: everyMonthSinceYearZero.slice(0, 2000).map((id) => ({ id, target_cents: 100 })) },
-      },
+      backupFileOf({ target: everyMonthSinceYearZero.slice(0, 2000).map((id) => ({ id, target_cents: 100 })) }),
       user.access,
     );
     expect(response.status).toBe(400);
