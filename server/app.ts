@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
@@ -19,16 +18,17 @@ import { ratesRoutes } from './sync/rates.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { syncService } from './sync/sync.service';
 import type { Database } from './db/database';
-import { AppError } from './errors';
 import { corsForOrigins } from './http/cors';
 import { errorHandler, notFound } from './http/errors';
 import { healthRoutes } from './http/health.routes';
 import { changeAnnouncer } from './live/changeAnnouncer';
 import { liveRoutes } from './live/live.routes';
+import type { StreamLimits } from './live/streamLimits';
 import { noStore } from './http/noStore';
 import { staticRoutes } from './http/static';
 import { strictTransportSecurity } from './http/strictTransportSecurity';
 import { inArrivalOrder } from './http/arrivalOrder';
+import { accountBodyBytes, limitBody } from './http/bodyLimits';
 import { finishUnreadBody } from './http/unreadBody';
 import { defaultRateRules, rateLimits, type RateRules } from './http/rateLimits';
 import type { Logger } from './logger';
@@ -59,6 +59,8 @@ export interface AppDeps {
   rates?: RatesService;
   /** How often a quiet live stream checks its login (live.routes.ts); tests shorten it. */
   liveHeartbeatMs?: number;
+  /** How many live streams a login, a person and the instance may hold (live/streamLimits.ts). */
+  liveStreamLimits?: StreamLimits;
   /** True once the instance is shutting down: /api/health then answers 503. */
   draining?: () => boolean;
   /** Tests run the API without a built client. */
@@ -88,15 +90,11 @@ export function createApp(deps: AppDeps) {
     '/',
     backupRoutes({ db: database.db, records, sessions, limits, clock, maxBodyBytes: config.maxBodyBytes }),
   );
-  const limitBody = bodyLimit({
-    maxSize: config.maxBodyBytes,
-    onError: () => {
-      throw new AppError(413, 'payload_too_large', `Request body is larger than ${config.maxBodyBytes} bytes`);
-    },
-  });
-  // No route reads the body of a GET or HEAD; checking it there built a full Web Request for every
-  // read, about 7 % of the server's CPU under load (wrk, transactions page). Unread bodies are discarded.
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  api.use(limitBody(config.maxBodyBytes));
+  // Sign-in and profile calls take a few hundred bytes, most of them before authentication.
+  const accountBody = limitBody(accountBodyBytes);
+  api.use('/auth/*', accountBody);
+  api.use('/profile/*', accountBody);
   api.route(
     '/',
     healthRoutes(database, { google_sign_in: config.google !== undefined }, () => deps.draining?.() ?? false),
@@ -126,7 +124,17 @@ export function createApp(deps: AppDeps) {
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
-  api.route('/', liveRoutes({ db: database.db, live, sessions, clock, heartbeatMs: deps.liveHeartbeatMs }));
+  api.route(
+    '/',
+    liveRoutes({
+      db: database.db,
+      live,
+      sessions,
+      clock,
+      heartbeatMs: deps.liveHeartbeatMs,
+      limits: deps.liveStreamLimits,
+    }),
+  );
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
   api.route('/finance-management', moneyRoutes({ database, records, rates, sessions, clock }));

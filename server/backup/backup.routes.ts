@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { todayIn } from '../../src/domain/dates';
 import type { Sessions } from '../accounts/sessions';
 import type { Schema } from '../db/schema';
-import { AppError } from '../errors';
+import { limitBody } from '../http/bodyLimits';
 import type { RateLimits } from '../http/rateLimits';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
@@ -50,16 +49,10 @@ export function backupRoutes({ db, records, sessions, limits, clock, maxBodyByte
     })
     .post(
       '/backup/restore/',
-      bodyLimit({
+      limitBody(
         maxSize,
-        onError: () => {
-          throw new AppError(
-            413,
-            'payload_too_large',
-            `The backup file is larger than the ${maxSize} bytes this server accepts (16 × MAX_BODY_BYTES).`,
-          );
-        },
-      }),
+        `The backup file is larger than the ${maxSize} bytes this server accepts (16 × MAX_BODY_BYTES).`,
+      ),
       signedIn,
       // Before the body is read: a refused restore costs no parsing.
       turns.take,

@@ -6,7 +6,8 @@ import type { Schema } from '../db/schema';
 import { AppError } from '../errors';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { newestChange } from './changeAnnouncer';
-import type { LiveChannel, LiveMessage } from './liveChannel';
+import type { LiveChannel, LiveMessage, SharedMessage } from './liveChannel';
+import { defaultStreamLimits, newerStreams, newStreamKey, type StreamLimits } from './streamLimits';
 
 export interface LiveRoutesDeps {
   db: Kysely<Schema>;
@@ -18,7 +19,12 @@ export interface LiveRoutesDeps {
    * access token still holds: a login ended without a message, or a token that expired, ends it.
    */
   heartbeatMs?: number;
+  /** How many streams a login, a person and this instance may hold (streamLimits.ts). */
+  limits?: StreamLimits;
 }
+
+const unavailable = () =>
+  new AppError(503, 'live_unavailable', 'Live changes are unavailable just now; your changes still sync.');
 
 /**
  * Protocol step 10: `GET /api/sync/live/` is a server-sent events stream of `change` events whose
@@ -27,9 +33,20 @@ export interface LiveRoutesDeps {
  * is ended, when its access token expires, and when the instance shuts down; the device then
  * connects again (with a fresh token) or falls back to its timer.
  */
-export function liveRoutes({ db, live, sessions, clock, heartbeatMs = 25_000 }: LiveRoutesDeps) {
+export function liveRoutes({
+  db,
+  live,
+  sessions,
+  clock,
+  heartbeatMs = 25_000,
+  limits = defaultStreamLimits,
+}: LiveRoutesDeps) {
   return new Hono<{ Variables: AuthVariables }>().get('/sync/live/', requireAuth(sessions, clock), async (c) => {
-    const { userId } = c.get('auth');
+    const { userId, loginId } = c.get('auth');
+    // Every stream holds a connection, so an open file, of this process.
+    if (live.streams >= limits.perInstance) throw unavailable();
+    const key = newStreamKey();
+    const others = newerStreams({ key, loginId }, limits);
     // requireAuth accepted it, so the header is a bearer token.
     const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
     const stillSignedIn = () =>
@@ -53,13 +70,20 @@ export function liveRoutes({ db, live, sessions, clock, heartbeatMs = 25_000 }: 
       if (message.type === 'change') raise(message.seq);
       else if (message.type === 'closing') end();
       else if (message.type === 'logins-ended') void stillSignedIn().then((ok) => ok || end());
+      else if (message.type === 'stream-opened') {
+        if (others.opened(message.stream, message.loginId)) end();
+      } else if (message.type === 'stream-closed') others.closed(message.stream);
       else void newestChange(db, userId).then(raise, () => undefined);
     };
     // Before the stream starts, so a channel that cannot listen is a 503, not an empty stream; and
     // before reading the newest number, so no change falls between the two.
     const unsubscribe = await live.subscribe(userId, onMessage).catch(() => {
-      throw new AppError(503, 'live_unavailable', 'Live changes are unavailable just now; your changes still sync.');
+      throw unavailable();
     });
+    // A failure to tell other instances leaves their streams as they are: this one still opens.
+    const announce = (message: SharedMessage) => live.publish(message).catch(() => undefined);
+    // After subscribing: the person's older streams, here and on other instances, count this one.
+    void announce({ type: 'stream-opened', userId, loginId, stream: key });
     c.header('X-Accel-Buffering', 'no');
 
     return streamSSE(c, async (stream) => {
@@ -88,6 +112,7 @@ export function liveRoutes({ db, live, sessions, clock, heartbeatMs = 25_000 }: 
         // The device went away mid-write: nothing to tell anyone.
       } finally {
         unsubscribe();
+        void announce({ type: 'stream-closed', userId, stream: key });
       }
     });
   });

@@ -7,13 +7,20 @@ export type LiveMessage =
   | { type: 'change'; userId: string; seq: number }
   /** Some of the person's logins were ended: each stream checks whether its own still holds. */
   | { type: 'logins-ended'; userId: string }
+  /** A stream of the person opened (on any instance); older ones may have to give way (streamLimits.ts). */
+  | { type: 'stream-opened'; userId: string; loginId: string; stream: string }
+  /** A stream of the person ended. */
+  | { type: 'stream-closed'; userId: string; stream: string }
   /** Messages from other instances may have been missed (the listening connection was lost). */
   | { type: 'resync'; userId: string }
   /** This instance is shutting down: streams end so their devices reconnect elsewhere. */
   | { type: 'closing'; userId: string };
 
 /** The messages that travel between instances; the others are this instance's own. */
-export type SharedMessage = Extract<LiveMessage, { type: 'change' | 'logins-ended' }>;
+export type SharedMessage = Extract<
+  LiveMessage,
+  { type: 'change' | 'logins-ended' | 'stream-opened' | 'stream-closed' }
+>;
 
 export type LiveListener = (message: LiveMessage) => void;
 

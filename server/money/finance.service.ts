@@ -1,5 +1,6 @@
 import { defaultCurrency } from '../../src/domain/currencies';
 import {
+  compareMonths,
   firstDayOfMonth,
   lastDayOfMonth,
   monthKey,
@@ -11,17 +12,17 @@ import {
   type MonthKey,
 } from '../../src/domain/dates';
 import { toCents, type Cents } from '../../src/domain/money';
-import type { Change } from '../../src/domain/mutations';
 import { netWorth } from '../../src/domain/netWorth';
 import { buildReport, reportMonths, reportYears } from '../../src/domain/reports';
-import type { ScheduledRecord } from '../../src/domain/records';
 import {
-  dueOccurrences,
-  occurrencePrefix,
-  occurrenceRecord,
-  occurrencesToSettleOnPause,
-} from '../../src/domain/schedule';
-import { monthNet, targetForMonth, targetHistory, targetStatus, type TargetEntry } from '../../src/domain/score';
+  monthNet,
+  monthNets,
+  scoreHistoryStart,
+  targetForMonth,
+  targetHistory,
+  targetStatus,
+  type TargetEntry,
+} from '../../src/domain/score';
 import type { RatesService } from '../rates/rates.service';
 import type { RecordsService } from '../records/records.service';
 import type { MoneyRepository } from './money.repository';
@@ -87,15 +88,20 @@ export function financeService({ money, records, rates, clock }: FinanceDeps) {
       return targetForMonth(await targets(userId), monthKey(monthOf(today())));
     },
 
+    /** Spec section 7's score history: one grouped query for every month's flows, then one pass (issue 49, item 1). */
     async history(userId: string) {
       const all = await targets(userId);
-      if (all.length === 0) return [];
-      const currency = await favorite(userId);
-      const nets = new Map<string, Cents>();
-      for (const entry of targetHistory(all, () => toCents(0), monthOf(today()))) {
-        nets.set(entry.month, (await netOf(userId, currency, { year: entry.year, month: entry.monthNumber })).net);
-      }
-      return targetHistory(all, (month) => nets.get(month) ?? toCents(0), monthOf(today()));
+      const now = monthOf(today());
+      const first = scoreHistoryStart(all);
+      if (first === undefined || compareMonths(first, now) > 0) return [];
+      const range = { start: firstDayOfMonth(first), end: lastDayOfMonth(now) };
+      const [currency, flows, book] = await Promise.all([
+        favorite(userId),
+        money.dayFlows(userId, range),
+        rates.book(),
+      ]);
+      const { nets } = monthNets(flows, currency, book);
+      return targetHistory(all, (month) => nets.get(month) ?? toCents(0), now);
     },
 
     async monthReport(userId: string, month: Month) {
@@ -116,41 +122,6 @@ export function financeService({ money, records, rates, clock }: FinanceDeps) {
     },
 
     currentMonth: () => monthOf(today()),
-
-    /**
-     * What pausing `previous` into `next` settles first (src/domain/schedule.ts): the occurrences due
-     * while it was active that were never made nor deleted.
-     */
-    async pauseChanges(userId: string, previous: ScheduledRecord, next: ScheduledRecord): Promise<Change[]> {
-      if (!previous.status || next.status) return [];
-      const known = await money.knownTransactionIds(userId, occurrencePrefix);
-      return occurrencesToSettleOnPause(previous, next, today(), (id) => known.has(id)).map((occurrence) => {
-        const record = occurrenceRecord(previous, occurrence, clock());
-        return { kind: 'transaction', op: 'put', id: record.id, record };
-      });
-    },
-
-    /** Due occurrences of every active item, written together; an occurrence ever made (even deleted) is not made again. */
-    async applyScheduled(userId: string) {
-      const known = await money.knownTransactionIds(userId, occurrencePrefix);
-      const changes: Change[] = [];
-      const errors: string[] = [];
-      for (const item of await money.scheduled(userId)) {
-        try {
-          for (const occurrence of dueOccurrences(item, today(), (id) => known.has(id))) {
-            const record = occurrenceRecord(item, occurrence, clock());
-            changes.push({ kind: 'transaction', op: 'put', id: record.id, record });
-          }
-        } catch (error) {
-          errors.push(
-            `Scheduled transaction ${item.id}: ${error instanceof Error ? error.message : 'could not be applied'}`,
-          );
-        }
-      }
-      const refused = changes.length > 0 ? await records.apply(userId, changes) : undefined;
-      if (refused) errors.push(refused);
-      return { applied: refused ? 0 : changes.length, errors };
-    },
   };
 }
 

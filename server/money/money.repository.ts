@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { IsoDate } from '../../src/domain/dates';
+import { toCents } from '../../src/domain/money';
 import type { DayTotal } from '../../src/domain/reports';
+import type { MonthFlow } from '../../src/domain/score';
 import type {
   ScheduledRecord,
   TransactionKind,
@@ -15,6 +18,9 @@ import { countsUntilChange } from './countsUntilChange';
 // Named, not `*`, so that the list's statements stay prepared on PostgreSQL (server/db/namedStatements.ts).
 const transactionColumns = recordColumns('transaction') as readonly (keyof TransactionsTable & string)[];
 const transferColumns = recordColumns('transfer') as readonly (keyof TransfersTable & string)[];
+
+/** Ids per `in (...)` list: far below either database's limit on a statement's parameters. */
+const idsPerQuery = 500;
 
 /** Per process: a few megabytes at most, and a count that is dropped is simply counted again. */
 const maxKeptCounts = 10_000;
@@ -145,6 +151,20 @@ export function moneyRepository(db: Kysely<Schema>) {
       })) as DayTotal[];
     },
 
+    /** Deposits and withdrawals per day and currency: what each month's net in a range is made of, in one query. */
+    async dayFlows(userId: string, range: DateRange): Promise<MonthFlow[]> {
+      const rows = await liveTransactions(userId, range)
+        .select(['date', 'trans_status', 'currency', sql<number>`sum(amount_cents)`.as('cents')])
+        .groupBy(['date', 'trans_status', 'currency'])
+        .execute();
+      return rows.map((row) => ({
+        date: row.date as IsoDate,
+        kind: row.trans_status as TransactionKind,
+        currency: String(row.currency),
+        cents: toCents(Number(row.cents)),
+      }));
+    },
+
     async transactionDates(userId: string): Promise<string[]> {
       const rows = await liveTransactions(userId).select('date').distinct().execute();
       return rows.map((row) => String(row.date));
@@ -160,15 +180,19 @@ export function moneyRepository(db: Kysely<Schema>) {
       return rows.map((row) => ({ category: String(row.category), count: Number(row.count) }));
     },
 
-    /** Ids that exist or existed (tombstones count: a deleted occurrence must not come back). */
-    async knownTransactionIds(userId: string, prefix: string): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom('transactions')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('id', 'like', `${prefix}%`)
-        .execute();
-      return new Set(rows.map((row) => row.id));
+    /** Which of `ids` the person's transactions have or had (tombstones count), asked in bounded batches. */
+    async existingTransactionIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let start = 0; start < ids.length; start += idsPerQuery) {
+        const rows = await db
+          .selectFrom('transactions')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', 'in', ids.slice(start, start + idsPerQuery))
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
     },
 
     async scheduled(userId: string): Promise<ScheduledRecord[]> {

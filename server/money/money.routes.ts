@@ -6,6 +6,7 @@ import type { RecordsService } from '../records/records.service';
 import { financeService } from './finance.service';
 import { moneyRepository } from './money.repository';
 import { networthRoutes } from './networth.routes';
+import { occurrencesService } from './occurrences.service';
 import { reportsRoutes } from './reports.routes';
 import { scheduledRoutes } from './scheduled.routes';
 import { targetsRoutes } from './targets.routes';
@@ -26,13 +27,14 @@ export interface MoneyDeps {
 export function moneyRoutes({ database, records, rates, sessions, clock }: MoneyDeps) {
   const money = moneyRepository(database.db);
   const finance = financeService({ money, records, rates, clock });
+  const occurrences = occurrencesService({ money, records, clock });
   const deps = { money, records, clock };
   return new Hono<{ Variables: AuthVariables }>()
     .use('*', requireAuth(sessions, clock))
     .route('/', transactionsRoutes(deps))
     .route('/', networthRoutes(finance))
     .route('/', wishlistRoutes(deps))
-    .route('/', scheduledRoutes(deps, finance))
+    .route('/', scheduledRoutes(deps, occurrences))
     .route('/', targetsRoutes(finance, records))
     .route('/', reportsRoutes(finance))
     .route('/', transfersRoutes(deps));

@@ -6,12 +6,12 @@ import { AppError, notFoundError } from '../errors';
 import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
-import type { FinanceService } from './finance.service';
+import type { OccurrencesService } from './occurrences.service';
 import type { MoneyRouteDeps } from './transactions.routes';
 import { pageQuery, paginate, scheduledJson } from './wire';
 
 /** Spec section 7, "Scheduled transactions". */
-export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finance: FinanceService) {
+export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occurrences: OccurrencesService) {
   async function findItem(userId: string, id: string): Promise<ScheduledRecord> {
     const item = await records.find(userId, 'scheduled', id);
     if (!item) throw notFoundError('Scheduled transaction not found');
@@ -21,7 +21,7 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finan
   /** A pause first settles what fell due while the item was active (src/domain/schedule.ts). */
   async function save(userId: string, item: ScheduledRecord, previous?: ScheduledRecord) {
     const refused = await records.apply(userId, [
-      ...(previous ? await finance.pauseChanges(userId, previous, item) : []),
+      ...(previous ? await occurrences.pauseChanges(userId, previous, item) : []),
       { kind: 'scheduled', op: 'put', id: item.id, record: item },
     ]);
     if (refused) throw new AppError(400, 'refused', refused);
@@ -78,7 +78,8 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, finan
       });
     })
     .post('/scheduled-trans/apply-scheduled-trans/', async (c) => {
-      const { applied, errors } = await finance.applyScheduled(c.get('auth').userId);
-      return c.json({ success: errors.length === 0, applied_count: applied, errors });
+      const { applied, errors, more } = await occurrences.applyScheduled(c.get('auth').userId);
+      // Beyond the spec's answer, and only when true: the call stopped at its cap; calling again continues.
+      return c.json({ success: errors.length === 0, applied_count: applied, errors, ...(more && { more }) });
     });
 }

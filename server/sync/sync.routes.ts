@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { addMonths, firstDayOfMonth, monthOf, todayIn, type IsoDate } from '../../src/domain/dates';
 import { headQuerySchema, historyQuerySchema } from '../../src/domain/history';
 import { pullQuerySchema, pushRequestSchema, type PushRequest } from '../../src/domain/mutations';
 import type { Sessions } from '../accounts/sessions';
@@ -19,6 +20,17 @@ function transactionDates(mutations: { name: string; args: unknown }[]): string[
       return undefined;
     })
     .filter((date): date is string => typeof date === 'string');
+}
+
+/**
+ * The head's `since` no earlier than the first day of the month before last: a device asks from the
+ * first day of last month by its own clock (a month of slack for one that is behind), and `since`
+ * from year 1 made one head read and send every transaction there is (issue 49, item 5). The
+ * answer's `older.before` says where the head stops, so the device walks back from there.
+ */
+function headSinceAtLeast(since: IsoDate, now: Date): IsoDate {
+  const earliest = firstDayOfMonth(addMonths(monthOf(todayIn(now, 'UTC')), -2));
+  return since < earliest ? earliest : since;
 }
 
 /** A push's own fields; each mutation's arguments are checked on their own (protocol step 3). */
@@ -56,7 +68,7 @@ export function syncRoutes(
     })
     .get('/sync/head/', validQuery(headQuerySchema), async (c) => {
       const { since, limit } = c.req.valid('query');
-      return c.json(await sync.head(c.get('auth').userId, since, limit));
+      return c.json(await sync.head(c.get('auth').userId, headSinceAtLeast(since, clock()), limit));
     })
     .get('/sync/history/', validQuery(historyQuerySchema), async (c) => {
       const { after, before, limit, totals } = c.req.valid('query');

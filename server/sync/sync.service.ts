@@ -6,13 +6,19 @@ import {
   type PushRequest,
   type PushResult,
 } from '../../src/domain/mutations';
+import { thenGiveWay } from '../db/giveWay';
 import type { Schema } from '../db/schema';
+import { usersRepository } from '../accounts/users.repository';
 import { conflictsRepository } from '../records/conflicts.repository';
 import { recordsRepository } from '../records/records.repository';
 import type { RecordsService } from '../records/records.service';
+import { scheduledTimeViolation } from '../records/scheduledTimesRule';
 import { historyService } from './history.service';
 import { pulledChange } from './pulledChange';
 import { syncClientsRepository } from './syncClients.repository';
+
+/** Mutations of a push applied per database transaction. */
+export const pushChunkSize = 50;
 
 export interface SyncDeps {
   db: Kysely<Schema>;
@@ -27,14 +33,16 @@ export function syncService({ db, records, clock }: SyncDeps) {
     number: number,
     name: string,
     args: unknown,
+    accountCreatedAt: () => Promise<string | undefined>,
   ): Promise<PushResult> {
     const change = parseMutation(name, args);
     const error =
       'error' in change
         ? change.error
-        : change.op === 'patch'
-          ? await records.applyPatchIn(trx, userId, change)
-          : await records.applyIn(trx, userId, change);
+        : ((await scheduledTimeViolation(recordsRepository(trx), userId, change, accountCreatedAt)) ??
+          (change.op === 'patch'
+            ? await records.applyPatchIn(trx, userId, change)
+            : await records.applyIn(trx, userId, change)));
     if (!error) return { number, status: 'applied' };
     // The refused record as the server has it, so the device can put its copy back.
     const target = mutationTarget(name, args);
@@ -51,35 +59,57 @@ export function syncService({ db, records, clock }: SyncDeps) {
     ...historyService(db),
 
     /**
-     * Protocol step 3: the batch runs in one database transaction, so a crash mid-batch leaves
-     * nothing half-applied and the device's retry finds nothing done. Mutations already applied for
-     * this device are answered again without being re-run.
+     * Protocol step 3: the batch runs in database transactions of `pushChunkSize` mutations, each
+     * recording the device's last number with the changes it made, so a crash between them leaves
+     * whole mutations applied and the device's retry skips exactly those. Mutations already applied
+     * for this device are answered again without being re-run. Between chunks it gives way (giveWay.ts):
+     * on SQLite one transaction of 500 mutations held it for the whole push (issue 49, item 5).
      */
     async push(userId: string, request: PushRequest): Promise<PushResult[]> {
       let changed = false;
-      const answered = await db.transaction().execute(async (trx) => {
-        const clients = syncClientsRepository(trx);
-        const applied = await clients.claim(userId, request.client_id, clock().toISOString());
-        // Before any record is read (records.repository.ts, lockWrites).
-        await recordsRepository(trx).lockWrites(userId);
-        const results: PushResult[] = [];
-        let last = applied;
-        for (const mutation of request.mutations) {
-          if (mutation.number <= applied) {
-            results.push({ number: mutation.number, status: 'applied' });
-            continue;
-          }
-          const result = await applyOne(trx, userId, mutation.number, mutation.name, mutation.args);
-          changed ||= result.status === 'applied';
-          results.push(result);
-          last = mutation.number;
-        }
-        if (last > applied) await clients.advance(userId, request.client_id, last);
-        return results;
-      });
+      const results: PushResult[] = [];
+      let created: Promise<string | undefined> | undefined;
+      for (let start = 0; start === 0 || start < request.mutations.length; start += pushChunkSize) {
+        const chunk = request.mutations.slice(start, start + pushChunkSize);
+        const applyChunk = () =>
+          db.transaction().execute(async (trx) => {
+            const clients = syncClientsRepository(trx);
+            const applied = await clients.claim(userId, request.client_id, clock().toISOString());
+            // Before any record is read (records.repository.ts, lockWrites).
+            await recordsRepository(trx).lockWrites(userId);
+            let last = applied;
+            const accountCreatedAt = () =>
+              (created ??= usersRepository(trx)
+                .findById(userId)
+                .then((user) => user?.created_at));
+            const chunkResults: PushResult[] = [];
+            for (const mutation of chunk) {
+              if (mutation.number <= applied) {
+                chunkResults.push({ number: mutation.number, status: 'applied' });
+                continue;
+              }
+              const result = await applyOne(
+                trx,
+                userId,
+                mutation.number,
+                mutation.name,
+                mutation.args,
+                accountCreatedAt,
+              );
+              changed ||= result.status === 'applied';
+              chunkResults.push(result);
+              last = mutation.number;
+            }
+            if (last > applied) await clients.advance(userId, request.client_id, last);
+            return chunkResults;
+          });
+        // Only between chunks: a push of one chunk (the usual) is answered at once.
+        const more = start + pushChunkSize < request.mutations.length;
+        results.push(...(more ? await thenGiveWay(applyChunk) : await applyChunk()));
+      }
       // Committed: now the person's other devices may pull it (protocol step 10).
       if (changed) await records.announce(userId);
-      return answered;
+      return results;
     },
 
     /** Protocol step 5. */

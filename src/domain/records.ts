@@ -147,6 +147,24 @@ export const maxTextLength = 500;
 export const minWishYear = 2000;
 export const maxWishYear = 2100;
 
+/**
+ * The months a target or a budget may be for (issue 49, item 1). The score history walks every
+ * month from the first target on, so a target for 0000-01 made one request walk 24,000 months.
+ */
+export const firstRecordMonth = '1970-01' as MonthKey;
+export const lastRecordMonth = '2100-12' as MonthKey;
+export const recordMonthText = `Month must be ${firstRecordMonth} to ${lastRecordMonth}`;
+
+/** A 'yyyy-mm' key from `firstRecordMonth` to `lastRecordMonth` ('yyyy-mm' keys sort as strings in calendar order). */
+export function isRecordMonth(value: unknown): value is MonthKey {
+  return (
+    typeof value === 'string' &&
+    parseMonthKey(value) !== undefined &&
+    value >= firstRecordMonth &&
+    value <= lastRecordMonth
+  );
+}
+
 const id = v.pipe(
   v.string('Id must be text'),
   v.minLength(1, 'Id is required'),
@@ -169,9 +187,22 @@ const text = (label: string) =>
   );
 const kind = v.picklist(transactionKinds, 'Type must be deposit or withdraw');
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
-const monthKeySchema = v.custom<MonthKey>(
-  (value) => typeof value === 'string' && parseMonthKey(value) !== undefined,
-  'Month must be yyyy-mm',
+/**
+ * When a scheduled item was made or resumed: it fires from then on, so each month since is an
+ * occurrence to make. None is older than the months records may be for (issue 49, item 2).
+ */
+const scheduleTime = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be a time`),
+    v.isoTimestamp(`${field} must be an ISO time`),
+    v.check((time) => time >= `${firstRecordMonth}-01`, `${field} must be in ${firstRecordMonth.slice(0, 4)} or later`),
+  );
+const monthKeySchema = v.pipe(
+  v.custom<MonthKey>(
+    (value) => typeof value === 'string' && parseMonthKey(value) !== undefined,
+    'Month must be yyyy-mm',
+  ),
+  v.check<MonthKey, string>((value) => isRecordMonth(value), recordMonthText),
 );
 
 export const recordSchemas = {
@@ -201,10 +232,8 @@ export const recordSchemas = {
     category: text('Category'),
     scheduled_trans_details: text('Description'),
     status: v.boolean('Status must be true or false'),
-    created_at: timestamp,
-    active_since: v.optional(
-      v.pipe(v.string('active_since must be a time'), v.isoTimestamp('active_since must be an ISO time')),
-    ),
+    created_at: scheduleTime('created_at'),
+    active_since: v.optional(scheduleTime('active_since')),
   }),
   wish: v.strictObject({
     id,

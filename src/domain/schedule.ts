@@ -1,4 +1,13 @@
-import { dayInMonthClamped, monthKey, monthOf, monthsBetween, parseIsoDate, type IsoDate, type Month } from './dates';
+import {
+  addMonths,
+  compareMonths,
+  dayInMonthClamped,
+  monthKey,
+  monthOf,
+  parseIsoDate,
+  type IsoDate,
+  type Month,
+} from './dates';
 import type { ScheduledRecord, TransactionRecord } from './records';
 
 /** At most this many occurrences are returned per call; later calls pick up the rest. */
@@ -45,10 +54,24 @@ export function activeFrom(item: ScheduledRecord): IsoDate {
 }
 
 /**
- * The occurrences of an active item that are due by `today` and not yet applied, oldest first: one per
- * calendar month on min(day_of_month, days in the month), for each such date on or after
- * `activeFrom(item)`, so a resumed item does not back-fill the months it was paused. Missed months are
- * caught up, at most `maxOccurrencesPerCall` at a time.
+ * Every occurrence of an item from `activeFrom(item)` to `today`, oldest first, applied or not: one
+ * per calendar month on min(day_of_month, days in the month), for each such date on or after
+ * `activeFrom(item)`, so a resumed item does not back-fill the months it was paused. Made one at a
+ * time, so a caller that stops early never builds the months it does not look at.
+ */
+export function* activeOccurrences(item: ScheduledRecord, today: IsoDate): Generator<{ id: string; date: IsoDate }> {
+  const from = activeFrom(item);
+  const last = monthOf(today);
+  for (let month = monthOf(from); compareMonths(month, last) <= 0; month = addMonths(month, 1)) {
+    const date = dayInMonthClamped(month, item.day_of_month);
+    if (date < from || date > today) continue;
+    yield { id: occurrenceId(item.id, month), date };
+  }
+}
+
+/**
+ * The occurrences of an active item that are due by `today` and not yet applied, oldest first (see
+ * `activeOccurrences`). Missed months are caught up, at most `maxOccurrencesPerCall` at a time.
  */
 export function dueOccurrences(
   item: ScheduledRecord,
@@ -56,14 +79,10 @@ export function dueOccurrences(
   alreadyApplied: (id: string) => boolean,
 ): { id: string; date: IsoDate }[] {
   if (!item.status) return [];
-  const from = activeFrom(item);
   const due: { id: string; date: IsoDate }[] = [];
-  for (const month of monthsBetween(monthOf(from), monthOf(today))) {
-    const date = dayInMonthClamped(month, item.day_of_month);
-    if (date < from || date > today) continue;
-    const id = occurrenceId(item.id, month);
-    if (alreadyApplied(id)) continue;
-    due.push({ id, date });
+  for (const occurrence of activeOccurrences(item, today)) {
+    if (alreadyApplied(occurrence.id)) continue;
+    due.push(occurrence);
     if (due.length >= maxOccurrencesPerCall) break;
   }
   return due;

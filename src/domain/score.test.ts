@@ -150,4 +150,38 @@ describe('targetHistory', () => {
   ])('%s', (_label, targets, now, expected) => {
     expect(targetHistory(targets, netByMonth, now)).toEqual(expected);
   });
+
+  it('starts a target stored for a month before 1970 in 1970-01, carried forward, instead of walking from year 0', () => {
+    const rows = targetHistory([t('0000-01', 100), t('1970-03', 300)], () => toCents(0), { year: 1970, month: 4 });
+    expect(rows.map((r) => [r.month, r.target])).toEqual([
+      ['1970-04', 300],
+      ['1970-03', 300],
+      ['1970-02', 100],
+      ['1970-01', 100],
+    ]);
+  });
+
+  it('ignores stored targets whose month is not yyyy-mm', () => {
+    expect(targetHistory([t('2026-13', 100), t('nonsense', 5)], () => toCents(0), { year: 2026, month: 2 })).toEqual(
+      [],
+    );
+  });
+
+  it('an attacker whose stored targets cover every month since year 0 gets a history from 1970 in one pass', () => {
+    const targets: TargetEntry[] = [];
+    for (let year = 0; year <= 2026; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        targets.push(t(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`, year));
+      }
+    }
+    // Newest first, as a database may answer them.
+    targets.reverse();
+    const started = performance.now();
+    const rows = targetHistory(targets, () => toCents(0), { year: 2026, month: 12 });
+    // A scan of every target for each month from year 0 took 12 s here; one pass from 1970 takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(rows).toHaveLength((2026 - 1970 + 1) * 12);
+    expect(rows.at(-1)).toMatchObject({ month: '1970-01', target: 1970 });
+    expect(rows[0]).toMatchObject({ month: '2026-12', target: 2026 });
+  });
 });

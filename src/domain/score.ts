@@ -1,14 +1,7 @@
-import {
-  compareMonths,
-  monthKey,
-  monthsBetween,
-  parseMonthKey,
-  type IsoDate,
-  type Month,
-  type MonthKey,
-} from './dates';
+import { addMonths, compareMonths, monthKey, parseMonthKey, type IsoDate, type Month, type MonthKey } from './dates';
 import { sumCents, toCents, type Cents } from './money';
 import type { RateBook } from './rates';
+import { firstRecordMonth } from './records';
 
 export type TargetStatus = 'Above Target' | 'Below Target' | 'On Target';
 
@@ -46,6 +39,32 @@ export function monthNet(
   return { net: sumCents(amounts), missing: [...missing].sort() };
 }
 
+/**
+ * Each month's net (as `monthNet`) from the flows of many months, in one pass over them, and the
+ * currencies that had no rate in any of those months (deduplicated, sorted).
+ */
+export function monthNets(
+  flows: readonly MonthFlow[],
+  favorite: string,
+  book: RateBook,
+): { nets: Map<MonthKey, Cents>; missing: string[] } {
+  const byMonth = new Map<MonthKey, MonthFlow[]>();
+  for (const flow of flows) {
+    const key = flow.date.slice(0, 7) as MonthKey;
+    const list = byMonth.get(key);
+    if (list) list.push(flow);
+    else byMonth.set(key, [flow]);
+  }
+  const nets = new Map<MonthKey, Cents>();
+  const missing = new Set<string>();
+  for (const [month, list] of byMonth) {
+    const result = monthNet(list, favorite, book);
+    nets.set(month, result.net);
+    for (const code of result.missing) missing.add(code);
+  }
+  return { nets, missing: [...missing].sort() };
+}
+
 export interface TargetEntry {
   month: MonthKey;
   target: Cents;
@@ -71,27 +90,45 @@ export interface ScoreRow {
 }
 
 /**
- * One row per month from the first month a target was set until `now` inclusive, newest first;
- * score = that month's net (from its own transactions) - its target. Empty when no target was set.
+ * The first month of the score history: the first target's month, but never before
+ * `firstRecordMonth` (records.ts). Targets from before the range (stored before it was enforced) then
+ * carry into its first month, instead of making the history walk from year 0. Undefined without targets.
+ */
+export function scoreHistoryStart(targets: readonly TargetEntry[]): Month | undefined {
+  let first: MonthKey | undefined;
+  for (const entry of targets) {
+    if (parseMonthKey(entry.month) !== undefined && (first === undefined || entry.month < first)) first = entry.month;
+  }
+  if (first === undefined) return undefined;
+  return parseMonthKey(first < firstRecordMonth ? firstRecordMonth : first);
+}
+
+/**
+ * One row per month from `scoreHistoryStart` until `now` inclusive, newest first; score = that
+ * month's net (from its own transactions) - its target, the month's own or the latest earlier one
+ * carried forward. Empty when no target was set. One pass over the targets in month order beside the
+ * months (issue 49, item 1: a scan of every target per month was quadratic).
  */
 export function targetHistory(
   targets: readonly TargetEntry[],
   netByMonth: (month: MonthKey) => Cents,
   now: Month,
 ): ScoreRow[] {
-  let first: Month | undefined;
-  for (const entry of targets) {
-    const month = parseMonthKey(entry.month);
-    if (month !== undefined && (first === undefined || compareMonths(month, first) < 0)) first = month;
-  }
+  const first = scoreHistoryStart(targets);
   if (first === undefined) return [];
+  // 'yyyy-mm' keys sort as strings in calendar order.
+  const sorted = targets
+    .filter((entry) => parseMonthKey(entry.month) !== undefined)
+    .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
   const rows: ScoreRow[] = [];
-  for (const month of monthsBetween(first, now).reverse()) {
+  let next = 0;
+  let target: Cents | undefined;
+  for (let month = first; compareMonths(month, now) <= 0; month = addMonths(month, 1)) {
     const key = monthKey(month);
-    const target = targetForMonth(targets, key);
+    while (next < sorted.length && sorted[next]!.month <= key) target = sorted[next++]!.target;
     if (target === undefined) continue; // unreachable: every month here is on or after the first target
     const score = toCents(netByMonth(key) - target);
     rows.push({ month: key, year: month.year, monthNumber: month.month, target, score, status: targetStatus(score) });
   }
-  return rows;
+  return rows.reverse();
 }

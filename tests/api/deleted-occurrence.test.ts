@@ -7,7 +7,7 @@ import type { PullResponse } from '../../src/domain/mutations';
 import type { TransactionRecord } from '../../src/domain/records';
 import { deletedOccurrenceText } from '../../src/domain/schedule';
 import { pullChanges } from '../../src/sync/pull';
-import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
+import { signedInUser, signedInUserSince, signInAgain, type TestUser } from '../support/accounts';
 import { aTransaction, put, remove } from '../support/records';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
@@ -145,7 +145,7 @@ describe('a device that had not pulled the delete', () => {
   };
 
   it('re-makes it, is refused quietly, drops its copy, and never makes it again', async () => {
-    const user = await signedInUser(api);
+    const user = await signedInUserSince(api, '2025-11-01T00:00:00Z');
     const [phone, laptop] = [testDevice(api, user), testDevice(api, user)];
     const item = await addScheduled(phone.db, salary, created);
     await phone.engine.syncNow();
@@ -186,7 +186,7 @@ describe('a device that had not pulled the delete', () => {
   });
 
   it('learns of the tombstone from the refusal even when its pull cursor is already past it', async () => {
-    const user = await signedInUser(api);
+    const user = await signedInUserSince(api, '2025-11-01T00:00:00Z');
     const [phone, laptop] = [testDevice(api, user), testDevice(api, user)];
     const item = await addScheduled(phone.db, salary, created);
     await applyDueScheduled(phone.db, '2026-01-10' as IsoDate, new Date('2026-01-10T08:00:00Z'));
@@ -211,7 +211,7 @@ describe('a device that had not pulled the delete', () => {
   });
 
   it('drops a pulled-deleted occurrence even while its own re-made copy waits to be pushed', async () => {
-    const user = await signedInUser(api);
+    const user = await signedInUserSince(api, '2025-11-01T00:00:00Z');
     const [phone, laptop] = [testDevice(api, user), testDevice(api, user)];
     const item = await addScheduled(phone.db, salary, created);
     await applyDueScheduled(phone.db, '2026-01-10' as IsoDate, new Date('2026-01-10T08:00:00Z'));

@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { channelNameFor } from '../../server/live/postgresChannel';
 import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
-import { liveEvents } from '../support/liveEvents';
+import { liveStreamsClosedAfterEach } from '../support/liveEvents';
 import { aTransaction, put } from '../support/records';
 import { createTestApp, secondInstance, useTestApi, type TestApi } from '../support/testApi';
 import { testDatabaseKind } from '../support/testDatabase';
 
 // Protocol step 10: a committed change reaches the person's other open devices as a "pull now".
 const api = useTestApi();
-const opened: { close(): Promise<unknown> }[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()));
-});
+const openStream = liveStreamsClosedAfterEach();
 
 type App = Pick<TestApi['app'], 'request'>;
-
-async function openStream(app: App, token: string) {
-  const response = await app.request('/api/sync/live/', { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const stream = liveEvents(response);
-  opened.push(stream);
-  return stream;
-}
 
 const pushOne = (app: App, user: TestUser, clientId: string, number = 1) =>
   app.request('/api/sync/push/', {

@@ -3,7 +3,7 @@ import { addScheduled, toggleScheduled } from '../../src/db/commands/scheduled';
 import type { Cents } from '../../src/domain/money';
 import type { PullResponse } from '../../src/domain/mutations';
 import type { ScheduledRecord } from '../../src/domain/records';
-import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
+import { signedInUser, signedInUserSince, signInAgain, type TestUser } from '../support/accounts';
 import { put } from '../support/records';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
@@ -105,7 +105,7 @@ describe('resuming a paused scheduled item over REST', () => {
 
 describe('resuming over sync', () => {
   it("keeps the resume time of the device that resumed it, offline, and the server's apply agrees", async () => {
-    const user = await signedInUser(api);
+    const user = await signedInUserSince(api, '2025-11-01T00:00:00Z');
     const cook = person(user);
     const phone = testDevice(api, user);
     const item = await addScheduled(
@@ -133,7 +133,7 @@ describe('resuming over sync', () => {
   });
 
   it('stamps a resume sent by an older app (scheduled.put.v1 without active_since) with the time it arrives', async () => {
-    const user = await signedInUser(api);
+    const user = await signedInUserSince(api, '2025-11-01T00:00:00Z');
     const cook = person(user);
     const record: ScheduledRecord = {
       id: 'older-app-item',

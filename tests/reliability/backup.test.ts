@@ -3,7 +3,7 @@ import { ratesRepository } from '../../server/rates/rates.repository';
 import type { PushResult } from '../../src/domain/mutations';
 import type { ScheduledRecord, TransactionRecord } from '../../src/domain/records';
 import { categoryStyleId } from '../../src/domain/categoryColours';
-import { signInAgain, signedInUser, type TestUser } from '../support/accounts';
+import { signInAgain, signedInUser, signedInUserSince, type TestUser } from '../support/accounts';
 import { aBudget, aTransaction, aWish, put } from '../support/records';
 import { testMaxBodyBytes, useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
@@ -34,7 +34,7 @@ const pushAll = async (user: TestUser, mutations: unknown[]) => {
 };
 
 beforeAll(async () => {
-  owner = await signedInUser(api, 'saver');
+  owner = await signedInUserSince(api, '2025-11-01T00:00:00Z', 'saver');
   const rates = ratesRepository(api.database.db);
   await rates.save('2025-12-01', { USD: 1, EUR: 0.95, EGP: 49 }, 'test');
   await rates.save('2026-01-01', { USD: 1, EUR: 0.92, EGP: 48.5 }, 'test');

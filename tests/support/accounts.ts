@@ -45,6 +45,23 @@ export async function signedInUser(api: TestApi, prefix?: string): Promise<TestU
   return { ...credentials, id: body.user.id, access: body.access, refresh: body.refresh };
 }
 
+/**
+ * A ready user whose account was made at `since` (the test clock is put back for the registration),
+ * signed in now: for tests whose devices date records before the clock's start, as a device may date
+ * only what it made since the account existed (scheduled items, server/records/scheduledTimesRule.ts).
+ */
+export async function signedInUserSince(api: TestApi, since: string, prefix?: string): Promise<TestUser> {
+  const back = api.clock.now().getTime() - Date.parse(since);
+  api.clock.advance(-back);
+  let user: TestUser;
+  try {
+    user = await signedInUser(api, prefix);
+  } finally {
+    api.clock.advance(back);
+  }
+  return signInAgain(api, user);
+}
+
 /** After the test clock moved past the session's lifetime: the same person signs in again. */
 export async function signInAgain(api: TestApi, user: TestUser): Promise<TestUser> {
   const response = await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password });

@@ -1,3 +1,5 @@
+import { afterEach, expect } from 'vitest';
+
 /** Reads a `text/event-stream` answer event by event, as a device holding the live stream would. */
 export function liveEvents(response: Response) {
   if (!response.body) throw new Error('The answer has no body');
@@ -35,4 +37,26 @@ export function liveEvents(response: Response) {
   }
 
   return { next, close: () => reader.cancel().catch(() => undefined) };
+}
+
+/**
+ * `openStream(app, token)` for a test file: opens `GET /api/sync/live/` as a device would, expects
+ * it accepted, and reads it with `liveEvents`; every stream opened is closed after each test.
+ */
+export function liveStreamsClosedAfterEach() {
+  const opened: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((stream) => stream.close()));
+  });
+  return async function openStream(
+    app: { request(path: string, init?: RequestInit): Response | Promise<Response> },
+    token: string,
+  ) {
+    const response = await app.request('/api/sync/live/', { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const stream = liveEvents(response);
+    opened.push(stream);
+    return stream;
+  };
 }

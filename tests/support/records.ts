@@ -86,3 +86,10 @@ export function aBudget(overrides: Partial<BudgetRecord> = {}): BudgetRecord {
     ...overrides,
   };
 }
+
+/** A backup file (format version 1) holding `records`, by kind, as POST /api/backup/restore/ takes it. */
+export const backupFileOf = (records: Record<string, unknown[]>) => ({
+  format: 'money-kitchen-backup',
+  version: 1,
+  records,
+});

@@ -4,6 +4,7 @@ import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openPostgres, type Database } from '../../server/db/database';
 import type { RateRules } from '../../server/http/rateLimits';
+import type { StreamLimits } from '../../server/live/streamLimits';
 import { silentLogger } from '../../server/logger';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
 import { testClock } from './testClock';
@@ -68,8 +69,12 @@ export interface TestApiOptions {
   corsOrigins?: string[];
   /** How often a quiet live stream checks its login. */
   liveHeartbeatMs?: number;
+  /** How many live streams a login, a person and the instance may hold (the server's defaults unless given). */
+  liveStreamLimits?: StreamLimits;
   /** As MAX_BODY_BYTES (`testMaxBodyBytes` unless given). */
   maxBodyBytes?: number;
+  /** The database to serve (a fresh one from `openTestDatabase` unless given); closed after the file. */
+  openDatabase?: () => Promise<Database>;
 }
 
 /** Keeps each send in `sending` until it is done; the inbox holds a message before its send resolves. */
@@ -122,6 +127,7 @@ export function createTestApp(
     rateRules: options.rateRules ?? relaxedRateRules,
     signInSlowdown: options.signInSlowdown,
     liveHeartbeatMs: options.liveHeartbeatMs,
+    liveStreamLimits: options.liveStreamLimits,
     draining,
     serveClient: false,
   });
@@ -145,7 +151,7 @@ export function useTestApi(options: TestApiOptions = {}): TestApi {
     while (sending.size > 0) await Promise.all([...sending]);
   };
   beforeAll(async () => {
-    api.database = await openTestDatabase();
+    api.database = await (options.openDatabase ?? openTestDatabase)();
     api.inbox = await startTestInbox();
     api.clock = testClock();
     api.app = createTestApp(api.database, api.clock, options, trackedMailer(testMailer(api.inbox), sending));

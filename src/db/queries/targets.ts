@@ -1,18 +1,10 @@
+import { compareMonths, firstDayOfMonth, lastDayOfMonth, monthKey, type Month } from '../../domain/dates';
+import { toCents, type Cents } from '../../domain/money';
 import {
-  compareMonths,
-  firstDayOfMonth,
-  lastDayOfMonth,
-  monthKey,
-  parseMonthKey,
-  type Month,
-  type MonthKey,
-} from '../../domain/dates';
-import type { Cents } from '../../domain/money';
-import {
-  monthNet,
+  monthNets,
+  scoreHistoryStart,
   targetForMonth,
   targetHistory,
-  type MonthFlow,
   type ScoreRow,
   type TargetEntry,
 } from '../../domain/score';
@@ -47,30 +39,13 @@ export interface TargetHistory {
 export function loadTargetHistory(db: MoneyKitchenDb, now: Month): Promise<TargetHistory> {
   return db.transaction('r', [db.targets, db.days, db.rates, db.settings], async () => {
     const [targets, currency] = await Promise.all([targetEntries(db), favoriteCurrency(db)]);
-    // 'yyyy-mm' keys sort as strings in calendar order.
-    const firstKey = targets.map((entry) => entry.month).sort()[0];
-    const first = firstKey === undefined ? undefined : parseMonthKey(firstKey);
+    const first = scoreHistoryStart(targets);
     if (first === undefined || compareMonths(first, now) > 0) return { rows: [], currency, missing: [] };
     const from = firstDayOfMonth(first);
     const to = lastDayOfMonth(now);
     const [days, book] = await Promise.all([dayTotalsBetween(db, from, to), rateBookFor(db, from, to)]);
-    const flows = new Map<MonthKey, MonthFlow[]>();
-    for (const day of days) {
-      const key = day.date.slice(0, 7) as MonthKey;
-      const list = flows.get(key);
-      if (list) list.push(day);
-      else flows.set(key, [day]);
-    }
-    const missing = new Set<string>();
-    const rows = targetHistory(
-      targets,
-      (month) => {
-        const result = monthNet(flows.get(month) ?? [], currency, book);
-        result.missing.forEach((code) => missing.add(code));
-        return result.net;
-      },
-      now,
-    );
-    return { rows, currency, missing: [...missing].sort() };
+    const { nets, missing } = monthNets(days, currency, book);
+    const rows = targetHistory(targets, (month) => nets.get(month) ?? toCents(0), now);
+    return { rows, currency, missing };
   });
 }

@@ -18,6 +18,8 @@ describe('checkBudgetForm', () => {
     ['three decimals', { limit: '1.234' }, 'limit', 'Limit must be a number with at most 2 decimals.'],
     ['an unknown currency', { currency: 'XXX' }, 'currency', 'Choose a currency from the list.'],
     ['no month', { month: '' }, 'month', 'Choose the month the limit starts.'],
+    ['a month before 1970', { month: '1969-12' }, 'month', 'Choose a month from January 1970 to December 2100.'],
+    ['a month after 2100', { month: '2101-01' }, 'month', 'Choose a month from January 1970 to December 2100.'],
   ])('refuses %s, naming the field', (_, change, field, error) => {
     expect(checkBudgetForm({ ...valid, ...change })).toEqual({ error, field });
   });

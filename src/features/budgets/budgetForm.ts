@@ -3,7 +3,7 @@ import { checkAmountText } from '../../domain/amountInput';
 import type { NumberMarks } from '../../domain/numberMarks';
 import { isCurrencyCode } from '../../domain/currencies';
 import { parseMonthKey, type MonthKey } from '../../domain/dates';
-import { maxTextLength, type BudgetRecord } from '../../domain/records';
+import { isRecordMonth, maxTextLength, type BudgetRecord } from '../../domain/records';
 import { amountFieldText } from '../../ui/formatCents';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { personNumberMarks } from '../../ui/personLocale';
@@ -47,6 +47,8 @@ export function checkBudgetForm(values: BudgetFormValues, marks: NumberMarks = p
   if ('error' in checked) return { error: checked.error, field: 'limit' };
   if (!isCurrencyCode(values.currency)) return { error: budgetTexts.badCurrency, field: 'currency' };
   if (!parseMonthKey(values.month)) return { error: budgetTexts.badMonth, field: 'month' };
+  // The server refuses the same months (records.ts), so the modal says so before anything is saved.
+  if (!isRecordMonth(values.month)) return { error: budgetTexts.monthOutOfRange, field: 'month' };
   return {
     input: {
       category,

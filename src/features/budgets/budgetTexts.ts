@@ -45,6 +45,7 @@ export const budgetTexts = {
   limitRequired: 'Enter a monthly limit.',
   badCurrency: 'Choose a currency from the list.',
   badMonth: 'Choose the month the limit starts.',
+  monthOutOfRange: 'Choose a month from January 1970 to December 2100.',
   tooLong: (max: number) => `Category must be at most ${max} characters.`,
   rolloverHint: 'What is left at the end of a month (or overspent) carries to the next month.',
   fromHint: 'Earlier months keep the limit they had.',
