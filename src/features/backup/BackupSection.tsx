@@ -5,7 +5,8 @@ import { http } from '../../api/http';
 import { useWorkspace } from '../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../ui/Banner';
 import { backupTexts } from './backupTexts';
-import { backupFileName, saveBlob } from './saveBlob';
+import { saveBlob } from '../../ui/saveBlob';
+import { backupFileName } from './backupFileName';
 import './backup.css';
 
 interface Notice {

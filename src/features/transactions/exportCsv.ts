@@ -2,7 +2,7 @@ import { csvFileName, transactionsCsv } from '../../domain/csv';
 import { todayIn } from '../../domain/dates';
 import type { MoneyKitchenDb } from '../../db/database';
 import { listRowsMatching, type TransactionQuery } from '../../db/queries/transactionSearch';
-import { downloadFile } from './downloadFile';
+import { saveBlob } from '../../ui/saveBlob';
 
 /**
  * Every local row the list's search and filters match (not just the page shown; transfers marked as
@@ -10,5 +10,6 @@ import { downloadFile } from './downloadFile';
  */
 export async function exportTransactionsCsv(db: MoneyKitchenDb, query: TransactionQuery, now: Date): Promise<void> {
   const rows = await listRowsMatching(db, query);
-  downloadFile(csvFileName(query.start, query.end, todayIn(now)), transactionsCsv(rows), 'text/csv;charset=utf-8');
+  const csv = new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' });
+  saveBlob(csvFileName(query.start, query.end, todayIn(now)), csv);
 }

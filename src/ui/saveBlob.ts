@@ -1,6 +1,6 @@
-/** Saves `content` as a file through a temporary link, the way every browser supports. */
-export function downloadFile(name: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+/** Saves a Blob as a file through a temporary link, the way every browser supports. */
+export function saveBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
