@@ -185,7 +185,8 @@ describe('a device that had not pulled the delete', () => {
     ]);
   });
 
-  it('learns of the tombstone from the refusal even when its pull cursor is already past it', async () => {
+  /** Two devices of one person; the phone made January's salary, deleted it and synced. */
+  async function januaryDeletedOnThePhone() {
     const user = await signedInUser(api);
     const [phone, laptop] = [testDevice(api, user), testDevice(api, user)];
     const item = await addScheduled(phone.db, salary, created);
@@ -193,6 +194,11 @@ describe('a device that had not pulled the delete', () => {
     const january = `sched:${item.id}:2026-01`;
     await deleteTransaction(phone.db, january);
     await phone.engine.syncNow();
+    return { laptop, january };
+  }
+
+  it('learns of the tombstone from the refusal even when its pull cursor is already past it', async () => {
+    const { laptop, january } = await januaryDeletedOnThePhone();
     await laptop.engine.syncNow();
     expect(await laptop.db.deletedOccurrences.toArray()).toEqual([{ id: january }]);
 
@@ -211,13 +217,7 @@ describe('a device that had not pulled the delete', () => {
   });
 
   it('drops a pulled-deleted occurrence even while its own re-made copy waits to be pushed', async () => {
-    const user = await signedInUser(api);
-    const [phone, laptop] = [testDevice(api, user), testDevice(api, user)];
-    const item = await addScheduled(phone.db, salary, created);
-    await applyDueScheduled(phone.db, '2026-01-10' as IsoDate, new Date('2026-01-10T08:00:00Z'));
-    const january = `sched:${item.id}:2026-01`;
-    await deleteTransaction(phone.db, january);
-    await phone.engine.syncNow();
+    const { laptop, january } = await januaryDeletedOnThePhone();
 
     // The laptop pulls before it pushes (a page applied between its push and a new local write).
     await laptop.engine.syncNow();
