@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkParts, signedInUser, type TestUser } from '../support/accounts';
+import { changePassword, linkParts, signedInUser, type TestUser } from '../support/accounts';
 import { testPublicUrl, useTestApi } from '../support/testApi';
 
 /**
@@ -191,17 +191,7 @@ describe('an email change needs the owner (issue 13, item 1)', () => {
   /** The two ways the owner takes the account back: each must end a change a thief asked for. */
   const takeBack = {
     changes: async (owner: TestUser) => {
-      const changed = await api.json(
-        'POST',
-        '/api/profile/change-password/',
-        {
-          current_password: owner.password,
-          new_password: 'the owner took it back',
-          confirm_password: 'the owner took it back',
-        },
-        owner.access,
-      );
-      expect(changed.status).toBe(200);
+      expect((await changePassword(api, owner, 'the owner took it back')).status).toBe(200);
     },
     resets: async (owner: TestUser) => {
       await api.json('POST', '/api/auth/password-reset/', { email: owner.email });
