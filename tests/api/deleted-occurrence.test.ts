@@ -3,12 +3,12 @@ import { addScheduled, applyDueScheduled } from '../../src/db/commands/scheduled
 import { deleteTransaction } from '../../src/db/commands/transactions';
 import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
-import type { PullResponse } from '../../src/domain/mutations';
 import type { TransactionRecord } from '../../src/domain/records';
 import { deletedOccurrenceText } from '../../src/domain/schedule';
 import { pullChanges } from '../../src/sync/pull';
 import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
 import { aTransaction, put, remove } from '../support/records';
+import { pulledFromServer } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
@@ -22,11 +22,7 @@ const money = '/api/finance-management';
 const push = (user: TestUser, clientId: string, mutations: unknown[]) =>
   api.json('POST', '/api/sync/push/', { protocol: 1, client_id: clientId, mutations }, user.access);
 
-async function pulled(user: TestUser): Promise<PullResponse['changes']> {
-  const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, user.access);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as PullResponse).changes;
-}
+const pulled = async (user: TestUser) => (await pulledFromServer(api, user.access)).changes;
 
 const occurrence = (id: string, overrides: Partial<TransactionRecord> = {}) =>
   aTransaction({ id, scheduled_id: id.split(':')[1] ?? null, trans_status: 'deposit', ...overrides });
