@@ -7,7 +7,7 @@ import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
 import { transferTexts } from '../../src/domain/transfers';
 import { signedInUser, type TestUser } from '../support/accounts';
-import { anEntry, cashForTheTrip, put } from '../support/records';
+import { cashForTheTrip, marchSalary, put } from '../support/records';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
@@ -23,17 +23,7 @@ const get = async (user: TestUser, path: string) => {
 const exchange = cashForTheTrip('2026-03-12');
 
 async function salary(db: MoneyKitchenDb) {
-  await addTransaction(
-    db,
-    anEntry({
-      amount_cents: 1000_00,
-      currency: 'USD',
-      trans_status: 'deposit',
-      category: 'Salary',
-      date: '2026-03-01',
-    }),
-    now,
-  );
+  await addTransaction(db, marchSalary(), now);
 }
 
 const balancesOf = async (db: MoneyKitchenDb) =>

@@ -41,6 +41,10 @@ export function anEntry(
   };
 }
 
+/** A salary of 1,000 USD on 2026-03-01: money to move before March's transfers. */
+export const marchSalary = (): TransactionInput =>
+  anEntry({ amount_cents: 1000_00, currency: 'USD', trans_status: 'deposit', category: 'Salary', date: '2026-03-01' });
+
 /** A transfer as the Move money form gives it: 100 USD changed into 4,850 EGP, on `date`. */
 export const cashForTheTrip = (date: string): TransferInput => ({
   out_cents: 100_00 as Cents,

@@ -11,7 +11,7 @@ import { countTransactions } from '../queries/transactions';
 import { CommandRefused } from './CommandRefused';
 import { addTransaction } from './transactions';
 import { addTransfer, deleteTransfer, updateTransfer } from './transfers';
-import { anEntry, cashForTheTrip } from '../../../tests/support/records';
+import { cashForTheTrip, marchSalary } from '../../../tests/support/records';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -26,17 +26,7 @@ const balances = async () => Object.fromEntries((await db.balances.toArray()).ma
 const outbox = async () => (await db.outbox.toArray()).map(({ name, args, recordKey }) => ({ name, args, recordKey }));
 
 async function salary() {
-  await addTransaction(
-    db,
-    anEntry({
-      amount_cents: 1000_00,
-      currency: 'USD',
-      trans_status: 'deposit',
-      category: 'Salary',
-      date: '2026-03-01',
-    }),
-    now,
-  );
+  await addTransaction(db, marchSalary(), now);
 }
 
 describe('addTransfer', () => {
