@@ -1,4 +1,4 @@
-import { expectedPatchEntry } from '../../../tests/support/records';
+import { anEntry, expectedPatchEntry } from '../../../tests/support/records';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
@@ -302,14 +302,7 @@ describe('applyDueScheduled', () => {
   it('keeps no tombstone for a deleted plain transaction', async () => {
     const plain = await addTransaction(
       db,
-      {
-        amount_cents: 100 as Cents,
-        currency: 'USD',
-        trans_status: 'withdraw',
-        category: '',
-        trans_details: '',
-        date: '2025-01-02' as IsoDate,
-      },
+      anEntry({ amount_cents: 100, currency: 'USD', category: '', date: '2025-01-02' }),
       created,
     );
     await deleteTransaction(db, plain.id);
