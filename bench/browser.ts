@@ -1,23 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath, headlessChromium } from '../tests/support/chromium';
 import type { Account } from './api';
 import { onCleanup } from './cleanup';
 import { databaseName, storeCounts } from './inPage';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
 /** Debian's Chromium, headless, as the browser tests run it; closed by the cleanup. */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(headlessChromium);
   onCleanup('close Chromium', () => browser.close());
   return browser;
 }

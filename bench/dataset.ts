@@ -14,6 +14,7 @@ import type {
 } from '../src/domain/records';
 import { dueOccurrences, occurrenceRecord } from '../src/domain/schedule';
 import { wishCompletionChanges } from '../src/domain/wishes';
+import { mulberry32 } from '../tests/support/mulberry32';
 
 /**
  * The deterministic data set behind `npm run bench` and `npm run demo`: the same options and end date
@@ -114,16 +115,9 @@ const depositCategories: readonly { name: string; weight: number; usd: [number, 
   { name: 'Dividends', weight: 2, usd: [5, 400], what: ['Dividend payout'] },
 ];
 
-/** Mulberry32: small, fast and good enough to spread amounts and dates evenly. */
+/** The data set's random choices, all from one seed (mulberry32), so every run builds the same data. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

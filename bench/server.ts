@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/support/builtServer';
 import { childProcesses } from '../tests/support/childProcesses';
+import { untilHealthy } from '../tests/support/untilHealthy';
 import { onCleanup } from './cleanup';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -112,16 +113,6 @@ export async function startServer(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 30 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(baseUrl, child, () => output);
   return { baseUrl, pid: child.pid!, output: () => output, stop };
 }

@@ -65,41 +65,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).ratesUrls.length).toBeGreaterThan(0);
   });
 
-  it.each([
-    ['PORT', 'eighty', 'PORT must be an integer from 0 to 65535 (got "eighty")'],
-    ['PORT', '70000', 'PORT must be an integer from 0 to 65535 (got "70000")'],
-    [
-      'DATABASE_URL',
-      'mysql://x',
-      'DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file (got "mysql://x")',
-    ],
-    ['PUBLIC_URL', 'money.example.org', 'PUBLIC_URL must be an http:// or https:// URL (got "money.example.org")'],
-    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of debug, info, warn, error (got "loud")'],
-    ['JWT_SECRET', 'short', 'JWT_SECRET must be at least 32 characters (got "(hidden)")'],
-    ['SMTP_URL', 'mail.example.org', 'SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example.org")'],
-    ['TRUST_PROXY_HOPS', '0', 'TRUST_PROXY_HOPS must be an integer from 1 to 10 (got "0")'],
-    ['CORS_ORIGINS', '*', 'CORS_ORIGINS must be comma-separated origins such as https://app.example.org (got "*")'],
-    [
-      'CORS_ORIGINS',
-      'https://app.example.org/money',
-      'CORS_ORIGINS must be comma-separated origins such as https://app.example.org (got "https://app.example.org/money")',
-    ],
-    [
-      'CORS_ORIGINS',
-      'app.example.org',
-      'CORS_ORIGINS must be comma-separated origins such as https://app.example.org (got "app.example.org")',
-    ],
-    ['SQLITE_SYNC', 'sometimes', 'SQLITE_SYNC must be checkpoint or full (got "sometimes")'],
-    ['MAX_BODY_BYTES', '10', 'MAX_BODY_BYTES must be an integer from 1024 to 104857600 (got "10")'],
-    ['SERVER_PROCESSES', '0', 'SERVER_PROCESSES must be an integer from 1 to 64 (got "0")'],
-    ['SERVER_PROCESSES', 'auto', 'SERVER_PROCESSES must be an integer from 1 to 64 (got "auto")'],
-    [
-      'DATABASE_URL',
-      'mysql://kitchen:s3cret@db/mk',
-      'DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file (got "mysql://kitchen:***@db/mk")',
-    ],
-  ])('refuses a bad %s with a message naming it', (variable, value, message) => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(message);
+  const origins = 'comma-separated origins such as https://app.example.org';
+  const postgresUrl = 'a postgres:// URL, or unset for the embedded SQLite file';
+  // Each message reads `<variable> must be <what it expects> (got "<the value, a secret masked>")`.
+  it.each<[string, string, string, string?]>([
+    ['PORT', 'eighty', 'an integer from 0 to 65535'],
+    ['PORT', '70000', 'an integer from 0 to 65535'],
+    ['DATABASE_URL', 'mysql://x', postgresUrl],
+    ['PUBLIC_URL', 'money.example.org', 'an http:// or https:// URL'],
+    ['LOG_LEVEL', 'loud', 'one of debug, info, warn, error'],
+    ['JWT_SECRET', 'short', 'at least 32 characters', '(hidden)'],
+    ['SMTP_URL', 'mail.example.org', 'an smtp:// or smtps:// URL'],
+    ['TRUST_PROXY_HOPS', '0', 'an integer from 1 to 10'],
+    ['CORS_ORIGINS', '*', origins],
+    ['CORS_ORIGINS', 'https://app.example.org/money', origins],
+    ['CORS_ORIGINS', 'app.example.org', origins],
+    ['SQLITE_SYNC', 'sometimes', 'checkpoint or full'],
+    ['MAX_BODY_BYTES', '10', 'an integer from 1024 to 104857600'],
+    ['SERVER_PROCESSES', '0', 'an integer from 1 to 64'],
+    ['SERVER_PROCESSES', 'auto', 'an integer from 1 to 64'],
+    ['DATABASE_URL', 'mysql://kitchen:s3cret@db/mk', postgresUrl, 'mysql://kitchen:***@db/mk'],
+  ])('refuses a bad %s with a message naming it', (variable, value, expects, shown = value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [variable]: value })).toThrow(
+      `${variable} must be ${expects} (got "${shown}")`,
+    );
   });
 
   it.each([

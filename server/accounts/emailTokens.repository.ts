@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { EmailTokenPurpose, Schema } from '../db/schema';
 import { randomToken, sha256 } from './secrets';
 
@@ -12,6 +12,22 @@ export interface IssueOptions {
   /** The address an email-change token is bound to. */
   newEmail?: string;
   lifetimeMs?: number;
+}
+
+type TokenRows = ExpressionBuilder<Schema, 'email_tokens'>;
+
+/** The conditions that pick the row of this user's token for this purpose, spent or not. */
+function tokenOf(eb: TokenRows, userId: string, token: string, purpose: EmailTokenPurpose) {
+  return [eb('token_hash', '=', sha256(token)), eb('user_id', '=', userId), eb('purpose', '=', purpose)];
+}
+
+/** The same row only while it may still be used: neither spent nor expired. */
+function liveTokenOf(eb: TokenRows, userId: string, token: string, purpose: EmailTokenPurpose, now: Date) {
+  return eb.and([
+    ...tokenOf(eb, userId, token, purpose),
+    eb('used_at', 'is', null),
+    eb('expires_at', '>', now.toISOString()),
+  ]);
 }
 
 export function emailTokensRepository(db: Kysely<Schema>) {
@@ -42,11 +58,7 @@ export function emailTokensRepository(db: Kysely<Schema>) {
       return db
         .selectFrom('email_tokens')
         .selectAll()
-        .where('token_hash', '=', sha256(token))
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
+        .where((eb) => liveTokenOf(eb, userId, token, purpose, now))
         .executeTakeFirst();
     },
 
@@ -55,9 +67,7 @@ export function emailTokensRepository(db: Kysely<Schema>) {
       const row = await db
         .selectFrom('email_tokens')
         .select('token_hash')
-        .where('token_hash', '=', sha256(token))
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
+        .where((eb) => eb.and(tokenOf(eb, userId, token, purpose)))
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -67,11 +77,7 @@ export function emailTokensRepository(db: Kysely<Schema>) {
       const result = await db
         .updateTable('email_tokens')
         .set({ used_at: now.toISOString() })
-        .where('token_hash', '=', sha256(token))
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now.toISOString())
+        .where((eb) => liveTokenOf(eb, userId, token, purpose, now))
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },

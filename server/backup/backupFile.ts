@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as v from 'valibot';
 import {
+  recordKindNames,
   recordKinds,
   recordSchemas,
   type RecordKind,
@@ -65,17 +66,6 @@ async function parseList<K extends RecordKind>(kind: K, value: unknown, label: s
   return list;
 }
 
-const labels: Record<RecordKind, string> = {
-  transaction: 'transaction',
-  scheduled: 'scheduled transaction',
-  wish: 'wish',
-  target: 'target',
-  setting: 'setting',
-  budget: 'budget',
-  transfer: 'transfer',
-  category_style: 'category colour',
-};
-
 /**
  * Reads an uploaded file, or refuses it with a 400 that says what is wrong: not a backup, another
  * version, or the first record that the shared schemas (src/domain/records.ts) refuse.
@@ -100,15 +90,15 @@ export async function parseBackupFile(body: unknown): Promise<BackupFile> {
   if (unknownKind) throw invalid(`The backup holds records of an unknown kind (${shown(unknownKind)}).`);
 
   const records = {
-    transaction: await parseList('transaction', raw.transaction, labels.transaction),
-    scheduled: await parseList('scheduled', raw.scheduled, labels.scheduled),
-    wish: await parseList('wish', raw.wish, labels.wish),
-    target: await parseList('target', raw.target, labels.target),
-    setting: await parseList('setting', raw.setting, labels.setting),
-    budget: await parseList('budget', raw.budget, labels.budget),
+    transaction: await parseList('transaction', raw.transaction, recordKindNames.transaction),
+    scheduled: await parseList('scheduled', raw.scheduled, recordKindNames.scheduled),
+    wish: await parseList('wish', raw.wish, recordKindNames.wish),
+    target: await parseList('target', raw.target, recordKindNames.target),
+    setting: await parseList('setting', raw.setting, recordKindNames.setting),
+    budget: await parseList('budget', raw.budget, recordKindNames.budget),
     // Absent from files made before transfers: parseList reads a missing list as none.
-    transfer: await parseList('transfer', raw.transfer, labels.transfer),
-    category_style: await parseList('category_style', raw.category_style, labels.category_style),
+    transfer: await parseList('transfer', raw.transfer, recordKindNames.transfer),
+    category_style: await parseList('category_style', raw.category_style, recordKindNames.category_style),
   } satisfies BackupRecords;
   const deleted = await parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');
   const notOccurrence = deleted.find((record) => !record.id.startsWith('sched:'));

@@ -1,17 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { Logger } from '../logger';
+import { newestChange } from '../records/newestChange';
 import type { LiveChannel } from './liveChannel';
-
-/** The person's newest change number (0 before their first change). */
-export async function newestChange(db: Kysely<Schema>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('change_counters')
-    .select('last_seq')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.last_seq ?? 0);
-}
 
 /** `committed`: the change number the write took, where the writer knows it; else it is read. */
 export type AnnounceChange = (userId: string, committed?: number) => Promise<void>;

@@ -5,7 +5,7 @@ import type { Sessions } from '../accounts/sessions';
 import type { Schema } from '../db/schema';
 import { AppError } from '../errors';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
-import { newestChange } from './changeAnnouncer';
+import { newestChange } from '../records/newestChange';
 import type { LiveChannel, LiveMessage, SharedMessage } from './liveChannel';
 import { defaultStreamLimits, newerStreams, newStreamKey, type StreamLimits } from './streamLimits';
 

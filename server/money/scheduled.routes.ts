@@ -1,30 +1,25 @@
 import { Hono } from 'hono';
-import { v7 as uuidv7 } from 'uuid';
 import type { ScheduledRecord } from '../../src/domain/records';
 import { scheduledBodySchema } from '../../src/domain/restBodies';
-import { AppError, notFoundError } from '../errors';
 import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { OccurrencesService } from './occurrences.service';
+import { applyOrRefuse, findOrNotFound, newRecordStamp } from './restRecords';
 import type { MoneyRouteDeps } from './transactions.routes';
 import { pageQuery, paginate, scheduledJson } from './wire';
 
 /** Spec section 7, "Scheduled transactions". */
 export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occurrences: OccurrencesService) {
-  async function findItem(userId: string, id: string): Promise<ScheduledRecord> {
-    const item = await records.find(userId, 'scheduled', id);
-    if (!item) throw notFoundError('Scheduled transaction not found');
-    return item;
-  }
+  const findItem = (userId: string, id: string) =>
+    findOrNotFound(records, userId, 'scheduled', id, 'Scheduled transaction not found');
 
   /** A pause first settles what fell due while the item was active (src/domain/schedule.ts). */
   async function save(userId: string, item: ScheduledRecord, previous?: ScheduledRecord) {
-    const refused = await records.apply(userId, [
+    await applyOrRefuse(records, userId, [
       ...(previous ? await occurrences.pauseChanges(userId, previous, item) : []),
       { kind: 'scheduled', op: 'put', id: item.id, record: item },
     ]);
-    if (refused) throw new AppError(400, 'refused', refused);
   }
 
   return new Hono<{ Variables: AuthVariables }>()
@@ -39,12 +34,7 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occur
     .post('/scheduled-trans/add-scheduled-trans/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const { id, amount, ...body } = c.req.valid('json');
-      const item: ScheduledRecord = {
-        ...body,
-        id: id ?? uuidv7(),
-        amount_cents: amount,
-        created_at: clock().toISOString(),
-      };
+      const item: ScheduledRecord = { ...body, ...newRecordStamp(id, clock()), amount_cents: amount };
       return addAnswer(c, await records.addOnce(userId, 'scheduled', item), (stored) => ({
         message: 'Scheduled transaction added successfully!',
         scheduled_transaction: scheduledJson(stored),

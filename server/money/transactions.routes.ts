@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
-import { v7 as uuidv7 } from 'uuid';
 import * as v from 'valibot';
 import { categoriesFor } from '../../src/domain/categories';
 import { csvFileName, transactionsCsv } from '../../src/domain/csv';
 import { todayIn, type IsoDate } from '../../src/domain/dates';
 import type { TransactionRecord } from '../../src/domain/records';
 import { transactionBodySchema } from '../../src/domain/restBodies';
-import { AppError, notFoundError } from '../errors';
 import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { RecordsService } from '../records/records.service';
 import { dateRangeQuery, effectiveRange } from './dateRangeQuery';
+import { datedPage } from './datedPage';
 import type { MoneyRepository } from './money.repository';
-import { pageOf, transactionJson } from './wire';
+import { applyOrRefuse, findOrNotFound, newRecordStamp } from './restRecords';
+import { transactionJson } from './wire';
 
 const perPage = 10;
 const categoryQuery = v.object({
@@ -30,11 +30,8 @@ export interface MoneyRouteDeps {
 export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
   const today = () => todayIn(clock(), 'UTC');
 
-  async function save(userId: string, record: TransactionRecord) {
-    const refused = await records.apply(userId, [{ kind: 'transaction', op: 'put', id: record.id, record }]);
-    if (refused) throw new AppError(400, 'refused', refused);
-    return transactionJson(record);
-  }
+  const findTransaction = (userId: string, id: string) =>
+    findOrNotFound(records, userId, 'transaction', id, 'Transaction not found');
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/get-category/', validQuery(categoryQuery), async (c) => {
@@ -45,10 +42,9 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       const { id, amount, date, ...body } = c.req.valid('json');
       const record: TransactionRecord = {
         ...body,
-        id: id ?? uuidv7(),
+        ...newRecordStamp(id, clock()),
         amount_cents: amount,
         date: (date || today()) as IsoDate,
-        created_at: clock().toISOString(),
         scheduled_id: null,
         wish_id: null,
       };
@@ -59,30 +55,28 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
     })
     .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
       const userId = c.get('auth').userId;
-      const current = await records.find(userId, 'transaction', c.req.param('id'));
-      if (!current) throw notFoundError('Transaction not found');
+      const current = await findTransaction(userId, c.req.param('id'));
       const { amount, date, id: _ignored, ...body } = c.req.valid('json');
       const record = { ...current, ...body, amount_cents: amount, date: (date || current.date) as IsoDate };
-      return c.json({ message: 'Transaction updated successfully!', transaction: await save(userId, record) });
+      await applyOrRefuse(records, userId, [{ kind: 'transaction', op: 'put', id: record.id, record }]);
+      return c.json({ message: 'Transaction updated successfully!', transaction: transactionJson(record) });
     })
     .delete('/transaction/delete-transactions/:id/', async (c) => {
       const userId = c.get('auth').userId;
-      const id = c.req.param('id');
-      if (!(await records.find(userId, 'transaction', id))) throw notFoundError('Transaction not found');
+      const { id } = await findTransaction(userId, c.req.param('id'));
       await records.apply(userId, [{ kind: 'transaction', op: 'delete', id }]);
       return c.json({ message: 'Transaction deleted successfully' });
     })
     .get('/transaction/get-transactions/', validQuery(dateRangeQuery), async (c) => {
       const userId = c.get('auth').userId;
-      const query = c.req.valid('query');
-      const range = effectiveRange(query.start_date, query.end_date, today());
-      const page = pageOf(await money.countTransactions(userId, range), query.page, perPage);
-      const rows = await money.transactionsPage(userId, range, perPage, page.offset);
-      return c.json({
-        transactions: rows.map(transactionJson),
-        pagination: page.pagination,
-        date_range: { start_date: query.start_date || range.start, end_date: query.end_date || range.end },
-      });
+      const { rows, ...page } = await datedPage(
+        c.req.valid('query'),
+        today(),
+        perPage,
+        (range) => money.countTransactions(userId, range),
+        (range, limit, offset) => money.transactionsPage(userId, range, limit, offset),
+      );
+      return c.json({ transactions: rows.map(transactionJson), ...page });
     })
     .get('/transaction/export-csv/', validQuery(dateRangeQuery), async (c) => {
       const query = c.req.valid('query');

@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { todayIn } from '../../src/domain/dates';
 import type { AuthVariables } from '../http/requireAuth';
 import { validQuery } from '../http/validate';
-import { dateRangeQuery, effectiveRange } from './dateRangeQuery';
+import { dateRangeQuery } from './dateRangeQuery';
+import { datedPage } from './datedPage';
 import type { MoneyRouteDeps } from './transactions.routes';
-import { pageOf, transferJson } from './wire';
+import { transferJson } from './wire';
 
 const perPage = 10;
 
@@ -19,15 +20,14 @@ export function transfersRoutes({ money, clock }: Pick<MoneyRouteDeps, 'money' |
     validQuery(dateRangeQuery),
     async (c) => {
       const userId = c.get('auth').userId;
-      const query = c.req.valid('query');
-      const range = effectiveRange(query.start_date, query.end_date, todayIn(clock(), 'UTC'));
-      const page = pageOf(await money.countTransfers(userId, range), query.page, perPage);
-      const rows = await money.transfersPage(userId, range, perPage, page.offset);
-      return c.json({
-        transfers: rows.map(transferJson),
-        pagination: page.pagination,
-        date_range: { start_date: query.start_date || range.start, end_date: query.end_date || range.end },
-      });
+      const { rows, ...page } = await datedPage(
+        c.req.valid('query'),
+        todayIn(clock(), 'UTC'),
+        perPage,
+        (range) => money.countTransfers(userId, range),
+        (range, limit, offset) => money.transfersPage(userId, range, limit, offset),
+      );
+      return c.json({ transfers: rows.map(transferJson), ...page });
     },
   );
 }

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import { v7 as uuidv7 } from 'uuid';
 import * as v from 'valibot';
 import { todayIn } from '../../src/domain/dates';
+import type { Change } from '../../src/domain/mutations';
 import type { WishRecord } from '../../src/domain/records';
 import { wishBodySchema } from '../../src/domain/restBodies';
 import { completedWishText, wishCompletionChanges } from '../../src/domain/wishes';
-import { AppError, badRequest, notFoundError } from '../errors';
+import { badRequest } from '../errors';
 import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
+import { applyOrRefuse, findOrNotFound, newRecordStamp } from './restRecords';
 import type { MoneyRouteDeps } from './transactions.routes';
 import { paginate, wishJson } from './wire';
 
@@ -27,16 +28,8 @@ const wishlistQuery = v.object({
 
 /** Spec section 7, "Wishlist". A completed wish is locked; completing it records its purchase. */
 export function wishlistRoutes({ money, records, clock }: MoneyRouteDeps) {
-  async function findWish(userId: string, id: string): Promise<WishRecord> {
-    const wish = await records.find(userId, 'wish', id);
-    if (!wish) throw notFoundError('Wish not found');
-    return wish;
-  }
-
-  async function apply(userId: string, changes: Parameters<typeof records.apply>[1]) {
-    const refused = await records.apply(userId, changes);
-    if (refused) throw new AppError(400, 'refused', refused);
-  }
+  const findWish = (userId: string, id: string) => findOrNotFound(records, userId, 'wish', id, 'Wish not found');
+  const apply = (userId: string, changes: Change[]) => applyOrRefuse(records, userId, changes);
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/wishlist/get-wishlist/', validQuery(wishlistQuery), async (c) => {
@@ -48,13 +41,7 @@ export function wishlistRoutes({ money, records, clock }: MoneyRouteDeps) {
     .post('/wishlist/add-wish/', validBody(wishBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const { id, price, ...body } = c.req.valid('json');
-      const wish: WishRecord = {
-        ...body,
-        id: id ?? uuidv7(),
-        price_cents: price,
-        status: false,
-        created_at: clock().toISOString(),
-      };
+      const wish: WishRecord = { ...body, ...newRecordStamp(id, clock()), price_cents: price, status: false };
       return addAnswer(c, await records.addOnce(userId, 'wish', wish), (stored) => ({
         message: 'Wish added successfully!',
         wish: wishJson(stored),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
+import { newestChange } from './newestChange';
 import { fromColumns, recordColumns, recordTables, toColumns } from './recordTables';
 
 /**
@@ -162,12 +163,7 @@ export function recordsRepository(database: Kysely<Schema>) {
      * skipped past (protocol step 5).
      */
     async changesAfter(userId: string, after: number, limit: number): Promise<StoredChange[]> {
-      const counter = await db
-        .selectFrom('change_counters')
-        .select('last_seq')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const upTo = Number(counter?.last_seq ?? 0);
+      const upTo = await newestChange(database, userId);
       if (upTo <= after) return [];
       const perKind = await Promise.all(
         (Object.keys(recordTables) as RecordKind[]).map(async (kind) => {

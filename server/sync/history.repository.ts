@@ -5,6 +5,7 @@ import type { PulledChange } from '../../src/domain/mutations';
 import type { RecordKind, TransactionRecord } from '../../src/domain/records';
 import { occurrencePrefix } from '../../src/domain/schedule';
 import type { Schema } from '../db/schema';
+import { newestChange } from '../records/newestChange';
 import { fromColumns, recordTables } from '../records/recordTables';
 
 // Table names vary by kind (as in records.repository.ts), which Kysely's types cannot follow.
@@ -32,13 +33,8 @@ export function historyRepository(database: Kysely<Schema>) {
 
   return {
     /** The committed change number: every change up to it is visible (see changesAfter). */
-    async counter(userId: string): Promise<number> {
-      const row = await db
-        .selectFrom('change_counters')
-        .select('last_seq')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(row?.last_seq ?? 0);
+    counter(userId: string): Promise<number> {
+      return newestChange(database, userId);
     },
 
     /** Every live record of the small kinds, and the tombstones of deleted scheduled occurrences. */

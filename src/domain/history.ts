@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isoDateSchema, type IsoDate } from './dates';
-import { maxPullLimit, protocolVersion, type PulledChange, type PulledConflict } from './mutations';
+import { afterChangeQuery, protocolQuery, pullLimitQuery, type PulledChange, type PulledConflict } from './mutations';
 import type { TransactionRecord } from './records';
 
 /**
@@ -63,33 +63,18 @@ export interface HistoryResponse {
   older?: { transactions: TransactionRecord[]; next: IsoDate | null; totals?: CurrencySum[] };
 }
 
-const protocol = v.literal(
-  String(protocolVersion),
-  `This app speaks sync protocol ${protocolVersion}; please update it.`,
-);
-const limit = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,5}$/, 'limit must be a number'),
-    v.transform(Number),
-    v.minValue(1),
-    v.maxValue(maxPullLimit),
-  ),
-  '1000',
-);
-
 export const headQuerySchema = v.object({
-  protocol,
+  protocol: protocolQuery,
   /** The first day the device wants whole (the first of last month, in its own calendar). */
   since: isoDateSchema,
-  limit,
+  limit: pullLimitQuery,
 });
 
 export const historyQuerySchema = v.object({
-  protocol,
-  after: v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'after must be a change number'), v.transform(Number)),
+  protocol: protocolQuery,
+  after: afterChangeQuery,
   before: isoDateSchema,
-  limit,
+  limit: pullLimitQuery,
   totals: v.optional(v.picklist(['0', '1'], 'totals must be 0 or 1'), '0'),
 });
 

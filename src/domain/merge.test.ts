@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { aTransaction } from '../../tests/support/records';
 import { diffFields, mergePatch, replayPatches } from './merge';
-import type { ScheduledRecord, TransactionRecord } from './records';
+import type { Cents } from './money';
+import type { ScheduledRecord } from './records';
 
-const tx: TransactionRecord = {
-  id: 't1',
-  amount_cents: 1000 as TransactionRecord['amount_cents'],
-  currency: 'EUR',
-  trans_status: 'withdraw',
-  category: 'Food',
-  trans_details: '',
-  date: '2026-03-10' as TransactionRecord['date'],
-  created_at: '2026-03-10T12:00:00.000Z',
-  scheduled_id: null,
-  wish_id: null,
-};
+const tx = aTransaction({ id: 't1', amount_cents: 1000 as Cents, currency: 'EUR', trans_details: '' });
 
 describe('diffFields', () => {
   it('lists only the changed fields, each with the value it replaced, never the id', () => {

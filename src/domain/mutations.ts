@@ -155,22 +155,35 @@ export interface PushResult {
 
 export const maxPullLimit = 5000;
 
+/** The `protocol` query parameter of every sync read: a device speaking another version is told to update. */
+export const protocolQuery = v.literal(
+  String(protocolVersion),
+  `This app speaks sync protocol ${protocolVersion}; please update it.`,
+);
+
+/** The `limit` query parameter of every sync read: how many changes or rows one answer holds. */
+export const pullLimitQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,5}$/, 'limit must be a number'),
+    v.transform(Number),
+    v.minValue(1),
+    v.maxValue(maxPullLimit),
+  ),
+  '1000',
+);
+
+/** The `after` query parameter of the sync reads: the change number the device has everything up to. */
+export const afterChangeQuery = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,15}$/, 'after must be a change number'),
+  v.transform(Number),
+);
+
 export const pullQuerySchema = v.object({
-  protocol: v.literal(String(protocolVersion), `This app speaks sync protocol ${protocolVersion}; please update it.`),
-  after: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'after must be a change number'), v.transform(Number)),
-    '0',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,5}$/, 'limit must be a number'),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(maxPullLimit),
-    ),
-    '1000',
-  ),
+  protocol: protocolQuery,
+  after: v.optional(afterChangeQuery, '0'),
+  limit: pullLimitQuery,
 });
 
 /** One change as pull returns it: the whole record, or a tombstone. */

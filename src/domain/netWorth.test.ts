@@ -11,135 +11,72 @@ const book = new RateBook([
 ]);
 
 const b = (currency: string, cents: number): Balance => ({ currency, cents: toCents(cents) });
+/** One currency's line of the answer: what is held, and its value in the favorite (none without a rate). */
+const line = (currency: string, cents: number, converted?: number) => ({
+  currency,
+  cents: toCents(cents),
+  converted: converted === undefined ? undefined : toCents(converted),
+});
+const worth = (
+  total: number,
+  perCurrency: ReturnType<typeof line>[],
+  missing: string[] = [],
+): Omit<NetWorth, 'currency'> => ({ total: toCents(total), missing, perCurrency });
 type Row = [string, Balance[], string, Omit<NetWorth, 'currency'>];
 
 describe('netWorth', () => {
   it.each<Row>([
-    ['nothing held', [], 'USD', { total: toCents(0), missing: [], perCurrency: [] }],
-    [
-      'favorite only',
-      [b('USD', 10_000)],
-      'USD',
-      {
-        total: toCents(10_000),
-        missing: [],
-        perCurrency: [{ currency: 'USD', cents: toCents(10_000), converted: toCents(10_000) }],
-      },
-    ],
+    ['nothing held', [], 'USD', worth(0, [])],
+    ['favorite only', [b('USD', 10_000)], 'USD', worth(10_000, [line('USD', 10_000, 10_000)])],
     [
       'several currencies at the latest rate, sorted by code',
       [b('USD', 10_000), b('EGP', 500_000), b('EUR', 8000)],
       'USD',
-      {
-        total: toCents(30_000),
-        missing: [],
-        perCurrency: [
-          { currency: 'EGP', cents: toCents(500_000), converted: toCents(10_000) },
-          { currency: 'EUR', cents: toCents(8000), converted: toCents(10_000) },
-          { currency: 'USD', cents: toCents(10_000), converted: toCents(10_000) },
-        ],
-      },
+      worth(30_000, [line('EGP', 500_000, 10_000), line('EUR', 8000, 10_000), line('USD', 10_000, 10_000)]),
     ],
     [
       'another favorite',
       [b('USD', 10_000), b('EGP', 500_000), b('EUR', 8000)],
       'EUR',
-      {
-        total: toCents(24_000),
-        missing: [],
-        perCurrency: [
-          { currency: 'EGP', cents: toCents(500_000), converted: toCents(8000) },
-          { currency: 'EUR', cents: toCents(8000), converted: toCents(8000) },
-          { currency: 'USD', cents: toCents(10_000), converted: toCents(8000) },
-        ],
-      },
+      worth(24_000, [line('EGP', 500_000, 8000), line('EUR', 8000, 8000), line('USD', 10_000, 8000)]),
     ],
     [
       'a negative balance stays negative',
       [b('USD', -5000), b('EUR', 8000)],
       'USD',
-      {
-        total: toCents(5000),
-        missing: [],
-        perCurrency: [
-          { currency: 'EUR', cents: toCents(8000), converted: toCents(10_000) },
-          { currency: 'USD', cents: toCents(-5000), converted: toCents(-5000) },
-        ],
-      },
+      worth(5000, [line('EUR', 8000, 10_000), line('USD', -5000, -5000)]),
     ],
-    [
-      'a negative total',
-      [b('GBP', -7500)],
-      'USD',
-      {
-        total: toCents(-10_000),
-        missing: [],
-        perCurrency: [{ currency: 'GBP', cents: toCents(-7500), converted: toCents(-10_000) }],
-      },
-    ],
+    ['a negative total', [b('GBP', -7500)], 'USD', worth(-10_000, [line('GBP', -7500, -10_000)])],
     [
       'a currency without a rate is excluded and listed',
       [b('USD', 10_000), b('XYZ', 999)],
       'USD',
-      {
-        total: toCents(10_000),
-        missing: ['XYZ'],
-        perCurrency: [
-          { currency: 'USD', cents: toCents(10_000), converted: toCents(10_000) },
-          { currency: 'XYZ', cents: toCents(999), converted: undefined },
-        ],
-      },
+      worth(10_000, [line('USD', 10_000, 10_000), line('XYZ', 999)], ['XYZ']),
     ],
     [
       'a favorite without a rate keeps only its own balance',
       [b('USD', 100), b('XYZ', 250), b('EUR', 80)],
       'XYZ',
-      {
-        total: toCents(250),
-        missing: ['EUR', 'USD'],
-        perCurrency: [
-          { currency: 'EUR', cents: toCents(80), converted: undefined },
-          { currency: 'USD', cents: toCents(100), converted: undefined },
-          { currency: 'XYZ', cents: toCents(250), converted: toCents(250) },
-        ],
-      },
+      worth(250, [line('EUR', 80), line('USD', 100), line('XYZ', 250, 250)], ['EUR', 'USD']),
     ],
     [
       'a zero balance is kept',
       [b('EUR', 0), b('USD', 100)],
       'USD',
-      {
-        total: toCents(100),
-        missing: [],
-        perCurrency: [
-          { currency: 'EUR', cents: toCents(0), converted: toCents(0) },
-          { currency: 'USD', cents: toCents(100), converted: toCents(100) },
-        ],
-      },
+      worth(100, [line('EUR', 0, 0), line('USD', 100, 100)]),
     ],
     [
       'two balances in one currency are added',
       [b('USD', 100), b('USD', 250)],
       'USD',
-      {
-        total: toCents(350),
-        missing: [],
-        perCurrency: [{ currency: 'USD', cents: toCents(350), converted: toCents(350) }],
-      },
+      worth(350, [line('USD', 350, 350)]),
     ],
     [
       'each balance rounds to the cent before summing',
       [b('EGP', 25), b('GBP', 1)],
       'USD',
-      {
-        // 25 / 50 = 0.5 -> 1; 1 / 0.75 = 1.33 -> 1
-        total: toCents(2),
-        missing: [],
-        perCurrency: [
-          { currency: 'EGP', cents: toCents(25), converted: toCents(1) },
-          { currency: 'GBP', cents: toCents(1), converted: toCents(1) },
-        ],
-      },
+      // 25 / 50 = 0.5 -> 1; 1 / 0.75 = 1.33 -> 1
+      worth(2, [line('EGP', 25, 1), line('GBP', 1, 1)]),
     ],
   ])('%s', (_label, balances, favorite, expected) => {
     expect(netWorth(balances, favorite, book)).toEqual({ ...expected, currency: favorite });

@@ -143,6 +143,18 @@ export const recordKinds: readonly RecordKind[] = [
   'category_style',
 ];
 
+/** What a person calls a record of each kind, in messages about one (a refused change, a bad backup). */
+export const recordKindNames: Record<RecordKind, string> = {
+  transaction: 'transaction',
+  scheduled: 'scheduled transaction',
+  wish: 'wish',
+  target: 'target',
+  setting: 'setting',
+  budget: 'budget',
+  transfer: 'transfer',
+  category_style: 'category colour',
+};
+
 export const maxTextLength = 500;
 export const minWishYear = 2000;
 export const maxWishYear = 2100;

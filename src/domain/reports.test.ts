@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './dates';
 import { toCents } from './money';
+import { dayTotal } from './dayTotalFixture';
 import { RateBook } from './rates';
 import {
   buildReport,
@@ -17,23 +18,26 @@ const book = new RateBook([
   { date: '2026-01-01' as IsoDate, rates: { EUR: 1, EGP: 40 } },
 ]);
 
-const row = (
-  date: string,
-  kind: 'deposit' | 'withdraw',
-  category: string,
-  currency: string,
-  cents: number,
-): DayTotal => ({
-  date: date as IsoDate,
-  kind,
-  category,
-  currency,
-  cents: toCents(cents),
-});
+const row = dayTotal;
 const item = (category: string, amount: number, percentage: number): ReportItem => ({
   category,
   converted_amount: toCents(amount),
   percentage,
+});
+/** The report expected: its totals, its items per side, the months it counts and the currencies it left out. */
+const report = (
+  totals: { withdraw: number; deposit: number },
+  withdrawItems: ReportItem[],
+  depositItems: ReportItem[],
+  months_included: number,
+  missing: string[] = [],
+): Report => ({
+  total_withdraw: toCents(totals.withdraw),
+  total_deposit: toCents(totals.deposit),
+  user_withdraw_on_range: withdrawItems,
+  user_deposit_on_range: depositItems,
+  missing,
+  months_included,
 });
 
 // Both sides of the 2025/2026 boundary, where the rates change.
@@ -63,46 +67,30 @@ describe('percentageOf', () => {
 
 describe('buildReport', () => {
   it.each<[string, DayTotal[], string, Report]>([
-    [
-      'nothing',
-      [],
-      'USD',
-      {
-        total_withdraw: toCents(0),
-        total_deposit: toCents(0),
-        user_withdraw_on_range: [],
-        user_deposit_on_range: [],
-        missing: [],
-        months_included: 0,
-      },
-    ],
+    ['nothing', [], 'USD', report({ withdraw: 0, deposit: 0 }, [], [], 0)],
     [
       'each row at its own date, Uncategorized, sorted by amount',
       mixed,
       'USD',
-      {
-        // Food 3000 + 1000 EUR at 1.0; Rent 200000 EGP / 40; Salary 8000 EUR / 0.8
-        total_withdraw: toCents(10_000),
-        total_deposit: toCents(12_500),
-        user_withdraw_on_range: [item('Rent', 5000, 50), item('Food', 4000, 40), item('Uncategorized', 1000, 10)],
-        user_deposit_on_range: [item('Salary', 10_000, 80), item('Uncategorized', 2500, 20)],
-        missing: [],
-        months_included: 2,
-      },
+      // Food 3000 + 1000 EUR at 1.0; Rent 200000 EGP / 40; Salary 8000 EUR / 0.8
+      report(
+        { withdraw: 10_000, deposit: 12_500 },
+        [item('Rent', 5000, 50), item('Food', 4000, 40), item('Uncategorized', 1000, 10)],
+        [item('Salary', 10_000, 80), item('Uncategorized', 2500, 20)],
+        2,
+      ),
     ],
     [
       'the same rows in another favorite currency',
       mixed,
       'EUR',
-      {
-        // Food 3000 * 0.8 + 1000; Uncategorized 1000 * 0.8; Rent 200000 / 40; percentages sum to 100.0
-        total_withdraw: toCents(9200),
-        total_deposit: toCents(10_500),
-        user_withdraw_on_range: [item('Rent', 5000, 54.3), item('Food', 3400, 37), item('Uncategorized', 800, 8.7)],
-        user_deposit_on_range: [item('Salary', 8000, 76.2), item('Uncategorized', 2500, 23.8)],
-        missing: [],
-        months_included: 2,
-      },
+      // Food 3000 * 0.8 + 1000; Uncategorized 1000 * 0.8; Rent 200000 / 40; percentages sum to 100.0
+      report(
+        { withdraw: 9200, deposit: 10_500 },
+        [item('Rent', 5000, 54.3), item('Food', 3400, 37), item('Uncategorized', 800, 8.7)],
+        [item('Salary', 8000, 76.2), item('Uncategorized', 2500, 23.8)],
+        2,
+      ),
     ],
     [
       'equal amounts sort by category; thirds sum to 99.9',
@@ -112,14 +100,12 @@ describe('buildReport', () => {
         row('2026-01-06', 'withdraw', 'Health', 'USD', 100),
       ],
       'USD',
-      {
-        total_withdraw: toCents(300),
-        total_deposit: toCents(0),
-        user_withdraw_on_range: [item('Food', 100, 33.3), item('Health', 100, 33.3), item('Transport', 100, 33.3)],
-        user_deposit_on_range: [],
-        missing: [],
-        months_included: 1,
-      },
+      report(
+        { withdraw: 300, deposit: 0 },
+        [item('Food', 100, 33.3), item('Health', 100, 33.3), item('Transport', 100, 33.3)],
+        [],
+        1,
+      ),
     ],
     [
       'rows without a rate are left out and listed; their month still counts',
@@ -130,27 +116,13 @@ describe('buildReport', () => {
         row('2025-12-03', 'deposit', 'Gifts', 'ABC', 100),
       ],
       'USD',
-      {
-        total_withdraw: toCents(100),
-        total_deposit: toCents(0),
-        user_withdraw_on_range: [item('Food', 100, 100)],
-        user_deposit_on_range: [],
-        missing: ['ABC', 'XYZ'],
-        months_included: 2,
-      },
+      report({ withdraw: 100, deposit: 0 }, [item('Food', 100, 100)], [], 2, ['ABC', 'XYZ']),
     ],
     [
       'a zero total gives 0 percent',
       [row('2026-03-01', 'deposit', 'Gifts', 'USD', 0)],
       'USD',
-      {
-        total_withdraw: toCents(0),
-        total_deposit: toCents(0),
-        user_withdraw_on_range: [],
-        user_deposit_on_range: [item('Gifts', 0, 0)],
-        missing: [],
-        months_included: 1,
-      },
+      report({ withdraw: 0, deposit: 0 }, [], [item('Gifts', 0, 0)], 1),
     ],
     [
       'the same category on several days and currencies is one item',
@@ -160,14 +132,7 @@ describe('buildReport', () => {
         row('2026-01-31', 'deposit', 'Salary', 'EUR', 500),
       ],
       'USD',
-      {
-        total_withdraw: toCents(0),
-        total_deposit: toCents(2500),
-        user_withdraw_on_range: [],
-        user_deposit_on_range: [item('Salary', 2500, 100)],
-        missing: [],
-        months_included: 1,
-      },
+      report({ withdraw: 0, deposit: 2500 }, [], [item('Salary', 2500, 100)], 1),
     ],
   ])('%s', (_label, rows, favorite, expected) => {
     expect(buildReport(rows, favorite, book)).toEqual(expected);

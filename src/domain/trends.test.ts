@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IsoDate, Month } from './dates';
 import { toCents } from './money';
 import { RateBook } from './rates';
-import type { DayTotal } from './reports';
+import { dayTotal } from './dayTotalFixture';
 import {
   balancesBefore,
   categorySpending,
@@ -13,19 +13,7 @@ import {
   trendMonths,
 } from './trends';
 
-const row = (
-  date: string,
-  kind: 'deposit' | 'withdraw',
-  category: string,
-  currency: string,
-  cents: number,
-): DayTotal => ({
-  date: date as IsoDate,
-  kind,
-  category,
-  currency,
-  cents: toCents(cents),
-});
+const row = dayTotal;
 const m = (year: number, month: number): Month => ({ year, month });
 
 // EUR per USD moves from 0.5 to 1 on 2026-02-01, so each day must use its own date's table.

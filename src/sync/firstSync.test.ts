@@ -10,7 +10,7 @@ import type { IsoDate } from '../domain/dates';
 import type { HeadResponse, HistoryResponse } from '../domain/history';
 import type { Cents } from '../domain/money';
 import type { TransactionRecord } from '../domain/records';
-import { aTransaction } from '../../tests/support/records';
+import { anEntry, aTransaction } from '../../tests/support/records';
 import { pullChanges } from './pull';
 import type { HistoryQuery, SyncTransport } from './transport';
 
@@ -171,14 +171,7 @@ describe('a first sync, newest first, on the device (protocol step 12)', () => {
     await expect(pullChanges(db, first.transport, () => {}, { pageSize: 100, partSize: 10, today })).rejects.toThrow();
     const mine = await addTransaction(
       db,
-      {
-        amount_cents: 999,
-        currency: 'EUR',
-        trans_status: 'deposit',
-        category: 'Gift',
-        trans_details: '',
-        date: '2020-01-01',
-      } as Parameters<typeof addTransaction>[1],
+      anEntry({ amount_cents: 999, trans_status: 'deposit', category: 'Gift', date: '2020-01-01' }),
       new Date(`${today}T08:00:00Z`),
     );
     // Another device moved "h" to an old day it had anyway: the server's totals count it already.

@@ -7,6 +7,7 @@ import type { IsoDate } from '../domain/dates';
 import type { Cents } from '../domain/money';
 import type { PulledChange } from '../domain/mutations';
 import type { TransactionRecord } from '../domain/records';
+import { pulledTransactionChanges } from '../../tests/support/pulledChanges';
 import { aTransaction } from '../../tests/support/records';
 import { pullChanges } from './pull';
 import type { SyncTransport } from './transport';
@@ -19,15 +20,7 @@ beforeEach(() => {
 const tx = (id: string, amount: number, overrides: Partial<TransactionRecord> = {}) =>
   aTransaction({ id, amount_cents: amount as Cents, currency: 'EUR', trans_details: '', ...overrides });
 
-let seq = 0;
-const put = (record: TransactionRecord): PulledChange => ({
-  kind: 'transaction',
-  id: record.id,
-  seq: ++seq,
-  deleted: false,
-  record,
-});
-const removed = (id: string): PulledChange => ({ kind: 'transaction', id, seq: ++seq, deleted: true });
+const { put, removed, lastSeq } = pulledTransactionChanges();
 
 /** Serves `pages` in order, each answering the cursor after its last change. */
 function transportOf(pages: PulledChange[][]): SyncTransport {
@@ -78,7 +71,7 @@ describe('pulling pages of changes', () => {
     ]);
     const { incremental, rebuilt } = await derivedState();
     expect(incremental).toEqual(rebuilt);
-    expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: String(seq) });
+    expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: String(lastSeq()) });
   });
 
   it('applies a long page in parts, each moving the cursor to its last change, so a stop keeps what arrived', async () => {

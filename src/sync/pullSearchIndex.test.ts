@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pulledTransactionChanges } from '../../tests/support/pulledChanges';
 import { aTransaction } from '../../tests/support/records';
 import type { MoneyKitchenDb } from '../db/database';
 import { freshTestDb } from '../db/queries/testDb';
 import { transactionResults } from '../db/queries/transactionSearch';
 import type { IsoDate } from '../domain/dates';
 import type { PulledChange } from '../domain/mutations';
-import type { TransactionRecord } from '../domain/records';
 import { rowDetails } from '../domain/transfers';
 import { buildDeferredSearchIndex, searchIndexState } from '../db/searchIndex';
 import type { SyncTransport } from './transport';
@@ -21,14 +21,7 @@ async function detailsOf(text: string) {
   return (await transactionResults(db, { text }, 1, 10)).rows.map(rowDetails);
 }
 
-let seq = 0;
-const put = (record: TransactionRecord): PulledChange => ({
-  kind: 'transaction',
-  id: record.id,
-  seq: ++seq,
-  deleted: false,
-  record,
-});
+const { put, removed, lastSeq } = pulledTransactionChanges();
 
 /** A server that serves `pages` in turn and calls `during` before answering each. */
 function servingPages(
@@ -43,7 +36,7 @@ function servingPages(
       await during(served);
       const changes = pages[served]!;
       served += 1;
-      return { changes, cursor: seq, more: served < pages.length };
+      return { changes, cursor: lastSeq(), more: served < pages.length };
     },
   };
 }
@@ -55,7 +48,7 @@ describe('the index of pulled changes', () => {
     const second = aTransaction({ id: 'p2', trans_details: 'Taxi home' });
     const pages: PulledChange[][] = [
       [put(first), put(second)],
-      [put({ ...first, date: '2026-04-01' as IsoDate }), { kind: 'transaction', id: 'p2', seq: ++seq, deleted: true }],
+      [put({ ...first, date: '2026-04-01' as IsoDate }), removed('p2')],
     ];
     await pullChanges(db, servingPages(pages));
     expect(await searchIndexState(db)).toBe('ready');

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../db/database';
 import { rebuildDerived } from '../db/rebuildDerived';
 import { freshTestDb } from '../db/queries/testDb';
-import type { IsoDate } from '../domain/dates';
 import type { Cents } from '../domain/money';
 import type { PulledChange } from '../domain/mutations';
 import type { TransferRecord } from '../domain/records';
 import { pullChanges } from './pull';
 import type { SyncTransport } from './transport';
+import { cashForTheTrip } from '../../tests/support/records';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -16,14 +16,7 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 const now = new Date('2026-03-10T08:30:00.000Z');
-const exchange = {
-  out_cents: 100_00 as Cents,
-  out_currency: 'USD',
-  in_cents: 4850_00 as Cents,
-  in_currency: 'EGP',
-  date: '2026-03-10' as IsoDate,
-  details: 'Cash for the trip',
-} as const;
+const exchange = cashForTheTrip('2026-03-10');
 
 describe('pulling transfers', () => {
   it('a pulled transfer, its edit and its delete move the balances as the commands do, and a rebuild agrees', async () => {

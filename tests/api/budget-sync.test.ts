@@ -4,8 +4,8 @@ import type { MoneyKitchenDb } from '../../src/db/database';
 import type { CurrencyCode } from '../../src/domain/currencies';
 import type { MonthKey } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
-import type { BudgetRecord } from '../../src/domain/records';
 import { signedInUser } from '../support/accounts';
+import { serverRecords } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
@@ -22,14 +22,7 @@ const food = (limit: number, month = '2026-03') => ({
 
 const budgets = async (db: MoneyKitchenDb) => (await db.budgets.toArray()).sort((a, b) => a.id.localeCompare(b.id));
 
-async function serverBudgets(token: string): Promise<BudgetRecord[]> {
-  const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, token);
-  const { changes } = await response.json();
-  return changes
-    .filter((c: { kind: string; deleted: boolean }) => c.kind === 'budget' && !c.deleted)
-    .map((c: { record: BudgetRecord }) => c.record)
-    .sort((a: BudgetRecord, b: BudgetRecord) => a.id.localeCompare(b.id));
-}
+const serverBudgets = (token: string) => serverRecords(api, token, 'budget');
 
 describe('budgets on two devices of one person', () => {
   it('a budget set on one device reaches the other; offline edits of both merge field by field', async () => {

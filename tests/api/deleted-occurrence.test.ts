@@ -3,12 +3,12 @@ import { addScheduled, applyDueScheduled } from '../../src/db/commands/scheduled
 import { deleteTransaction } from '../../src/db/commands/transactions';
 import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
-import type { PullResponse } from '../../src/domain/mutations';
 import type { TransactionRecord } from '../../src/domain/records';
 import { deletedOccurrenceText } from '../../src/domain/schedule';
 import { pullChanges } from '../../src/sync/pull';
 import { signedInUser, signedInUserSince, signInAgain, type TestUser } from '../support/accounts';
 import { aTransaction, put, remove } from '../support/records';
+import { pulledFromServer } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
@@ -22,11 +22,7 @@ const money = '/api/finance-management';
 const push = (user: TestUser, clientId: string, mutations: unknown[]) =>
   api.json('POST', '/api/sync/push/', { protocol: 1, client_id: clientId, mutations }, user.access);
 
-async function pulled(user: TestUser): Promise<PullResponse['changes']> {
-  const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, user.access);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as PullResponse).changes;
-}
+const pulled = async (user: TestUser) => (await pulledFromServer(api, user.access)).changes;
 
 const occurrence = (id: string, overrides: Partial<TransactionRecord> = {}) =>
   aTransaction({ id, scheduled_id: id.split(':')[1] ?? null, trans_status: 'deposit', ...overrides });
@@ -185,7 +181,8 @@ describe('a device that had not pulled the delete', () => {
     ]);
   });
 
-  it('learns of the tombstone from the refusal even when its pull cursor is already past it', async () => {
+  /** Two devices of one person; the phone made January's salary, deleted it and synced. */
+  async function januaryDeletedOnThePhone() {
     const user = await signedInUserSince(api, '2025-11-01T00:00:00Z');
     const [phone, laptop] = [testDevice(api, user), testDevice(api, user)];
     const item = await addScheduled(phone.db, salary, created);
@@ -193,6 +190,11 @@ describe('a device that had not pulled the delete', () => {
     const january = `sched:${item.id}:2026-01`;
     await deleteTransaction(phone.db, january);
     await phone.engine.syncNow();
+    return { laptop, january };
+  }
+
+  it('learns of the tombstone from the refusal even when its pull cursor is already past it', async () => {
+    const { laptop, january } = await januaryDeletedOnThePhone();
     await laptop.engine.syncNow();
     expect(await laptop.db.deletedOccurrences.toArray()).toEqual([{ id: january }]);
 
@@ -211,13 +213,7 @@ describe('a device that had not pulled the delete', () => {
   });
 
   it('drops a pulled-deleted occurrence even while its own re-made copy waits to be pushed', async () => {
-    const user = await signedInUserSince(api, '2025-11-01T00:00:00Z');
-    const [phone, laptop] = [testDevice(api, user), testDevice(api, user)];
-    const item = await addScheduled(phone.db, salary, created);
-    await applyDueScheduled(phone.db, '2026-01-10' as IsoDate, new Date('2026-01-10T08:00:00Z'));
-    const january = `sched:${item.id}:2026-01`;
-    await deleteTransaction(phone.db, january);
-    await phone.engine.syncNow();
+    const { laptop, january } = await januaryDeletedOnThePhone();
 
     // The laptop pulls before it pushes (a page applied between its push and a new local write).
     await laptop.engine.syncNow();

@@ -5,11 +5,12 @@ import { rebuildDerived } from '../../src/db/rebuildDerived';
 import { readHistoryState } from '../../src/db/historyState';
 import type { IsoDate } from '../../src/domain/dates';
 import { signedCents } from '../../src/domain/history';
-import type { Mutation, PulledChange } from '../../src/domain/mutations';
+import type { Mutation } from '../../src/domain/mutations';
 import type { TransactionRecord } from '../../src/domain/records';
 import { pullChanges } from '../../src/sync/pull';
 import { signedInUser, type TestUser } from '../support/accounts';
-import { aTransaction, put, remove } from '../support/records';
+import { anEntry, aTransaction, put, remove } from '../support/records';
+import { serverRecords } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
@@ -56,18 +57,14 @@ async function seedHistory(user: TestUser): Promise<TransactionRecord[]> {
 
 /** What the server holds, read through the plain pull, and the figures it makes. */
 async function serverFigures(user: TestUser) {
-  const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, user.access);
-  const { changes } = (await response.json()) as { changes: PulledChange[] };
-  const transactions = changes.flatMap((change) =>
-    change.kind === 'transaction' && !change.deleted ? [change.record] : [],
-  );
+  const transactions = await serverRecords(api, user.access, 'transaction');
   const balances = new Map<string, { currency: string; cents: number; count: number }>();
   for (const record of transactions) {
     const balance = balances.get(record.currency) ?? { currency: record.currency, cents: 0, count: 0 };
     balances.set(record.currency, { ...balance, cents: balance.cents + signedCents(record), count: balance.count + 1 });
   }
   return {
-    transactions: transactions.sort((a, b) => a.id.localeCompare(b.id)),
+    transactions,
     balances: [...balances.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
   };
 }
@@ -185,14 +182,7 @@ describe('a first sync, newest first (protocol step 12)', { timeout: 60_000 }, (
     // Dated before the days that arrived: it stays, and the balance counts it with everything else.
     const added = await addTransaction(
       device.db,
-      {
-        amount_cents: 4200,
-        currency: 'EUR',
-        trans_status: 'deposit',
-        category: 'Gift',
-        trans_details: '',
-        date: '2023-05-05',
-      } as Parameters<typeof addTransaction>[1],
+      anEntry({ amount_cents: 4200, trans_status: 'deposit', category: 'Gift', date: '2023-05-05' }),
       new Date(`${today}T10:00:00Z`),
     );
     const before = await serverFigures(user);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { channelNameFor } from '../../server/live/postgresChannel';
-import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
-import { liveStreamsClosedAfterEach } from '../support/liveEvents';
+import { changePassword, signedInUser, signInAgain, type TestUser } from '../support/accounts';
+import { liveEvents, liveStreamsClosedAfterEach } from '../support/liveEvents';
 import { aTransaction, put } from '../support/records';
 import { createTestApp, secondInstance, useTestApi, type TestApi } from '../support/testApi';
 import { testDatabaseKind } from '../support/testDatabase';
@@ -95,16 +95,7 @@ describe('the live stream on one instance', () => {
     const laptopStream = await openStream(api.app, laptop.access);
     expect(await phoneStream.next()).toBe(0);
     expect(await laptopStream.next()).toBe(0);
-    const changed = await api.json(
-      'POST',
-      '/api/profile/change-password/',
-      {
-        current_password: phone.password,
-        new_password: 'another fine passphrase',
-        confirm_password: 'another fine passphrase',
-      },
-      phone.access,
-    );
+    const changed = await changePassword(api, phone, 'another fine passphrase');
     expect(changed.status).toBe(200);
     expect(await laptopStream.next()).toBe('ended');
     expect((await pushOne(api.app, phone, randomUUID())).status).toBe(200);

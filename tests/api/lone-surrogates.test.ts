@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PullResponse, PushResult } from '../../src/domain/mutations';
+import type { PullResponse } from '../../src/domain/mutations';
 import { loneSurrogateText } from '../../src/domain/text';
 import { newCredentials, signedInUser, type TestUser } from '../support/accounts';
-import { aTransaction, aWish, put, remove } from '../support/records';
+import { onlyFirstAndLastApplied, pushAroundBadText } from '../support/badTextPush';
+import { aTransaction, put } from '../support/records';
 import { syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
@@ -56,26 +57,11 @@ describe('text with a lone surrogate (silent corruption)', () => {
 
   it('in a pushed mutation rejects that mutation alone, as the protocol rejects, and applies the rest', async () => {
     const user = await signedInUser(api);
-    const before = aTransaction();
     const emoji = aTransaction({ category: 'Sushi \uD83C\uDF63' });
-    const response = await push(user, [
-      put(1, 'transaction', before),
-      put(2, 'transaction', aTransaction({ category: highHalf })),
-      put(3, 'wish', aWish({ wish_details: lowHalf })),
-      put(4, 'transaction', aTransaction({ id: `id-${highHalf}` })),
-      remove(5, 'transaction', `id-${lowHalf}`),
-      put(6, 'transaction', emoji),
-    ]);
-    expect(response.status).toBe(200);
-    const { results } = (await response.json()) as { results: PushResult[] };
-    expect(results.map((result) => result.status)).toEqual([
-      'applied',
-      'rejected',
-      'rejected',
-      'rejected',
-      'rejected',
-      'applied',
-    ]);
+    const bad = { category: highHalf, wishDetails: lowHalf, putId: `id-${highHalf}`, deleteId: `id-${lowHalf}` };
+    const { status, results, first: before } = await pushAroundBadText(push, user, bad, emoji);
+    expect(status).toBe(200);
+    expect(results.map((result) => result.status)).toEqual(onlyFirstAndLastApplied);
     for (const rejected of results.filter((result) => result.status === 'rejected')) {
       expect(rejected.error).toBe(loneSurrogateText);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '../support/accounts';
+import { changePassword, signedInUser } from '../support/accounts';
 import { testPublicUrl, useTestApi } from '../support/testApi';
 
 const api = useTestApi();
@@ -81,12 +81,7 @@ describe('password reset', () => {
   it('kills an outstanding reset link when the password is changed from the profile', async () => {
     const user = await signedInUser(api);
     const link = await resetLink(user.email);
-    const changed = await api.json(
-      'POST',
-      '/api/profile/change-password/',
-      { current_password: user.password, new_password: 'changed in profile', confirm_password: 'changed in profile' },
-      user.access,
-    );
+    const changed = await changePassword(api, user, 'changed in profile');
     expect(changed.status).toBe(200);
     expect((await api.json('POST', '/api/auth/password-reset/validate/', link)).status).toBe(400);
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addScheduled, toggleScheduled } from '../../src/db/commands/scheduled';
 import type { Cents } from '../../src/domain/money';
-import type { PullResponse } from '../../src/domain/mutations';
 import type { ScheduledRecord } from '../../src/domain/records';
 import { signedInUser, signedInUserSince, signInAgain, type TestUser } from '../support/accounts';
 import { put } from '../support/records';
+import { serverRecords } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
@@ -36,16 +36,13 @@ function person(user: TestUser) {
       return answer.applied_count;
     },
     async transactionDates(): Promise<string[]> {
-      const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, current.access);
-      const { changes } = (await response.json()) as PullResponse;
-      return changes.flatMap((c) => (c.kind === 'transaction' && !c.deleted ? [c.record.date as string] : [])).sort();
+      const transactions = await serverRecords(api, current.access, 'transaction');
+      return transactions.map((record) => record.date as string).sort();
     },
     async scheduled(id: string): Promise<ScheduledRecord> {
-      const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, current.access);
-      const { changes } = (await response.json()) as PullResponse;
-      const found = changes.find((c) => c.kind === 'scheduled' && c.id === id);
-      if (!found || found.deleted) throw new Error(`no scheduled item ${id}`);
-      return found.record as ScheduledRecord;
+      const found = (await serverRecords(api, current.access, 'scheduled')).find((item) => item.id === id);
+      if (!found) throw new Error(`no scheduled item ${id}`);
+      return found;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshGraceMs } from '../../server/accounts/sessions';
-import { signedInUser } from '../support/accounts';
+import { changePassword, signedInUser, signInAgain } from '../support/accounts';
 import { testJwtSecret, useTestApi } from '../support/testApi';
 
 const api = useTestApi();
@@ -98,9 +98,7 @@ describe('POST /api/auth/token/refresh/', () => {
 
   it('ends only the affected login: another device of the same user stays signed in', async () => {
     const user = await signedInUser(api);
-    const otherDevice = await (
-      await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password })
-    ).json();
+    const otherDevice = await signInAgain(api, user);
     await refresh(user.refresh);
     api.clock.advance(pastGraceMs);
     expect((await refresh(user.refresh)).status).toBe(401);
@@ -232,16 +230,9 @@ describe('an access token used a moment ago', () => {
 
   it('of another device stops working at once when the password changes', async () => {
     const user = await signedInUser(api);
-    const other = await (
-      await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password })
-    ).json();
+    const other = await signInAgain(api, user);
     expect((await userData(other.access)).status).toBe(200);
-    const change = await api.json(
-      'POST',
-      '/api/profile/change-password/',
-      { current_password: user.password, new_password: 'a fresh password', confirm_password: 'a fresh password' },
-      user.access,
-    );
+    const change = await changePassword(api, user, 'a fresh password');
     expect(change.status).toBe(200);
     expect((await userData(other.access)).status).toBe(401);
     expect((await userData(user.access)).status).toBe(200);

@@ -34,6 +34,9 @@ async function call(method: string, path: string, body?: unknown, token?: string
   return { status: response.status, headers: response.headers, text, body: json as Record<string, unknown> };
 }
 
+/** The spec's sign-in call, with a username or an email. */
+const signIn = (username: string, password: string) => call('POST', '/api/auth/login/', { username, password });
+
 /** The field names the client reads are there (more is fine). */
 function expectFields(body: unknown, fields: string[]) {
   expect(body).toBeTypeOf('object');
@@ -63,21 +66,12 @@ describe('spec section 7, Authentication', () => {
     const [, uid, token] = linkParts((await api.inbox.next(credentials.email)).link);
     expect((await call('POST', '/api/auth/verify-email/', { uid, token })).status).toBe(200);
 
-    const login = await call('POST', '/api/auth/login/', {
-      username: credentials.username,
-      password: credentials.password,
-    });
+    const login = await signIn(credentials.username, credentials.password);
     expect(login.status).toBe(200);
     expectFields(login.body, ['access', 'refresh', 'user']);
-    const byEmail = await call('POST', '/api/auth/login/', {
-      username: credentials.email,
-      password: credentials.password,
-    });
+    const byEmail = await signIn(credentials.email, credentials.password);
     expect(byEmail.status).toBe(200);
-    const wrong = await call('POST', '/api/auth/login/', {
-      username: credentials.username,
-      password: 'not the password',
-    });
+    const wrong = await signIn(credentials.username, 'not the password');
     expect(wrong.status).toBe(401);
     expect(typeof (wrong.body.error ?? wrong.body.message)).toBe('string');
 
@@ -93,10 +87,7 @@ describe('spec section 7, Authentication', () => {
     expect(user.body.username).toBe(credentials.username);
     person = { ...credentials, id: String(user.body.id), access, refresh };
 
-    const other = await call('POST', '/api/auth/login/', {
-      username: credentials.username,
-      password: credentials.password,
-    });
+    const other = await signIn(credentials.username, credentials.password);
     const logout = await call('POST', '/api/auth/logout/', { refresh: other.body.refresh });
     expect(logout.status).toBeLessThan(300);
     expect((await call('POST', '/api/auth/token/refresh/', { refresh: other.body.refresh })).status).toBe(401);
@@ -128,10 +119,7 @@ describe('spec section 7, Authentication', () => {
     });
     expect(confirmed.status).toBe(200);
     expectFields(confirmed.body, ['message']);
-    const login = await call('POST', '/api/auth/login/', {
-      username: credentials.username,
-      password: 'a brand new passphrase',
-    });
+    const login = await signIn(credentials.username, 'a brand new passphrase');
     expect(login.status).toBe(200);
   });
 
@@ -176,10 +164,7 @@ describe('spec section 7, Profile and settings', () => {
     );
     expect(changed.status).toBe(200);
     expectFields(changed.body, ['message']);
-    const login = await call('POST', '/api/auth/login/', {
-      username: person.username,
-      password: 'another good passphrase',
-    });
+    const login = await signIn(person.username, 'another good passphrase');
     expect(login.status).toBe(200);
     person = {
       ...person,
@@ -211,7 +196,7 @@ describe('spec section 7, Profile and settings', () => {
     expect(encoded).toBe(Buffer.from(wanted).toString('base64url'));
     const verified = await call('POST', '/api/profile/verify-email-change/', { uid, token, new_email: encoded });
     expect(verified.status).toBe(200);
-    const login2 = await call('POST', '/api/auth/login/', { username: wanted, password: person.password });
+    const login2 = await signIn(wanted, person.password);
     expect(login2.status).toBe(200);
     person = { ...person, email: wanted, access: String(login2.body.access), refresh: String(login2.body.refresh) };
     expect((await call('GET', '/api/user-data/', undefined, person.access)).body.email).toBe(wanted);

@@ -9,6 +9,8 @@ import type { TransactionRecord } from '../../src/domain/records';
 import { clientIdOf } from '../../src/sync/syncState';
 import type { SyncTransport } from '../../src/sync/transport';
 import { signedInUser } from '../support/accounts';
+import { anEntry } from '../support/records';
+import { pulledFromServer } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 import { testDevice, type TestDevice } from '../support/testDevice';
 
@@ -139,15 +141,7 @@ function lossy(
 
 async function addOn(device: TestDevice, amount: number, day: number) {
   const date = `2026-03-${String(day).padStart(2, '0')}`;
-  const input = {
-    amount_cents: amount,
-    currency: 'EUR',
-    trans_status: 'withdraw',
-    category: 'Food',
-    trans_details: '',
-    date,
-  };
-  await addTransaction(device.db, input as never, now);
+  await addTransaction(device.db, anEntry({ amount_cents: amount, date }), now);
 }
 
 /** Day rows with their sums in one order: the order within a row is how the sums happened to be made. */
@@ -272,9 +266,7 @@ it('converges for random edits, interleavings, lost answers and retries on 2-3 d
           outbox: await device.db.outbox.count(),
         })),
       );
-      const pulled = (await (
-        await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, user.access)
-      ).json()) as PullResponse;
+      const pulled = await pulledFromServer(api, user.access);
       const onServer = pulled.changes
         .flatMap((c) => (c.deleted ? [] : [c.record as TransactionRecord]))
         .sort((a, b) => a.id.localeCompare(b.id));

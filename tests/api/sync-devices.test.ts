@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { addTransaction, deleteTransaction, updateTransaction } from '../../src/db/commands/transactions';
 import type { MoneyKitchenDb } from '../../src/db/database';
-import type { TransactionRecord } from '../../src/domain/records';
 import type { SyncTransport } from '../../src/sync/transport';
 import { signedInUser } from '../support/accounts';
+import { anEntry } from '../support/records';
+import { serverRecords } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
 const api = useTestApi();
 const now = new Date('2026-03-15T10:00:00Z');
 
-const input = (amount: number, date = '2026-03-10') =>
-  ({
-    amount_cents: amount,
-    currency: 'EUR',
-    trans_status: 'withdraw',
-    category: 'Food',
-    trans_details: '',
-    date,
-  }) as Parameters<typeof addTransaction>[1];
+const input = (amount: number, date?: string) => anEntry({ amount_cents: amount, date });
 
 const snapshot = async (db: MoneyKitchenDb) => ({
   transactions: (await db.transactions.toArray()).sort((a, b) => a.id.localeCompare(b.id)),
@@ -26,14 +19,7 @@ const snapshot = async (db: MoneyKitchenDb) => ({
   outbox: await db.outbox.count(),
 });
 
-async function serverTransactions(token: string): Promise<TransactionRecord[]> {
-  const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, token);
-  const { changes } = await response.json();
-  return changes
-    .filter((c: { kind: string; deleted: boolean }) => c.kind === 'transaction' && !c.deleted)
-    .map((c: { record: TransactionRecord }) => c.record)
-    .sort((a: TransactionRecord, b: TransactionRecord) => a.id.localeCompare(b.id));
-}
+const serverTransactions = (token: string) => serverRecords(api, token, 'transaction');
 
 describe('two devices of one person', () => {
   it.each([

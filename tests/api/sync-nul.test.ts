@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PullResponse, PushResult } from '../../src/domain/mutations';
+import type { PullResponse } from '../../src/domain/mutations';
 import { signedInUser, type TestUser } from '../support/accounts';
-import { aTransaction, aWish, put, remove } from '../support/records';
+import { onlyFirstAndLastApplied, pushAroundBadText } from '../support/badTextPush';
+import { aTransaction, put } from '../support/records';
 import { syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
@@ -17,26 +18,11 @@ async function pulledIds(user: TestUser) {
 describe('U+0000 in a pushed mutation', () => {
   it('rejects that mutation alone and applies the rest', async () => {
     const user = await signedInUser(api);
-    const before = aTransaction();
     const after = aTransaction();
-    const response = await push(user, [
-      put(1, 'transaction', before),
-      put(2, 'transaction', aTransaction({ category: 'Fo\u0000od' })),
-      put(3, 'wish', aWish({ wish_details: '\u0000' })),
-      put(4, 'transaction', aTransaction({ id: 'nul-\u0000-id' })),
-      remove(5, 'transaction', 'nul-\u0000-id'),
-      put(6, 'transaction', after),
-    ]);
-    expect(response.status).toBe(200);
-    const { results } = (await response.json()) as { results: PushResult[] };
-    expect(results.map((r) => r.status)).toEqual([
-      'applied',
-      'rejected',
-      'rejected',
-      'rejected',
-      'rejected',
-      'applied',
-    ]);
+    const bad = { category: 'Fo\u0000od', wishDetails: '\u0000', putId: 'nul-\u0000-id', deleteId: 'nul-\u0000-id' };
+    const { status, results, first: before } = await pushAroundBadText(push, user, bad, after);
+    expect(status).toBe(200);
+    expect(results.map((r) => r.status)).toEqual(onlyFirstAndLastApplied);
     for (const rejected of results.filter((r) => r.status === 'rejected')) {
       expect(rejected.error).toMatch(/U\+0000/);
     }

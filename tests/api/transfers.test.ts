@@ -7,7 +7,7 @@ import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
 import { transferTexts } from '../../src/domain/transfers';
 import { signedInUser, type TestUser } from '../support/accounts';
-import { put } from '../support/records';
+import { cashForTheTrip, marchSalary, put } from '../support/records';
 import { useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 
@@ -20,28 +20,10 @@ const get = async (user: TestUser, path: string) => {
   return response.json();
 };
 
-const exchange = {
-  out_cents: 100_00 as Cents,
-  out_currency: 'USD',
-  in_cents: 4850_00 as Cents,
-  in_currency: 'EGP',
-  date: '2026-03-12' as IsoDate,
-  details: 'Cash for the trip',
-} as const;
+const exchange = cashForTheTrip('2026-03-12');
 
 async function salary(db: MoneyKitchenDb) {
-  await addTransaction(
-    db,
-    {
-      amount_cents: 1000_00 as Cents,
-      currency: 'USD',
-      trans_status: 'deposit',
-      category: 'Salary',
-      trans_details: '',
-      date: '2026-03-01' as IsoDate,
-    },
-    now,
-  );
+  await addTransaction(db, marchSalary(), now);
 }
 
 const balancesOf = async (db: MoneyKitchenDb) =>

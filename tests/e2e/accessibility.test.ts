@@ -1,19 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { signInPage } from '../support/e2eAccounts';
+import { signedInWithSampleData } from '../support/sampleDataSession';
 import {
+  atEveryView,
   modalScreens,
   settled,
   signedInScreens,
   signedOutScreens,
   themes,
   viewAs,
-  widths,
   type Screen,
 } from '../support/screens';
-import { seededUser } from '../support/seedAccount';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 const app = useBuiltServer();
@@ -21,19 +20,10 @@ const chrome = useBrowser();
 
 /** axe on one screen at both widths and in both themes; every violation is named in the failure. */
 async function checkScreen(page: Page, screen: Screen): Promise<string[]> {
-  await page.goto(`${app.baseUrl}${screen.path}`);
-  await settled(page);
   const found: string[] = [];
-  for (const width of widths) {
-    for (const theme of themes) {
-      await viewAs(page, width, theme);
-      if (screen.open && !(await page.getByRole('dialog').count())) {
-        await screen.open(page);
-        await settled(page);
-      }
-      for (const violation of await axeViolations(page)) found.push(`${screen.name} ${width}px ${theme}: ${violation}`);
-    }
-  }
+  await atEveryView(page, app.baseUrl, screen, async (width, theme) => {
+    for (const violation of await axeViolations(page)) found.push(`${screen.name} ${width}px ${theme}: ${violation}`);
+  });
   return found;
 }
 
@@ -48,13 +38,9 @@ describe('axe-core finds no WCAG 2.0/2.1/2.2 A or AA violation', () => {
   }, 180_000);
 
   describe('signed in with data', () => {
-    let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      const user = await seededUser(app.baseUrl, app.dataDir, 'axe');
-      context = await chrome.browser.newContext();
-      page = await signInPage(context, app.baseUrl, user);
-      await page.locator('[data-sync-state="idle"]').first().waitFor({ timeout: 30_000 });
+      ({ page } = await signedInWithSampleData(chrome.browser, app, 'axe'));
     }, 120_000);
 
     it('on every screen', async () => {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { signInPage } from '../support/e2eAccounts';
+import { personWithLaptopAndPhone, untilSynced } from '../support/twoBrowsers';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 /**
@@ -28,9 +29,7 @@ async function addWithShortcut(page: Page, amount: string, category: string) {
 const categoryRow = (page: Page, name: string) => page.locator(`li.category-row[data-category="${name}"]`);
 
 it('merges two categories in one browser and shows the merge in a second browser of the same person', async () => {
-  const user = await verifiedUser(app.baseUrl, app.dataDir, 'merge');
-  const laptop = await chrome.browser.newContext();
-  const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
+  const { user, laptop, phone } = await personWithLaptopAndPhone(chrome.browser, app, 'merge');
   const laptopPage = await signInPage(laptop, app.baseUrl, user);
   const phonePage = await signInPage(phone, app.baseUrl, user);
 
@@ -49,7 +48,7 @@ it('merges two categories in one browser and shows the merge in a second browser
   await laptopPage.getByText('Merged “Grocery” into “Groceries” (1 record).').waitFor();
   await categoryRow(laptopPage, 'Grocery').waitFor({ state: 'detached' });
   await expect.poll(() => categoryRow(laptopPage, 'Groceries').textContent()).toContain('2 transactions');
-  await laptopPage.locator('[data-sync-waiting="0"][data-sync-state="idle"]').first().waitFor({ timeout: 20_000 });
+  await untilSynced(laptopPage);
 
   // The phone syncs when the app starts; a reload is an app start.
   await phonePage.goto(`${app.baseUrl}/categories`);

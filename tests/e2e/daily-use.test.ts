@@ -6,12 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { startBuiltServer } from '../support/builtServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
-import { settled, signedInScreens, signedOutScreens } from '../support/screens';
-import { seededUser } from '../support/seedAccount';
+import { settled, signedInScreens, signedOutScreens, type Screen } from '../support/screens';
+import { signedInWithSampleData } from '../support/sampleDataSession';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
+
+/** Phone widths to check: the smallest the app supports, and two common phones. */
+const phoneWidths = [320, 390, 430];
+
+/** Opens the screen at that width as a phone would; says how wide the page grew if it scrolls sideways. */
+async function sidewaysAt(page: Page, screen: Screen, width: number): Promise<string | undefined> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${app.baseUrl}${screen.path}`);
+  await settled(page);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  return scrollWidth > clientWidth ? `${screen.name} at ${width}px: ${scrollWidth}px wide` : undefined;
+}
 
 const focusedText = (page: Page) =>
   page.evaluate(() => {
@@ -94,10 +109,7 @@ describe('signed in with data', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    const user = await seededUser(app.baseUrl, app.dataDir, 'daily');
-    context = await chrome.browser.newContext({ locale: 'en-US' });
-    page = await signInPage(context, app.baseUrl, user);
-    await page.locator('[data-sync-state="idle"]').first().waitFor({ timeout: 30_000 });
+    ({ context, page } = await signedInWithSampleData(chrome.browser, app, 'daily', { locale: 'en-US' }));
   }, 120_000);
   afterAll(() => context?.close());
 
@@ -204,15 +216,9 @@ describe('signed in with data', () => {
     const covered: string[] = [];
     // Each page opens at the phone's width, as it does on a phone.
     for (const screen of signedInScreens) {
-      for (const width of [320, 390, 430]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(`${app.baseUrl}${screen.path}`);
-        await settled(page);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        if (scrollWidth > clientWidth) wide.push(`${screen.name} at ${width}px: ${scrollWidth}px wide`);
+      for (const width of phoneWidths) {
+        const sideways = await sidewaysAt(page, screen, width);
+        if (sideways) wide.push(sideways);
         const hit = await page.evaluate(() => {
           const toggle = document.querySelector('.theme-toggle')!.getBoundingClientRect();
           const inside = (box: DOMRect) =>
@@ -292,15 +298,9 @@ describe('signed out', () => {
     const page = await context.newPage();
     const wide: string[] = [];
     for (const screen of signedOutScreens) {
-      for (const width of [320, 390, 430]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(`${app.baseUrl}${screen.path}`);
-        await settled(page);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        if (scrollWidth > clientWidth) wide.push(`${screen.name} at ${width}px: ${scrollWidth}px wide`);
+      for (const width of phoneWidths) {
+        const sideways = await sidewaysAt(page, screen, width);
+        if (sideways) wide.push(sideways);
       }
     }
     await context.close();

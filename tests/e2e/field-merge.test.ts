@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { signInPage } from '../support/e2eAccounts';
 import { postgresIsReachable } from '../support/postgres';
+import { personWithLaptopAndPhone, saffron, submitNewTransaction, untilSynced } from '../support/twoBrowsers';
 import { useBuiltServer, type E2eApp } from '../support/useBuiltServer';
 
 const chrome = useBrowser();
@@ -15,8 +16,7 @@ const databases: ('sqlite' | 'postgres')[] = [
 
 const history = (page: Page) => page.getByRole('region', { name: 'Transaction history' });
 
-const synced = (page: Page) =>
-  page.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 20_000 });
+const synced = (page: Page) => untilSynced(page);
 
 /** Opens the one transaction's edit form, changes what `fill` changes, and saves. */
 async function editTheTransaction(page: Page, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -30,17 +30,10 @@ async function editTheTransaction(page: Page, fill: (dialog: ReturnType<Page['ge
 
 /** A person with one transaction, seen on a laptop and a phone, both synced. */
 async function oneTransactionOnTwoBrowsers(app: E2eApp, name: string) {
-  const user = await verifiedUser(app.baseUrl, app.dataDir, name);
-  const laptop = await chrome.browser.newContext();
-  const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
+  const { user, laptop, phone } = await personWithLaptopAndPhone(chrome.browser, app, name);
   const laptopPage = await signInPage(laptop, app.baseUrl, user);
   await laptopPage.goto(`${app.baseUrl}/show_trans`);
-  await laptopPage.getByRole('button', { name: 'Add Transaction' }).first().click();
-  const dialog = laptopPage.getByRole('dialog');
-  await dialog.getByLabel('Amount').fill('42.75');
-  await dialog.getByLabel('Category').fill('Spices');
-  await dialog.getByLabel('Description').fill('Saffron from the market');
-  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await submitNewTransaction(laptopPage, saffron);
   await laptopPage.getByText('Transaction added successfully!').waitFor();
   await synced(laptopPage);
   const phonePage = await signInPage(phone, app.baseUrl, user);

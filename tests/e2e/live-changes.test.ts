@@ -1,30 +1,24 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { signInPage } from '../support/e2eAccounts';
+import { personWithLaptopAndPhone, submitNewTransaction, untilSynced } from '../support/twoBrowsers';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
 
 async function addTransaction(page: Page, details: string) {
-  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Amount').fill('12.50');
-  await dialog.getByLabel('Description').fill(details);
-  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await submitNewTransaction(page, { amount: '12.50', description: details });
   await page.getByText('Transaction added successfully!').waitFor();
 }
 
 /** Waits until the change made on `from` was answered by the server: it is committed from then on. */
-const committed = (from: Page) =>
-  from.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 15_000 });
+const committed = (from: Page) => untilSynced(from, 15_000);
 
 // Protocol step 10: a change reaches the person's other open device within 2 s, without a reload.
 it('shows each browser the other one’s change within 2 s of its commit, without a reload, and says "live"', async () => {
-  const user = await verifiedUser(app.baseUrl, app.dataDir, 'live');
-  const laptop = await chrome.browser.newContext();
-  const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
+  const { user, laptop, phone } = await personWithLaptopAndPhone(chrome.browser, app, 'live');
   const laptopPage = await signInPage(laptop, app.baseUrl, user);
   const phonePage = await signInPage(phone, app.baseUrl, user);
   for (const page of [laptopPage, phonePage]) {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { chromiumPath, untilInstalledForOffline, useBrowser } from '../support/browser';
+import { untilInstalledForOffline, useBrowser } from '../support/browser';
+import { headlessChromium } from '../support/chromium';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { startBuiltServer } from '../support/builtServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
@@ -37,17 +38,7 @@ it('serves the manifest and /sw.js so that Chromium can install the app', async 
 
   // A profile on disk: Chromium never offers to install from an incognito context (newContext()).
   const profile = mkdtempSync(join(tmpdir(), 'money-kitchen-pwa-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const context = await chromium.launchPersistentContext(profile, headlessChromium);
   try {
     const page = await firstVisit(context);
     const cdp = await context.newCDPSession(page);

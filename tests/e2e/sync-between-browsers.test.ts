@@ -2,28 +2,22 @@ import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { personWithLaptopAndPhone, saffron, submitNewTransaction, untilSynced } from '../support/twoBrowsers';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
 
 it('shows a transaction added in one browser in a second browser of the same person after sync', async () => {
-  const user = await verifiedUser(app.baseUrl, app.dataDir, 'sync');
-  const laptop = await chrome.browser.newContext();
-  const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
+  const { user, laptop, phone } = await personWithLaptopAndPhone(chrome.browser, app, 'sync');
   const laptopPage = await signInPage(laptop, app.baseUrl, user);
   const phonePage = await signInPage(phone, app.baseUrl, user);
 
   await laptopPage.goto(`${app.baseUrl}/show_trans`);
-  await laptopPage.getByRole('button', { name: 'Add Transaction' }).first().click();
-  const dialog = laptopPage.getByRole('dialog');
-  await dialog.getByLabel('Amount').fill('42.75');
-  await dialog.getByLabel('Category').fill('Spices');
-  await dialog.getByLabel('Description').fill('Saffron from the market');
-  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await submitNewTransaction(laptopPage, saffron);
   await laptopPage.getByText('Transaction added successfully!').waitFor();
   await laptopPage.getByText('Saffron from the market').first().waitFor();
   // The sidebar says when the change has reached the server.
-  await laptopPage.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 15_000 });
+  await untilSynced(laptopPage, 15_000);
 
   // The phone syncs when the app starts (and on its timer); a reload is an app start.
   await phonePage.goto(`${app.baseUrl}/show_trans`);
@@ -46,11 +40,7 @@ it('keeps offline changes, asks before signing out with them unsent, and pushes 
   await page.locator('[data-sync-state="idle"]').waitFor({ timeout: 15_000 });
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Add Transaction' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Amount').fill('7.25');
-  await dialog.getByLabel('Description').fill('Bought offline');
-  await dialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await submitNewTransaction(page, { amount: '7.25', description: 'Bought offline' });
   await page.getByText('Bought offline').first().waitFor();
   await page.locator('[data-sync-waiting="1"]').waitFor();
 
@@ -66,7 +56,7 @@ it('keeps offline changes, asks before signing out with them unsent, and pushes 
   await page.getByText('Bought offline').first().waitFor();
 
   await context.setOffline(false);
-  await page.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 20_000 });
+  await untilSynced(page);
   const response = await page.evaluate(async () => {
     const token = localStorage.getItem('access_token');
     const answer = await fetch('/api/finance-management/transaction/get-transactions/', {

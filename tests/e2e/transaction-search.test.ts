@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { signInPage } from '../support/e2eAccounts';
 import { settled } from '../support/screens';
-import { seededUser } from '../support/seedAccount';
+import { signedInWithSampleData } from '../support/sampleDataSession';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 const app = useBuiltServer();
@@ -10,10 +9,7 @@ const chrome = useBrowser();
 
 /** The search of issue 17 in a real browser: words typed, filters and order in the URL, and Back. */
 it('searches, filters and sorts from the URL, and Back undoes each step', async () => {
-  const user = await seededUser(app.baseUrl, app.dataDir, 'searcher');
-  const context = await chrome.browser.newContext({ locale: 'en-US' });
-  const page = await signInPage(context, app.baseUrl, user);
-  await page.locator('[data-sync-state="idle"]').first().waitFor({ timeout: 30_000 });
+  const { context, page } = await signedInWithSampleData(chrome.browser, app, 'searcher', { locale: 'en-US' });
   await page.goto(`${app.baseUrl}/show_trans`);
   await settled(page);
   const summary = page.locator('.result-bar__summary');

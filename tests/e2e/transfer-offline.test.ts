@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
-import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { signInPage } from '../support/e2eAccounts';
+import { personWithLaptopAndPhone, submitNewTransaction, untilSynced } from '../support/twoBrowsers';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
 
-const synced = (page: Page) =>
-  page.locator('[data-sync-waiting="0"][data-sync-state="idle"]').waitFor({ timeout: 20_000 });
+const synced = (page: Page) => untilSynced(page);
 
 /** The two summary cards of this month's report, as their text. */
 async function monthTotals(page: Page) {
@@ -20,17 +20,11 @@ async function monthTotals(page: Page) {
 }
 
 it('syncs a transfer made offline to a second browser, as one row, leaving income and expense as they were', async () => {
-  const user = await verifiedUser(app.baseUrl, app.dataDir, 'transfer');
-  const laptop = await chrome.browser.newContext();
-  const phone = await chrome.browser.newContext({ viewport: { width: 390, height: 800 } });
+  const { user, laptop, phone } = await personWithLaptopAndPhone(chrome.browser, app, 'transfer');
   const laptopPage = await signInPage(laptop, app.baseUrl, user);
 
   await laptopPage.goto(`${app.baseUrl}/show_trans`);
-  await laptopPage.getByRole('button', { name: 'Add Transaction' }).first().click();
-  const addDialog = laptopPage.getByRole('dialog');
-  await addDialog.getByLabel('Amount').fill('1000');
-  await addDialog.getByLabel('Description').fill('March pay');
-  await addDialog.getByRole('button', { name: 'Add Transaction' }).click();
+  await submitNewTransaction(laptopPage, { amount: '1000', description: 'March pay' });
   await laptopPage.getByText('March pay').first().waitFor();
   await synced(laptopPage);
 

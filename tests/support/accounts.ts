@@ -62,7 +62,17 @@ export async function signedInUserSince(api: TestApi, since: string, prefix?: st
   return signInAgain(api, user);
 }
 
-/** After the test clock moved past the session's lifetime: the same person signs in again. */
+/** The profile's password change as its form sends it: the current password, and the new one twice. */
+export function changePassword(api: Pick<TestApi, 'json'>, user: TestUser, newPassword: string): Promise<Response> {
+  return api.json(
+    'POST',
+    '/api/profile/change-password/',
+    { current_password: user.password, new_password: newPassword, confirm_password: newPassword },
+    user.access,
+  );
+}
+
+/** The same person signs in again: on another device, or after the test clock passed the session's lifetime. */
 export async function signInAgain(api: TestApi, user: TestUser): Promise<TestUser> {
   const response = await api.json('POST', '/api/auth/login/', { username: user.username, password: user.password });
   expect(response.status).toBe(200);

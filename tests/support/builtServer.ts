@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { untilHealthy } from './untilHealthy';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,17 +51,7 @@ export async function startBuiltServer(options: {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 30 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(baseUrl, child, () => output);
   return {
     baseUrl,
     process: child,

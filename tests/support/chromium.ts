@@ -4,6 +4,22 @@ import { optionalSuitePlan, type SuitePlan } from './optionalSuite.ts'; // with 
 /** Debian's Chromium (package `chromium`); nothing is downloaded. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How the browser tests and the bench start it: headless, without the sandbox (containers have no
+ * user namespaces) and without the background work that would add requests and CPU to a measurement.
+ */
+export const headlessChromium = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+};
+
 /** The one command that gives a Debian or Ubuntu machine the browser the e2e tests drive. */
 export const installChromiumCommand = 'sudo apt-get install -y chromium';
 

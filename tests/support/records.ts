@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import type { Mutation } from '../../src/domain/mutations';
+import type { TransactionInput } from '../../src/db/commands/transactions';
+import type { IsoDate } from '../../src/domain/dates';
+import type { Cents } from '../../src/domain/money';
 import type { BudgetRecord, TransactionRecord, WishRecord } from '../../src/domain/records';
+import type { TransferInput } from '../../src/domain/transfers';
 
 let sequence = 0;
 
@@ -21,6 +25,35 @@ export function aTransaction(overrides: Partial<TransactionRecord> = {}): Transa
     ...overrides,
   };
 }
+
+/** What a person enters in the add form, for the device's commands: by default 12.50 EUR of Food. */
+export function anEntry(
+  overrides: Partial<Omit<TransactionInput, 'amount_cents' | 'date'>> & { amount_cents?: number; date?: string } = {},
+): TransactionInput {
+  return {
+    currency: 'EUR',
+    trans_status: 'withdraw',
+    category: 'Food',
+    trans_details: '',
+    ...overrides,
+    amount_cents: (overrides.amount_cents ?? 1250) as Cents,
+    date: (overrides.date ?? '2026-03-10') as IsoDate,
+  };
+}
+
+/** A salary of 1,000 USD on 2026-03-01: money to move before March's transfers. */
+export const marchSalary = (): TransactionInput =>
+  anEntry({ amount_cents: 1000_00, currency: 'USD', trans_status: 'deposit', category: 'Salary', date: '2026-03-01' });
+
+/** A transfer as the Move money form gives it: 100 USD changed into 4,850 EGP, on `date`. */
+export const cashForTheTrip = (date: string): TransferInput => ({
+  out_cents: 100_00 as Cents,
+  out_currency: 'USD',
+  in_cents: 4850_00 as Cents,
+  in_currency: 'EGP',
+  date: date as IsoDate,
+  details: 'Cash for the trip',
+});
 
 export function aWish(overrides: Partial<WishRecord> = {}): WishRecord {
   sequence += 1;

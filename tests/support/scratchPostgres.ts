@@ -4,10 +4,12 @@ import { testPostgresUrl } from './postgres';
 
 /**
  * A whole PostgreSQL database of its own, for a test that runs the built server against
- * PostgreSQL (DATABASE_URL); dropped afterwards.
+ * PostgreSQL (DATABASE_URL); dropped afterwards. `prefix` starts its name, to tell whose it is.
  */
-export async function scratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mk_scratch_${randomBytes(5).toString('hex')}`;
+export async function scratchPostgresDatabase(
+  prefix = 'mk_scratch',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testPostgresUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

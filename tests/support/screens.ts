@@ -140,6 +140,30 @@ export async function settled(page: Page): Promise<void> {
 export const widths = [1280, 390] as const;
 export const themes = ['light', 'dark'] as const;
 
+/**
+ * Opens the screen, then at each width and theme shows it as a person sees it there (its modal or
+ * state opened once, kept across the switches) and hands it to `look`: axe, or the camera.
+ */
+export async function atEveryView(
+  page: Page,
+  baseUrl: string,
+  screen: Screen,
+  look: (width: number, theme: 'light' | 'dark') => Promise<void>,
+): Promise<void> {
+  await page.goto(`${baseUrl}${screen.path}`);
+  await settled(page);
+  for (const width of widths) {
+    for (const theme of themes) {
+      await viewAs(page, width, theme);
+      if (screen.open && !(await page.getByRole('dialog').count())) {
+        await screen.open(page);
+        await settled(page);
+      }
+      await look(width, theme);
+    }
+  }
+}
+
 /** Switches the system colour scheme (no theme is stored, so the app follows it) and the window width. */
 export async function viewAs(page: Page, width: number, theme: 'light' | 'dark'): Promise<void> {
   await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });

@@ -86,38 +86,34 @@ export async function seededUser(baseUrl: string, dataDir: string, prefix = 'see
     date: `${date.slice(0, 4)}-01-15`,
   });
   await post('finance-management/target/manage-target/', { target: '500' });
-  await post('finance-management/wishlist/add-wish/', {
-    price: '899.99',
-    currency: 'EUR',
-    year: Number(date.slice(0, 4)),
-    wish_details: 'Stand mixer with a long description that wraps on a phone screen',
-    link: 'https://shop.example.org/mixer',
-  });
-  await post('finance-management/wishlist/add-wish/', {
-    price: '45000',
-    currency: 'JPY',
-    year: Number(date.slice(0, 4)),
-    wish_details: 'Kitchen knife',
-    link: '',
-  });
-  await post('finance-management/scheduled-trans/add-scheduled-trans/', {
-    scheduled_trans_status: 'withdraw',
-    day_of_month: 28,
-    amount: '1200',
-    currency: 'USD',
-    category: 'Rent',
-    scheduled_trans_details: 'Flat on Market Street',
-    status: true,
-  });
-  await post('finance-management/scheduled-trans/add-scheduled-trans/', {
-    scheduled_trans_status: 'deposit',
-    day_of_month: 1,
-    amount: '3000',
-    currency: 'USD',
-    category: 'Salary',
-    scheduled_trans_details: '',
-    status: false,
-  });
+  const year = Number(date.slice(0, 4));
+  const wishes = [
+    {
+      price: '899.99',
+      currency: 'EUR',
+      year,
+      wish_details: 'Stand mixer with a long description that wraps on a phone screen',
+      link: 'https://shop.example.org/mixer',
+    },
+    { price: '45000', currency: 'JPY', year, wish_details: 'Kitchen knife', link: '' },
+  ];
+  for (const wish of wishes) await post('finance-management/wishlist/add-wish/', wish);
+  // The rent is active; the salary paused.
+  const scheduled = [
+    ['withdraw', 28, '1200', 'Rent', 'Flat on Market Street', true],
+    ['deposit', 1, '3000', 'Salary', '', false],
+  ] as const;
+  for (const [kind, day, amount, category, details, active] of scheduled) {
+    await post('finance-management/scheduled-trans/add-scheduled-trans/', {
+      scheduled_trans_status: kind,
+      day_of_month: day,
+      amount,
+      currency: 'USD',
+      category,
+      scheduled_trans_details: details,
+      status: active,
+    });
+  }
   await seedBudgets(post, date);
   return user;
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../api/session';
+import '../../ui/round-badge.css';
 
 export function displayName(user: SessionUser): string {
   const full = `${user.first_name} ${user.last_name}`.trim();
@@ -9,7 +10,7 @@ export function UserCard({ user }: { user: SessionUser }) {
   const name = displayName(user);
   return (
     <div className="user-card">
-      <span className="user-card__initial" aria-hidden="true">
+      <span className="round-badge user-card__initial" aria-hidden="true">
         {name.charAt(0).toUpperCase()}
       </span>
       <div className="user-card__text">

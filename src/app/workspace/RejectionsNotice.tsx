@@ -1,15 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { recordKindNames } from '../../domain/records';
 import { useWorkspace } from './WorkspaceContext';
 import './sync-status.css';
 
-const kindNames: Record<string, string> = {
-  transaction: 'transaction',
-  scheduled: 'scheduled transaction',
-  wish: 'wish',
-  target: 'target',
-  setting: 'setting',
-  budget: 'budget',
-};
+// Looked up by the kind in a stored record key, which a newer build may have written.
+const kindNames: Partial<Record<string, string>> = recordKindNames;
 
 /** Changes the server refused (protocol step 3): shown until the person dismisses them. */
 export function RejectionsNotice() {

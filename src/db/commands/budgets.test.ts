@@ -1,20 +1,18 @@
 import { expectedPatchEntry } from '../../../tests/support/records';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { MoneyKitchenDb } from '../database';
+import type { MoneyKitchenDb } from '../database';
+import { freshTestDb } from '../queries/testDb';
 import { setBudget, stopBudget, type BudgetInput } from './budgets';
 import { CommandRefused } from './CommandRefused';
 
 let db: MoneyKitchenDb;
-let databases = 0;
 const now = new Date('2026-03-05T09:00:00.000Z');
 
 beforeEach(() => {
-  databases += 1;
-  db = new MoneyKitchenDb(`budgets-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = freshTestDb();
 });
 afterEach(() => db.close());
 

@@ -5,7 +5,7 @@ import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
 import { writeTables } from '../localRecords';
 import { CommandRefused } from './CommandRefused';
-import { runCommand } from './runCommand';
+import { putNewRecord, saveEdit } from './recordWrites';
 
 /** What a person enters for a budget (the add/edit modal); the rest is filled in here. */
 export type BudgetInput = Pick<BudgetRecord, 'category' | 'month' | 'limit_cents' | 'currency' | 'rollover'>;
@@ -28,20 +28,14 @@ export async function setBudget(db: MoneyKitchenDb, input: BudgetInput, now: Dat
   if (category === '') throw new CommandRefused('Choose a category for the budget.');
   return await db.transaction('rw', writeTables(db), async () => {
     const current = recordOfMonth(await db.budgets.toArray(), category, input.month);
-    if (current) {
-      const record: BudgetRecord = { ...current, ...input, category, stopped: false };
-      await runCommand(db, [{ kind: 'budget', op: 'edit', id: current.id, base: current, record }]);
-      return record;
-    }
-    const record: BudgetRecord = {
+    if (current) return saveEdit(db, 'budget', current, { ...current, ...input, category, stopped: false });
+    return putNewRecord(db, 'budget', {
       ...input,
       category,
       id: newRecordId(),
       stopped: false,
       created_at: now.toISOString(),
-    };
-    await runCommand(db, [{ kind: 'budget', op: 'put', id: record.id, record }]);
-    return record;
+    });
   });
 }
 
@@ -62,12 +56,8 @@ export async function stopBudget(
     const inEffect = budgetInEffect(records, category, parsed);
     if (!inEffect) throw new CommandRefused(`${category} has no budget in that month.`);
     const current = recordOfMonth(records, category, month);
-    if (current) {
-      const record: BudgetRecord = { ...current, stopped: true };
-      await runCommand(db, [{ kind: 'budget', op: 'edit', id: current.id, base: current, record }]);
-      return record;
-    }
-    const record: BudgetRecord = {
+    if (current) return saveEdit(db, 'budget', current, { ...current, stopped: true });
+    return putNewRecord(db, 'budget', {
       id: newRecordId(),
       category,
       month,
@@ -76,8 +66,6 @@ export async function stopBudget(
       rollover: false,
       stopped: true,
       created_at: now.toISOString(),
-    };
-    await runCommand(db, [{ kind: 'budget', op: 'put', id: record.id, record }]);
-    return record;
+    });
   });
 }

@@ -1,4 +1,3 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectedPatchEntry } from '../../../tests/support/records';
 import { categoryStyleId } from '../../domain/categoryColours';
@@ -6,7 +5,8 @@ import type { CurrencyCode } from '../../domain/currencies';
 import type { Cents } from '../../domain/money';
 import type { IsoDate } from '../../domain/dates';
 import type { ScheduledRecord, TransactionKind, TransactionRecord } from '../../domain/records';
-import { MoneyKitchenDb } from '../database';
+import type { MoneyKitchenDb } from '../database';
+import { freshTestDb } from '../queries/testDb';
 import { rebuildDerived } from '../rebuildDerived';
 import { searchRowOf } from '../searchRows';
 import { mergeCategory, moveChunkSize, renameCategory, setCategoryColour, type MoveProgress } from './categories';
@@ -15,11 +15,8 @@ import { addScheduled } from './scheduled';
 import { addTransaction } from './transactions';
 
 let db: MoneyKitchenDb;
-let databases = 0;
-
 beforeEach(() => {
-  databases += 1;
-  db = new MoneyKitchenDb(`categories-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = freshTestDb();
 });
 afterEach(() => db.close());
 

@@ -10,6 +10,7 @@ import { freshTestDb } from '../queries/testDb';
 import { buildDeferredSearchIndex, searchIndexState } from '../searchIndex';
 import { importChunkSize, importTransactions, undoImport } from './imports';
 import { addTransaction } from './transactions';
+import { anEntry } from '../../../tests/support/records';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -145,14 +146,7 @@ describe('previewImport', () => {
   it('sorts rows into new, duplicates of stored transactions and already imported', async () => {
     const stored = await addTransaction(
       db,
-      {
-        amount_cents: 4567 as Cents,
-        currency: 'EUR',
-        trans_status: 'withdraw',
-        category: '',
-        trans_details: 'Rewe',
-        date: '2024-01-02' as IsoDate,
-      },
+      anEntry({ amount_cents: 4567, category: '', trans_details: 'Rewe', date: '2024-01-02' }),
       now,
     );
     const rows = fileRows(3).map((row, i) =>

@@ -1,10 +1,10 @@
-import { expectedPatchEntry } from '../../../tests/support/records';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { anEntry, expectedPatchEntry } from '../../../tests/support/records';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { ScheduledRecord, TransactionRecord } from '../../domain/records';
-import { MoneyKitchenDb } from '../database';
+import type { MoneyKitchenDb } from '../database';
+import { freshTestDb } from '../queries/testDb';
 import {
   addScheduled,
   applyDueScheduled,
@@ -16,11 +16,8 @@ import {
 import { addTransaction, deleteTransaction } from './transactions';
 
 let db: MoneyKitchenDb;
-let databases = 0;
-
 beforeEach(() => {
-  databases += 1;
-  db = new MoneyKitchenDb(`scheduled-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = freshTestDb();
 });
 afterEach(() => db.close());
 
@@ -302,14 +299,7 @@ describe('applyDueScheduled', () => {
   it('keeps no tombstone for a deleted plain transaction', async () => {
     const plain = await addTransaction(
       db,
-      {
-        amount_cents: 100 as Cents,
-        currency: 'USD',
-        trans_status: 'withdraw',
-        category: '',
-        trans_details: '',
-        date: '2025-01-02' as IsoDate,
-      },
+      anEntry({ amount_cents: 100, currency: 'USD', category: '', date: '2025-01-02' }),
       created,
     );
     await deleteTransaction(db, plain.id);

@@ -6,6 +6,7 @@ import type { MoneyKitchenDb } from '../database';
 import { settledOccurrenceIds } from '../deletedOccurrences';
 import { newRecordId } from '../ids';
 import type { CommandChange } from './editChanges';
+import { putNewRecord } from './recordWrites';
 import { runCommand } from './runCommand';
 
 /** What a person enters for a scheduled transaction (the add/edit modal); the rest is filled in here. */
@@ -21,9 +22,7 @@ export type ScheduledInput = Pick<
 >;
 
 export async function addScheduled(db: MoneyKitchenDb, input: ScheduledInput, now: Date): Promise<ScheduledRecord> {
-  const record: ScheduledRecord = { ...input, id: newRecordId(), created_at: now.toISOString() };
-  await runCommand(db, [{ kind: 'scheduled', op: 'put', id: record.id, record }]);
-  return record;
+  return putNewRecord(db, 'scheduled', { ...input, id: newRecordId(), created_at: now.toISOString() });
 }
 
 /**

@@ -1,15 +1,12 @@
 import { expectedPatchEntry } from '../../../tests/support/records';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { MoneyKitchenDb } from '../database';
+import type { MoneyKitchenDb } from '../database';
+import { freshTestDb } from '../queries/testDb';
 import { setFavoriteCurrency } from './settings';
 
 let db: MoneyKitchenDb;
-let databases = 0;
-
 beforeEach(() => {
-  databases += 1;
-  db = new MoneyKitchenDb(`settings-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = freshTestDb();
 });
 afterEach(() => db.close());
 

@@ -1,17 +1,14 @@
 import { expectedPatchEntry } from '../../../tests/support/records';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { MoneyKitchenDb } from '../database';
+import type { MoneyKitchenDb } from '../database';
+import { freshTestDb } from '../queries/testDb';
 import { setMonthlyTarget } from './targets';
 
 let db: MoneyKitchenDb;
-let databases = 0;
-
 beforeEach(() => {
-  databases += 1;
-  db = new MoneyKitchenDb(`targets-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = freshTestDb();
 });
 afterEach(() => db.close());
 

@@ -1,6 +1,7 @@
 import type { TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
+import { putNewRecord, saveEdit } from './recordWrites';
 import { runCommand } from './runCommand';
 
 /** What a person enters for a transaction (the add/edit modal); the rest is filled in here. */
@@ -14,18 +15,13 @@ export async function addTransaction(
   input: TransactionInput,
   now: Date,
 ): Promise<TransactionRecord> {
-  const record: TransactionRecord = {
+  return putNewRecord(db, 'transaction', {
     ...input,
     id: newRecordId(),
     created_at: now.toISOString(),
     scheduled_id: null,
     wish_id: null,
-  };
-  // A new id: there is no stored version to read first.
-  await runCommand(db, [{ kind: 'transaction', op: 'put', id: record.id, record }], undefined, {
-    absent: new Set([record.id]),
   });
-  return record;
 }
 
 /** Keeps what the person cannot edit (creation time, links to a schedule or a wish). */
@@ -34,10 +30,7 @@ export async function updateTransaction(
   current: TransactionRecord,
   input: TransactionInput,
 ): Promise<TransactionRecord> {
-  const record: TransactionRecord = { ...current, ...input };
-  // Only the fields the person changed travel, onto the record as stored now (protocol step 11).
-  await runCommand(db, [{ kind: 'transaction', op: 'edit', id: record.id, base: current, record }]);
-  return record;
+  return saveEdit(db, 'transaction', current, { ...current, ...input });
 }
 
 export async function deleteTransaction(db: MoneyKitchenDb, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { transferTexts, type TransferInput } from '../../domain/transfers';
+import { transferTexts } from '../../domain/transfers';
 import type { MoneyKitchenDb } from '../database';
 import { loadNetWorth } from '../queries/netWorth';
 import { netWorthLine } from '../queries/trends';
@@ -11,6 +11,7 @@ import { countTransactions } from '../queries/transactions';
 import { CommandRefused } from './CommandRefused';
 import { addTransaction } from './transactions';
 import { addTransfer, deleteTransfer, updateTransfer } from './transfers';
+import { cashForTheTrip, marchSalary } from '../../../tests/support/records';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -19,31 +20,13 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 const now = new Date('2026-03-10T08:30:00.000Z');
-const exchange: TransferInput = {
-  out_cents: 100_00 as Cents,
-  out_currency: 'USD',
-  in_cents: 4850_00 as Cents,
-  in_currency: 'EGP',
-  date: '2026-03-10' as IsoDate,
-  details: 'Cash for the trip',
-};
+const exchange = cashForTheTrip('2026-03-10');
 
 const balances = async () => Object.fromEntries((await db.balances.toArray()).map((row) => [row.currency, row.cents]));
 const outbox = async () => (await db.outbox.toArray()).map(({ name, args, recordKey }) => ({ name, args, recordKey }));
 
 async function salary() {
-  await addTransaction(
-    db,
-    {
-      amount_cents: 1000_00 as Cents,
-      currency: 'USD',
-      trans_status: 'deposit',
-      category: 'Salary',
-      trans_details: '',
-      date: '2026-03-01' as IsoDate,
-    },
-    now,
-  );
+  await addTransaction(db, marchSalary(), now);
 }
 
 describe('addTransfer', () => {

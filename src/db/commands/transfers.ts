@@ -3,6 +3,7 @@ import { transferProblem, type TransferInput } from '../../domain/transfers';
 import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
 import { CommandRefused } from './CommandRefused';
+import { putNewRecord, saveEdit } from './recordWrites';
 import { runCommand } from './runCommand';
 
 function refuseBroken(input: TransferInput) {
@@ -16,12 +17,7 @@ function refuseBroken(input: TransferInput) {
  */
 export async function addTransfer(db: MoneyKitchenDb, input: TransferInput, now: Date): Promise<TransferRecord> {
   refuseBroken(input);
-  const record: TransferRecord = { ...input, id: newRecordId(), created_at: now.toISOString() };
-  // A new id: there is no stored version to read first.
-  await runCommand(db, [{ kind: 'transfer', op: 'put', id: record.id, record }], undefined, {
-    absent: new Set([record.id]),
-  });
-  return record;
+  return putNewRecord(db, 'transfer', { ...input, id: newRecordId(), created_at: now.toISOString() });
 }
 
 /** Both sides change together; only the fields the person changed travel (protocol step 11). */
@@ -31,9 +27,7 @@ export async function updateTransfer(
   input: TransferInput,
 ): Promise<TransferRecord> {
   refuseBroken(input);
-  const record: TransferRecord = { ...current, ...input };
-  await runCommand(db, [{ kind: 'transfer', op: 'edit', id: record.id, base: current, record }]);
-  return record;
+  return saveEdit(db, 'transfer', current, { ...current, ...input });
 }
 
 /** Deletes both sides at once: they are one record. */

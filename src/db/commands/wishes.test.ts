@@ -1,19 +1,16 @@
 import { expectedPatchEntry } from '../../../tests/support/records';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { WishRecord } from '../../domain/records';
-import { MoneyKitchenDb } from '../database';
+import type { MoneyKitchenDb } from '../database';
+import { freshTestDb } from '../queries/testDb';
 import { CommandRefused } from './CommandRefused';
 import { addWish, deleteWish, setWishCompleted, updateWish, type WishInput } from './wishes';
 
 let db: MoneyKitchenDb;
-let databases = 0;
-
 beforeEach(() => {
-  databases += 1;
-  db = new MoneyKitchenDb(`wishes-${databases}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+  db = freshTestDb();
 });
 afterEach(() => db.close());
 

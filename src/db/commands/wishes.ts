@@ -4,23 +4,20 @@ import { completedWishText, wishCompletionChanges } from '../../domain/wishes';
 import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
 import { CommandRefused } from './CommandRefused';
+import { putNewRecord, saveEdit } from './recordWrites';
 import { runCommand } from './runCommand';
 
 /** What a person enters for a wish (the add/edit modal); the rest is filled in here. */
 export type WishInput = Pick<WishRecord, 'price_cents' | 'currency' | 'year' | 'wish_details' | 'link'>;
 
 export async function addWish(db: MoneyKitchenDb, input: WishInput, now: Date): Promise<WishRecord> {
-  const record: WishRecord = { ...input, id: newRecordId(), status: false, created_at: now.toISOString() };
-  await runCommand(db, [{ kind: 'wish', op: 'put', id: record.id, record }]);
-  return record;
+  return putNewRecord(db, 'wish', { ...input, id: newRecordId(), status: false, created_at: now.toISOString() });
 }
 
 /** Keeps what the person cannot edit (creation time, completed flag). */
 export async function updateWish(db: MoneyKitchenDb, current: WishRecord, input: WishInput): Promise<WishRecord> {
   if (current.status) throw new CommandRefused(completedWishText);
-  const record: WishRecord = { ...current, ...input };
-  await runCommand(db, [{ kind: 'wish', op: 'edit', id: record.id, base: current, record }]);
-  return record;
+  return saveEdit(db, 'wish', current, { ...current, ...input });
 }
 
 export async function deleteWish(db: MoneyKitchenDb, current: WishRecord): Promise<void> {

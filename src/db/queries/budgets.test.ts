@@ -7,6 +7,7 @@ import { addTransaction } from '../commands/transactions';
 import type { MoneyKitchenDb } from '../database';
 import { budgetOverview } from './budgets';
 import { freshTestDb } from './testDb';
+import { anEntry } from '../../../tests/support/records';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -18,18 +19,7 @@ const now = new Date('2026-03-20T12:00:00Z');
 const today = '2026-03-20' as IsoDate;
 
 const spend = (date: string, category: string, currency: string, cents: number) =>
-  addTransaction(
-    db,
-    {
-      amount_cents: cents as Cents,
-      currency: currency as CurrencyCode,
-      trans_status: 'withdraw',
-      category,
-      trans_details: '',
-      date: date as IsoDate,
-    },
-    now,
-  );
+  addTransaction(db, anEntry({ amount_cents: cents, currency: currency as CurrencyCode, category, date }), now);
 
 const budget = (category: string, month: string, limit: number, rollover = false) =>
   setBudget(

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IsoDate } from '../../domain/dates';
-import type { Cents } from '../../domain/money';
 import { addTransaction } from '../commands/transactions';
 import type { MoneyKitchenDb } from '../database';
 import { categoryOptions } from './categories';
 import { balances, latestRateBook, loadNetWorth } from './netWorth';
 import { favoriteCurrency } from './settings';
 import { freshTestDb } from './testDb';
+import { anEntry } from '../../../tests/support/records';
 
 let db: MoneyKitchenDb;
 
@@ -21,14 +20,7 @@ const now = new Date('2026-03-20T12:00:00Z');
 async function add(currency: 'USD' | 'EUR' | 'EGP', cents: number, kind: 'deposit' | 'withdraw', category = '') {
   await addTransaction(
     db,
-    {
-      amount_cents: cents as Cents,
-      currency,
-      trans_status: kind,
-      category,
-      trans_details: '',
-      date: '2026-03-01' as IsoDate,
-    },
+    anEntry({ amount_cents: cents, currency, trans_status: kind, category, date: '2026-03-01' }),
     now,
   );
 }

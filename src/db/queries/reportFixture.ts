@@ -1,3 +1,4 @@
+import { dayTotal } from '../../domain/dayTotalFixture';
 import type { DayRow, DaySum, MoneyKitchenDb, RateTableRow } from '../database';
 
 /**
@@ -10,20 +11,7 @@ export const fixtureRates: RateTableRow[] = [
   { date: '2026-04-01', rates: { EUR: 0.25 } },
 ];
 
-const row = (
-  date: string,
-  kind: 'deposit' | 'withdraw',
-  category: string,
-  currency: string,
-  cents: number,
-): DaySum & { date: string } => ({
-  date,
-  kind,
-  category,
-  currency,
-  cents,
-  count: 1,
-});
+const row = (...total: Parameters<typeof dayTotal>): DaySum & { date: string } => ({ ...dayTotal(...total), count: 1 });
 
 export const fixtureDayTotals = [
   // No table on or before this date: the nearest later one (2026-01-01) converts it: 100 / 0.5 = 200.

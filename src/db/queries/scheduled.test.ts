@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cents } from '../../domain/money';
-import type { ScheduledRecord } from '../../domain/records';
 import { addScheduled } from '../commands/scheduled';
 import type { MoneyKitchenDb } from '../database';
 import { scheduledById, scheduledPage, slicePage } from './scheduled';
-import { freshTestDb } from './testDb';
+import { addInOrder, freshTestDb } from './testDb';
 
 let db: MoneyKitchenDb;
 
@@ -16,22 +15,23 @@ afterEach(() => db.close());
 
 const now = new Date('2026-03-20T12:00:00Z');
 
-async function addDays(days: number[]): Promise<ScheduledRecord[]> {
-  const added: ScheduledRecord[] = [];
-  for (const [i, day] of days.entries()) {
-    const input = {
-      scheduled_trans_status: 'withdraw' as const,
-      day_of_month: day,
-      amount_cents: (i + 1) as Cents,
-      currency: 'USD' as const,
-      category: '',
-      scheduled_trans_details: '',
-      status: true,
-    };
-    added.push(await addScheduled(db, input, now));
-  }
-  return added;
-}
+/** One active item per day of the month, their amounts 1, 2, 3... cents in that order. */
+const addDays = (days: number[]) =>
+  addInOrder(days, (day, i) =>
+    addScheduled(
+      db,
+      {
+        scheduled_trans_status: 'withdraw',
+        day_of_month: day,
+        amount_cents: (i + 1) as Cents,
+        currency: 'USD',
+        category: '',
+        scheduled_trans_details: '',
+        status: true,
+      },
+      now,
+    ),
+  );
 
 describe('scheduledPage', () => {
   it('orders by day of month, then oldest first', async () => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IsoDate, MonthKey } from '../../domain/dates';
+import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { addTransaction } from '../commands/transactions';
 import { setMonthlyTarget } from '../commands/targets';
 import type { MoneyKitchenDb } from '../database';
 import { effectiveTarget, loadTargetHistory } from './targets';
 import { freshTestDb } from './testDb';
+import { anEntry } from '../../../tests/support/records';
 
 let db: MoneyKitchenDb;
 
@@ -18,18 +19,7 @@ afterEach(() => db.close());
 const now = new Date('2026-03-20T12:00:00Z');
 
 function add(date: string, kind: 'deposit' | 'withdraw', cents: number, currency: 'USD' | 'EUR' | 'EGP' = 'USD') {
-  return addTransaction(
-    db,
-    {
-      amount_cents: cents as Cents,
-      currency,
-      trans_status: kind,
-      category: '',
-      trans_details: '',
-      date: date as IsoDate,
-    },
-    now,
-  );
+  return addTransaction(db, anEntry({ amount_cents: cents, currency, trans_status: kind, category: '', date }), now);
 }
 
 const target = (month: string, cents: number) => setMonthlyTarget(db, month as MonthKey, cents as Cents);

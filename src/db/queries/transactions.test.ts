@@ -4,7 +4,7 @@ import type { Cents } from '../../domain/money';
 import type { TransactionRecord } from '../../domain/records';
 import { addTransaction, deleteTransaction, type TransactionInput } from '../commands/transactions';
 import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from './testDb';
+import { addInOrder, freshTestDb } from './testDb';
 import {
   anchorFor,
   countTransactions,
@@ -36,12 +36,8 @@ function input(date: string, amount = 100, overrides: Partial<TransactionInput> 
   };
 }
 
-/** Adds in order through the command path, so ids (UUIDv7) grow with each call. */
-async function addAll(dates: string[]): Promise<TransactionRecord[]> {
-  const added: TransactionRecord[] = [];
-  for (const [i, date] of dates.entries()) added.push(await addTransaction(db, input(date, i + 1), now));
-  return added;
-}
+/** One transaction per date through the command path, their amounts 1, 2, 3... cents in that order. */
+const addAll = (dates: string[]) => addInOrder(dates, (date, i) => addTransaction(db, input(date, i + 1), now));
 
 const amounts = (rows: TransactionRecord[]) => rows.map((row) => row.amount_cents);
 

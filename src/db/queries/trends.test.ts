@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
-import type { Cents } from '../../domain/money';
 import { addTransaction } from '../commands/transactions';
 import { writeHistoryState } from '../historyState';
 import type { MoneyKitchenDb } from '../database';
 import { freshTestDb } from './testDb';
+import { anEntry } from '../../../tests/support/records';
 import { monthAgainstLast, netWorthLine, netWorthLineWaitsFrom, trendsFor } from './trends';
 
 let db: MoneyKitchenDb;
@@ -17,18 +17,7 @@ beforeEach(() => {
 afterEach(() => db.close());
 
 const add = (date: string, kind: 'deposit' | 'withdraw', category: string, currency: CurrencyCode, cents: number) =>
-  addTransaction(
-    db,
-    {
-      amount_cents: cents as Cents,
-      currency,
-      trans_status: kind,
-      category,
-      trans_details: '',
-      date: date as IsoDate,
-    },
-    new Date(),
-  );
+  addTransaction(db, anEntry({ amount_cents: cents, currency, trans_status: kind, category, date }), new Date());
 
 const last12 = { kind: 'last12', today: '2026-03-15' as IsoDate } as const;
 

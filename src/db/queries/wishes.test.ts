@@ -3,7 +3,7 @@ import type { Cents } from '../../domain/money';
 import type { WishRecord } from '../../domain/records';
 import { addWish } from '../commands/wishes';
 import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from './testDb';
+import { addInOrder, freshTestDb } from './testDb';
 import { wishById, wishPage } from './wishes';
 
 let db: MoneyKitchenDb;
@@ -16,21 +16,11 @@ afterEach(() => db.close());
 
 const now = new Date('2026-03-20T12:00:00Z');
 
-/** Adds in order, so ids (UUIDv7) grow with each call. */
-async function addAll(years: number[]): Promise<WishRecord[]> {
-  const added: WishRecord[] = [];
-  for (const [i, year] of years.entries()) {
-    const input = {
-      price_cents: (i + 1) as Cents,
-      currency: 'USD' as const,
-      year,
-      wish_details: `Wish ${i + 1}`,
-      link: '',
-    };
-    added.push(await addWish(db, input, now));
-  }
-  return added;
-}
+/** One wish per year given, their prices 1, 2, 3... cents in that order. */
+const addAll = (years: number[]) =>
+  addInOrder(years, (year, i) =>
+    addWish(db, { price_cents: (i + 1) as Cents, currency: 'USD', year, wish_details: `Wish ${i + 1}`, link: '' }, now),
+  );
 
 const prices = (rows: WishRecord[]) => rows.map((row) => row.price_cents);
 

@@ -1,4 +1,5 @@
 import { AuthCard } from './AuthCard';
+import '../../ui/spinner.css';
 
 interface PendingCardProps {
   title: string;
@@ -9,7 +10,7 @@ interface PendingCardProps {
 export function PendingCard({ title, text }: PendingCardProps) {
   return (
     <AuthCard title={title}>
-      <div className="auth-spinner" aria-hidden="true" />
+      <div className="spinner auth-spinner" aria-hidden="true" />
       {text && (
         <p className="auth-muted" role="status">
           {text}

@@ -12,6 +12,7 @@ import { BudgetHistoryTable } from './BudgetHistoryTable';
 import { BudgetRow } from './BudgetRow';
 import { budgetTexts } from './budgetTexts';
 import { useBudgetOverview } from './useBudgetOverview';
+import '../../ui/page-stack.css';
 import './budgets.css';
 
 type Editing = { budget: BudgetRecord } | 'new' | null;
@@ -51,7 +52,7 @@ export function BudgetsPage() {
   // Alphabetical here, so a row stays where it was while it is edited.
   const current = [...(overview?.current ?? [])].sort((a, b) => a.budget.category.localeCompare(b.budget.category));
   return (
-    <div className="budgets-page">
+    <div className="page-stack budgets-page">
       <PageHeader title={budgetTexts.title} subtitle={budgetTexts.subtitle} actions={addButton} />
       {overview === undefined ? (
         <section className="card" aria-busy="true">

@@ -13,6 +13,7 @@ import { CategoryColourModal } from './CategoryColourModal';
 import { CategoryMoveModal } from './CategoryMoveModal';
 import { useCategoryColours } from './useCategoryColours';
 import { useCategoryOverview } from './useCategoryOverview';
+import '../../ui/page-stack.css';
 import './categories.css';
 
 type Action = { summary: CategorySummary; kind: 'rename' | 'merge' | 'colour' } | null;
@@ -35,7 +36,7 @@ export function CategoriesPage() {
     (data?.overview[summary.kind] ?? []).map((entry) => entry.category).filter((name) => name !== summary.category);
 
   return (
-    <div className="list-page categories-page">
+    <div className="page-stack categories-page">
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
       {notice && <Banner variant="success">{notice}</Banner>}
       {data === undefined ? (

@@ -14,6 +14,7 @@ import { TargetStatusCard } from './TargetStatusCard';
 import { useDailyScheduledApply } from './useDailyScheduledApply';
 import { useFirstSteps } from './useFirstSteps';
 import { useMonthScore } from './useMonthScore';
+import '../../ui/page-stack.css';
 import './dashboard.css';
 
 /**
@@ -39,7 +40,7 @@ export function DashboardPage() {
   const add = useCallback((kind: TransactionKind) => startTransition(() => setAdding(kind)), []);
   const moveMoney = () => startTransition(() => setMovingMoney(true));
   return (
-    <div className="dashboard-page">
+    <div className="page-stack dashboard-page">
       <PageHeader
         title={firstSteps?.returning === false ? dashboardTexts.welcomeFirst(name) : dashboardTexts.welcome(name)}
         subtitle={dashboardTexts.subtitle}

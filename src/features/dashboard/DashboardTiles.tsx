@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { dashboardTexts, dashboardTiles } from './dashboardTexts';
 import { profileTargetSearch } from './profileTargetSearch';
+import '../../ui/card-list.css';
 
 /** Shortcuts to the main screens, each a link with a second line. */
 export function DashboardTiles() {
   return (
     <nav aria-label={dashboardTexts.shortcuts}>
-      <ul className="dashboard-tiles">
+      <ul className="card-list dashboard-tiles">
         {dashboardTiles.map((tile) => (
           <li key={tile.title}>
             <Link

@@ -1,8 +1,9 @@
 import { AuthActions } from './AuthActions';
+import '../../ui/call-to-action.css';
 
 export function ClosingCta() {
   return (
-    <section className="landing-section landing-cta" aria-labelledby="landing-cta-title">
+    <section className="call-to-action landing-cta" aria-labelledby="landing-cta-title">
       <h2 id="landing-cta-title" className="landing-section__title">
         Ready to get your finances cooking?
       </h2>

@@ -1,4 +1,5 @@
 import { landingFeatures } from './landingContent';
+import '../../ui/card-list.css';
 
 export function FeatureCards() {
   return (
@@ -6,7 +7,7 @@ export function FeatureCards() {
       <h2 id="landing-features-title" className="landing-section__title">
         Everything your finances need
       </h2>
-      <ul className="landing-features">
+      <ul className="card-list landing-features">
         {landingFeatures.map((feature) => (
           <li key={feature.title} className="card landing-feature">
             <span className="landing-feature__icon" aria-hidden="true">

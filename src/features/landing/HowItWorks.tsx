@@ -1,4 +1,5 @@
 import { landingSteps } from './landingContent';
+import '../../ui/round-badge.css';
 
 export function HowItWorks() {
   return (
@@ -10,7 +11,7 @@ export function HowItWorks() {
         {landingSteps.map((step, index) => (
           <li key={step.title} className="card landing-step">
             {/* The list already announces the position; this number is only the visual badge. */}
-            <span className="landing-step__number" aria-hidden="true">
+            <span className="round-badge landing-step__number" aria-hidden="true">
               {index + 1}
             </span>
             <h3 className="landing-step__title">{step.title}</h3>

@@ -4,6 +4,7 @@ import { MoneyText } from '../../ui/MoneyText';
 import { StateMessage } from '../../ui/StateMessage';
 import { networthTexts } from './networthTexts';
 import { useNetWorth } from './useNetWorth';
+import '../../ui/card-list.css';
 import './networth.css';
 
 /** One card per currency held, with its amount in the favorite currency at the latest rate. */
@@ -34,7 +35,7 @@ export function NetWorthDetailsPage() {
               <span className="networth-page__missing"> ({networthTexts.rateMissingFor(worth.missing)})</span>
             )}
           </p>
-          <ul className="networth-cards">
+          <ul className="card-list networth-cards">
             {worth.perCurrency.map((row) => (
               <li key={row.currency} className="card networth-currency">
                 <h2 className="networth-currency__code">{row.currency}</h2>

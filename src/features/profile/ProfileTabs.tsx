@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { profileTabs, type ProfileTab } from './profileSearch';
+import '../../ui/tab.css';
 
 export const tabLabels: Record<ProfileTab, string> = {
   profile: 'Profile Information',
@@ -53,7 +54,7 @@ export function ProfileTabs({ active, onChange }: ProfileTabsProps) {
             type="button"
             role="tab"
             id={tabId(tab)}
-            className="profile-tabs__tab"
+            className="tab profile-tabs__tab"
             aria-selected={selected}
             aria-controls={selected ? panelId(tab) : undefined}
             tabIndex={selected ? 0 : -1}

@@ -24,6 +24,7 @@ import { TrendsPanel } from './trends/TrendsPanel';
 import { trendTexts } from './trends/trendTexts';
 import { useReport } from './useReport';
 import { YearSelect } from './YearSelect';
+import '../../ui/page-stack.css';
 import './reports.css';
 
 interface FinancialReportsPageProps {
@@ -63,7 +64,7 @@ export function FinancialReportsPage({ search, onSearchChange }: FinancialReport
   const update = (patch: Partial<ReportsSearch>) => onSearchChange({ ...search, ...patch });
 
   return (
-    <div className="reports-page">
+    <div className="page-stack reports-page">
       <PageHeader
         title={reportTexts.reportsTitle}
         subtitle={subtitle}

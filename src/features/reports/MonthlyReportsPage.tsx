@@ -8,6 +8,7 @@ import { ReportLoading } from './ReportLoading';
 import { monthPeriod } from './reportPeriod';
 import { reportTexts } from './reportTexts';
 import { useReport } from './useReport';
+import '../../ui/page-stack.css';
 import './reports.css';
 
 /** This month's report: totals, pies and details by category, in the favorite currency. */
@@ -17,7 +18,7 @@ export function MonthlyReportsPage() {
 
   if (state.status === 'error') {
     return (
-      <div className="reports-page">
+      <div className="page-stack reports-page">
         <PageHeader title={reportTexts.monthlyTitle} subtitle={reportTexts.breakdownFor(reportTexts.currentMonth)} />
         <StateMessage kind="error" hint={<BackToDashboard />}>
           {reportTexts.failedTab('monthly')}
@@ -27,7 +28,7 @@ export function MonthlyReportsPage() {
   }
   const ready = state.status === 'ready';
   return (
-    <div className="reports-page">
+    <div className="page-stack reports-page">
       <PageHeader
         title={reportTexts.monthlyTitle}
         subtitle={reportTexts.breakdownFor(ready ? period.label : reportTexts.currentMonth)}

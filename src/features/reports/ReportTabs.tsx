@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { reportTexts, type ReportsTab } from './reportTexts';
+import '../../ui/tab.css';
 
 export const reportTabs: readonly ReportsTab[] = ['monthly', 'yearly', 'historical', 'trends'];
 
@@ -45,7 +46,7 @@ export function ReportTabs({ idBase, value, onChange }: ReportTabsProps) {
             id={tabId(idBase, tab)}
             type="button"
             role="tab"
-            className="report-tabs__tab"
+            className="tab report-tabs__tab"
             aria-selected={selected}
             aria-controls={panelId(idBase)}
             tabIndex={selected ? 0 : -1}

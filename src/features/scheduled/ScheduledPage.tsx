@@ -9,6 +9,7 @@ import { ScheduledFormModal } from './ScheduledFormModal';
 import { ScheduledList } from './ScheduledList';
 import { scheduledTexts } from './scheduledTexts';
 import { useScheduledPage } from './useScheduledPage';
+import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
 import './scheduled.css';
 
@@ -40,7 +41,7 @@ export function ScheduledPage() {
   );
 
   return (
-    <div className="list-page scheduled-page">
+    <div className="page-stack scheduled-page">
       <PageHeader
         title={scheduledTexts.title}
         subtitle={scheduledTexts.subtitle}

@@ -8,6 +8,7 @@ import { StateMessage } from '../../ui/StateMessage';
 import { TargetHistoryTable } from './TargetHistoryTable';
 import { targetHistoryTexts } from './targetHistoryTexts';
 import { useTargetHistory } from './useTargetHistory';
+import '../../ui/page-stack.css';
 import './target-history.css';
 
 /** Spec section 9: default page size. */
@@ -19,7 +20,7 @@ export function TargetHistoryPage() {
   const [page, setPage] = useState(1);
   const shown = history ? slicePage(history.rows, page, perPage) : undefined;
   return (
-    <div className="target-history">
+    <div className="page-stack target-history">
       <PageHeader
         title={targetHistoryTexts.title}
         subtitle={targetHistoryTexts.subtitle}

@@ -20,6 +20,7 @@ import { hasNonDateFilter, queryOf, withoutFilters, type TransactionsSearch } fr
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { transactionTexts } from './transactionTexts';
 import { useTransactionResults } from './useTransactionResults';
+import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
 
 interface TransactionsPageProps {
@@ -69,7 +70,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   const datesOnly = !hasNonDateFilter(search);
   const filtered = !datesOnly || Boolean(search.start_date || search.end_date);
   return (
-    <div className="list-page">
+    <div className="page-stack">
       <PageHeader
         title={transactionTexts.title}
         subtitle={transactionTexts.subtitle}

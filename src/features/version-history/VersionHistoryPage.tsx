@@ -4,6 +4,7 @@ import { BackButton } from './BackButton';
 import { ReleaseEntry } from './ReleaseEntry';
 import { ReleaseStats } from './ReleaseStats';
 import { releases } from './releases';
+import '../../ui/call-to-action.css';
 import './version-history.css';
 import { mainContentProps } from '../../ui/mainContent';
 
@@ -29,7 +30,7 @@ export function VersionHistoryPage() {
           ))}
         </ol>
       </section>
-      <section className="version-history__cta" aria-labelledby="version-history-cta">
+      <section className="call-to-action version-history__cta" aria-labelledby="version-history-cta">
         <h2 id="version-history-cta" className="version-history__heading">
           Start tracking your money today
         </h2>

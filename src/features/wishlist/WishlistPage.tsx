@@ -13,6 +13,7 @@ import { WishList } from './WishList';
 import { currentWishYear, type WishlistSearch } from './wishlistSearch';
 import { wishlistTexts } from './wishlistTexts';
 import { YearFilter } from './YearFilter';
+import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
 import './wishlist.css';
 
@@ -69,7 +70,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   );
 
   return (
-    <div className="list-page wishlist-page">
+    <div className="page-stack wishlist-page">
       <PageHeader
         title={wishlistTexts.title}
         subtitle={wishlistTexts.subtitle}

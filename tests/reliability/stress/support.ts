@@ -1,24 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { PullResponse } from '../../../src/domain/mutations';
 import { freePort, startBuiltServer, type BuiltServer } from '../../support/builtServer';
 import { linkFromMailFolder } from '../../support/mailFolder';
-import { testPostgresUrl } from '../../support/postgres';
+import { mulberry32 } from '../../support/mulberry32';
+import { scratchPostgresDatabase } from '../../support/scratchPostgres';
 
 /** A seeded pseudo-random source (mulberry32), so a failing run can be repeated with STRESS_SEED. */
 export function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
@@ -31,26 +23,6 @@ export type Random = ReturnType<typeof randomSource>;
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export type DatabaseKind = 'sqlite' | 'postgres';
-
-/** A PostgreSQL database made for one run and dropped after it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mk_stress_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: testPostgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /**
  * The built server (`node dist/server/main.js`, as `npm start` runs it) on a fresh SQLite file or a
@@ -69,7 +41,7 @@ export interface StressServer {
 
 export async function stressServer(kind: DatabaseKind): Promise<StressServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `money-kitchen-stress-${kind}-`));
-  const database = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const database = kind === 'postgres' ? await scratchPostgresDatabase('mk_stress') : undefined;
   const port = await freePort();
   const env: Record<string, string> = {
     HOST: '127.0.0.1',

@@ -1,0 +1,32 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Change } from '../../src/domain/mutations';
+import type { RecordKind, RecordKinds } from '../../src/domain/records';
+import { AppError, notFoundError } from '../errors';
+import type { RecordsService } from '../records/records.service';
+
+/**
+ * A REST add's id and creation time: the client's own id when it sent one, so a retried add stays
+ * one record (records.addOnce), else a new one.
+ */
+export function newRecordStamp(clientId: string | undefined, now: Date): { id: string; created_at: string } {
+  return { id: clientId ?? uuidv7(), created_at: now.toISOString() };
+}
+
+/** The caller's record of this kind behind a REST path's id; a 404 with the spec's text when none is. */
+export async function findOrNotFound<K extends RecordKind>(
+  records: RecordsService,
+  userId: string,
+  kind: K,
+  id: string,
+  notFoundText: string,
+): Promise<RecordKinds[K]> {
+  const record = await records.find(userId, kind, id);
+  if (!record) throw notFoundError(notFoundText);
+  return record;
+}
+
+/** Writes a REST call's changes together; a rule they break answers 400 with its text. */
+export async function applyOrRefuse(records: RecordsService, userId: string, changes: Change[]): Promise<void> {
+  const refused = await records.apply(userId, changes);
+  if (refused) throw new AppError(400, 'refused', refused);
+}
