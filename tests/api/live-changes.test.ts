@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { channelNameFor } from '../../server/live/postgresChannel';
 import { changePassword, signedInUser, signInAgain, type TestUser } from '../support/accounts';
-import { liveEvents, liveStreamsClosedAfterEach } from '../support/liveEvents';
+import { liveStreamsClosedAfterEach } from '../support/liveEvents';
 import { aTransaction, put } from '../support/records';
 import { createTestApp, secondInstance, useTestApi, type TestApi } from '../support/testApi';
 import { testDatabaseKind } from '../support/testDatabase';
