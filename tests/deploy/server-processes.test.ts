@@ -10,6 +10,7 @@ import { verifiedUser, type E2eUser } from '../support/e2eAccounts';
 import { liveEvents } from '../support/liveEvents';
 import { childProcesses } from '../support/childProcesses';
 import { aTransaction } from '../support/records';
+import { defaultStreamLimits } from '../../server/live/streamLimits';
 
 /**
  * SERVER_PROCESSES=2 on the embedded SQLite file (README, server/processes/primary.ts): node:cluster
@@ -106,9 +107,10 @@ describe('two processes serving one SQLite file', () => {
   });
 
   it('tells every open stream of a change, whichever process holds the stream', async () => {
-    // Six streams, each on a connection of its own: handed out in turn, three to each process.
+    // Four streams, each on a connection of its own, handed out in turn to both processes. Four is one
+    // login's stream limit, so however unevenly they land no process ends one to make room.
     const streams = await Promise.all(
-      Array.from({ length: 6 }, async () => {
+      Array.from({ length: defaultStreamLimits.perLogin }, async () => {
         const response = await streamOnNewConnection('/api/sync/live/', access);
         expect(response.status).toBe(200);
         return liveEvents(response);
