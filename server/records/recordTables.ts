@@ -1,4 +1,4 @@
-import type { RecordKind, RecordKinds } from '../../src/domain/records';
+import { optionalRecordFields as optionalFields, type RecordKind, type RecordKinds } from '../../src/domain/records';
 
 /** Where each kind of record lives, and the columns of its fields (docs/sync-protocol.md, "Records"). */
 export const recordTables = {
@@ -47,8 +47,7 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.
 const booleanFields = new Set(['status', 'rollover', 'stopped']);
-// Fields a record may lack: stored as null, and a null is left out of the record read back.
-const optionalFields = new Set(['active_since']);
+// Fields a record may lack (optionalRecordFields) are stored as null, and a null is left out of the record read back.
 
 /**
  * The columns `fromColumns` reads a record of this kind from, to name in a select rather than `*`:

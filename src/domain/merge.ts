@@ -1,4 +1,4 @@
-import type { RecordKind, RecordKinds } from './records';
+import { optionalRecordFields as optionalFields, type RecordKind, type RecordKinds } from './records';
 
 /**
  * Field-level merge (docs/sync-protocol.md, step 11): an edit travels as the fields it changed, each
@@ -27,8 +27,6 @@ export interface FieldConflict {
 
 type AnyRecord = RecordKinds[RecordKind];
 
-/** Fields a record may lack (docs/sync-protocol.md, "Mutations"): null on the wire means absent. */
-const optionalFields = new Set(['active_since']);
 
 /** Reads a field as the wire says it: an absent optional field is null. */
 export function fieldValue(record: AnyRecord, field: string): FieldValue {

@@ -5,6 +5,7 @@ import { maxCents, type Cents } from './money';
 import { categoryColourNames, type CategoryColour } from './categoryColours';
 import { storableText } from './text';
 import { transactionKinds, type TransactionKind } from './transactionKind';
+import { accountTypes, clearances, type AccountType, type Clearance } from './accountTypes';
 import { isWebLink } from './webLink';
 
 /**
@@ -29,6 +30,15 @@ export interface TransactionRecord {
   scheduled_id: string | null;
   /** Set on the purchase recorded when a wish is completed. */
   wish_id: string | null;
+  /**
+   * The account it belongs to; absent: the account of its currency (src/domain/ledgerAccounts.ts).
+   * Optional like every field added after the spec, so `transaction.put.v1` without it stays valid.
+   */
+  account_id?: string;
+  /** Paid in another currency than the account's: the amount in the account's currency. */
+  account_cents?: Cents;
+  /** Ticked against a bank statement, or reconciled; absent: not cleared. */
+  clearance?: Clearance;
 }
 
 export interface ScheduledRecord {
@@ -48,6 +58,8 @@ export interface ScheduledRecord {
    * (docs/sync-protocol.md, "Records").
    */
   active_since?: string;
+  /** The account its occurrences go to; absent: the account of its currency. */
+  account_id?: string;
 }
 
 export interface WishRecord {
@@ -60,6 +72,8 @@ export interface WishRecord {
   /** Completed. */
   status: boolean;
   created_at: string;
+  /** The account its purchase is paid from; absent: the account of its currency. */
+  account_id?: string;
 }
 
 export interface TargetRecord {
@@ -106,6 +120,34 @@ export interface TransferRecord {
   date: IsoDate;
   details: string;
   created_at: string;
+  /** The accounts money leaves and arrives in; absent: the account of that side's currency. */
+  out_account_id?: string;
+  in_account_id?: string;
+}
+
+/**
+ * An account the person holds money in (issue 44): a current account, a card, a loan. Its balance is
+ * its opening balance plus every transaction and transfer in it from then on (src/domain/ledgerAccounts.ts).
+ */
+export interface AccountRecord {
+  id: string;
+  name: string;
+  account_type: AccountType;
+  currency: CurrencyCode;
+  /** Signed: what a card or a loan owes is negative. */
+  opening_cents: number;
+  opening_date: IsoDate;
+  note: string;
+  /** The last four digits of its number, or ''; never a full number. */
+  last_four: string;
+  /** Where it stands in the lists, lowest first. */
+  sort_order: number;
+  /** Closed accounts leave the lists and pickers and keep their history. */
+  closed: boolean;
+  /** The statement it was last reconciled against, or null while it never was. */
+  reconciled_date: IsoDate | null;
+  reconciled_cents: number | null;
+  created_at: string;
 }
 
 /**
@@ -129,6 +171,7 @@ export interface RecordKinds {
   budget: BudgetRecord;
   transfer: TransferRecord;
   category_style: CategoryStyleRecord;
+  account: AccountRecord;
 }
 
 export type RecordKind = keyof RecordKinds;
@@ -141,6 +184,7 @@ export const recordKinds: readonly RecordKind[] = [
   'budget',
   'transfer',
   'category_style',
+  'account',
 ];
 
 /** What a person calls a record of each kind, in messages about one (a refused change, a bad backup). */
@@ -153,7 +197,21 @@ export const recordKindNames: Record<RecordKind, string> = {
   budget: 'budget',
   transfer: 'transfer',
   category_style: 'category colour',
+  account: 'account',
 };
+
+/**
+ * Fields a record may lack, each added after the spec's shape (docs/sync-protocol.md, "Mutations"): an
+ * older client's `put` without them stays valid, and null on the wire means absent.
+ */
+export const optionalRecordFields: ReadonlySet<string> = new Set([
+  'active_since',
+  'account_id',
+  'account_cents',
+  'clearance',
+  'out_account_id',
+  'in_account_id',
+]);
 
 export const maxTextLength = 500;
 export const minWishYear = 2000;
@@ -198,6 +256,14 @@ const text = (label: string) =>
     storableText(),
   );
 const kind = v.picklist(transactionKinds, 'Type must be deposit or withdraw');
+const signedCents = (label: string) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be whole hundredths`),
+    v.minValue(-maxCents, `${label} is too large`),
+    v.maxValue(maxCents, `${label} is too large`),
+  );
+const accountId = v.optional(id);
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
 /**
  * When a scheduled item was made or resumed: it fires from then on, so each month since is an
@@ -229,6 +295,9 @@ export const recordSchemas = {
     created_at: timestamp,
     scheduled_id: v.nullable(id),
     wish_id: v.nullable(id),
+    account_id: accountId,
+    account_cents: v.optional(cents('Amount in the account currency')),
+    clearance: v.optional(v.picklist(clearances, 'Clearance must be cleared or reconciled')),
   }),
   scheduled: v.strictObject({
     id,
@@ -246,6 +315,7 @@ export const recordSchemas = {
     status: v.boolean('Status must be true or false'),
     created_at: scheduleTime('created_at'),
     active_since: v.optional(scheduleTime('active_since')),
+    account_id: accountId,
   }),
   wish: v.strictObject({
     id,
@@ -272,6 +342,7 @@ export const recordSchemas = {
     ),
     status: v.boolean('Status must be true or false'),
     created_at: timestamp,
+    account_id: accountId,
   }),
   target: v.strictObject({ id: monthKeySchema, target_cents: cents('Target') }),
   setting: v.strictObject({ id: v.picklist(['favorite_currency'], 'Unknown setting'), value: currencySchema }),
@@ -299,11 +370,37 @@ export const recordSchemas = {
     date: isoDateSchema,
     details: text('Description'),
     created_at: timestamp,
+    out_account_id: accountId,
+    in_account_id: accountId,
   }),
   category_style: v.strictObject({
     id,
     trans_status: kind,
     category: v.pipe(text('Category'), v.minLength(1, 'Category is required')),
     colour: v.picklist(categoryColourNames, `Colour must be one of ${categoryColourNames.join(', ')}`),
+  }),
+  account: v.strictObject({
+    id,
+    name: v.pipe(
+      text('Name'),
+      v.check((value) => value.trim() !== '', 'Name is required'),
+      v.maxLength(100, 'Name must be at most 100 characters'),
+    ),
+    account_type: v.picklist(accountTypes, `Type must be one of ${accountTypes.join(', ')}`),
+    currency: currencySchema,
+    opening_cents: signedCents('Opening balance'),
+    opening_date: isoDateSchema,
+    note: text('Note'),
+    last_four: v.pipe(v.string('Last four digits must be text'), v.regex(/^(\d{4})?$/, 'Last four digits must be 4 digits')),
+    sort_order: v.pipe(
+      v.number('Order must be a number'),
+      v.integer('Order must be whole'),
+      v.minValue(-1_000_000_000, 'Order is too small'),
+      v.maxValue(1_000_000_000, 'Order is too large'),
+    ),
+    closed: v.boolean('Closed must be true or false'),
+    reconciled_date: v.nullable(isoDateSchema),
+    reconciled_cents: v.nullable(signedCents('Reconciled balance')),
+    created_at: timestamp,
   }),
 } satisfies { [K in RecordKind]: v.GenericSchema<unknown, RecordKinds[K]> };
