@@ -160,23 +160,23 @@ describe('budgetMonths with rollover', () => {
       ],
     },
     {
-      name: 'with rollover what a month did not spend of its limit carries one month, and so does overspending',
+      name: 'with rollover what a month left is carried into the next: left = limit + carried - spent',
       records: [budget('2026-01', 'Food', 400_00, { rollover: true })],
       expected: [
         [0, 400_00, 300_00, 100_00, 'ok'],
         [100_00, 500_00, 500_00, 0, 'near'],
-        [-100_00, 300_00, 100_00, 200_00, 'ok'],
+        [0, 400_00, 100_00, 300_00, 'ok'],
         [300_00, 700_00, 0, 700_00, 'ok'],
       ],
     },
     {
-      name: 'overspending a rollover budget lowers the next month only, without piling up',
+      name: 'an overrun carries on into the months after until it is made good',
       records: [budget('2026-01', 'Food', 200_00, { rollover: true })],
       expected: [
         [0, 200_00, 300_00, -100_00, 'over'],
         [-100_00, 100_00, 500_00, -400_00, 'over'],
-        [-300_00, -100_00, 100_00, -200_00, 'over'],
-        [100_00, 300_00, 0, 300_00, 'ok'],
+        [-400_00, -200_00, 100_00, -300_00, 'over'],
+        [-300_00, -100_00, 0, -100_00, 'over'],
       ],
     },
     {
@@ -204,7 +204,7 @@ describe('budgetMonths with rollover', () => {
         [0, 400_00, 300_00, 100_00, 'ok'],
         [0, 400_00, 500_00, -100_00, 'over'],
         [-100_00, 300_00, 100_00, 200_00, 'ok'],
-        [300_00, 700_00, 0, 700_00, 'ok'],
+        [200_00, 600_00, 0, 600_00, 'ok'],
       ],
     },
     {
@@ -223,6 +223,23 @@ describe('budgetMonths with rollover', () => {
     },
   ])('$name', ({ records, expected }) => {
     expect(figures(budgetMonths(records, 'Food', months, spending))).toEqual(expected);
+  });
+
+  it('carries into each month exactly what the month before shows as left, so no two screens disagree', () => {
+    // An 80 EUR rollover budget over a year of uneven spending, overruns included.
+    const spent = [76_80, 0, 96_50, 103_00, 12_00, 80_00, 250_00, 0, 0, 40_00, 79_99, 80_01];
+    const year = monthsBetween(m(2026, 1), m(2026, 12));
+    const entries = budgetMonths(
+      [budget('2026-01', 'Food', 80_00, { rollover: true, currency: 'EUR' as CurrencyCode })],
+      'Food',
+      year,
+      (month) => ({ cents: c(spent[month.month - 1]!), missing: [] }),
+    ).map((entry) => entry!);
+    entries.forEach((entry, i) => {
+      expect(entry.left).toBe(entry.limit + entry.carried - entry.spent);
+      expect(entry.carried).toBe(i === 0 ? 0 : entries[i - 1]!.left);
+    });
+    expect(entries.at(-1)!.left).toBe(12 * 80_00 - spent.reduce((a, b) => a + b, 0));
   });
 
   it('asks for spending in the currency of the budget in effect', () => {

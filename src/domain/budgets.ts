@@ -1,4 +1,13 @@
-import { addMonths, compareMonths, daysInMonth, monthKey, monthOf, type IsoDate, type Month } from './dates';
+import {
+  addMonths,
+  compareMonths,
+  daysInMonth,
+  monthKey,
+  monthOf,
+  parseMonthKey,
+  type IsoDate,
+  type Month,
+} from './dates';
 import { toCents, type Cents } from './money';
 import type { RateBook } from './rates';
 import type { BudgetRecord } from './records';
@@ -12,14 +21,12 @@ import { uncategorized, type DayTotal } from './reports';
  *   a stopped one ends the category's budget from its month on.
  * - Spending is the category's expenses of the month, each day's amounts converted into the budget's
  *   currency at that day's rate, as the reports convert.
- * - Rollover: when the month's budget has rollover on and the month before had a budget of the same
- *   category and currency with rollover on too, the month starts with what the month before left
- *   of its own limit (limit - spent). Overspending carries as well (a negative carry), so an overrun
- *   is made good the month after rather than forgiven. The carry reaches one month: it does not pile
- *   up over many months, so an old overrun does not weigh on a budget for ever, and a month's
- *   figures depend on two months of spending (the screens read two months for this one, not every
- *   month since the budget began). No carry after a month without rollover, a gap in budgeting, or a
- *   change of currency (amounts are never converted across months).
+ * - Rollover: one rule everywhere a budget is shown (issue 46, item 9): left = limit + carried -
+ *   spent, and what is carried into a month is what the month before left. So an unspent rest keeps
+ *   adding up, and an overrun weighs on the months after until it is made good. The carry runs while
+ *   each month's budget has rollover on and follows the month before with the same currency; a month
+ *   without rollover, a gap in budgeting or a change of currency starts again from the limit
+ *   (amounts are never converted across months).
  */
 
 /** The later record wins among two of the same category and month (two offline devices). */
@@ -133,7 +140,7 @@ export interface BudgetMonth {
   month: Month;
   budget: BudgetRecord;
   limit: Cents;
-  /** What the month before left of its own limit (negative: overspent), 0 without rollover. */
+  /** What the month before left (negative: overspent), 0 without rollover. */
   carried: Cents;
   /** limit + carried. */
   available: Cents;
@@ -146,8 +153,8 @@ export interface BudgetMonth {
 
 /**
  * The category's budget in each of `months` (consecutive, oldest first; undefined for a month
- * without a budget). The first month's carry needs the month before it, so callers start one month
- * before the first they show; the spending comes from `spending(month, currency)`.
+ * without a budget). A carry builds up from the first month of a rollover run, so callers start at
+ * `carryStartsBy` (or earlier); the spending comes from `spending(month, currency)`.
  */
 export function budgetMonths(
   records: readonly BudgetRecord[],
@@ -160,8 +167,7 @@ export function budgetMonths(
     const budget = budgetInEffect(records, category, month);
     if (!budget) return (previous = undefined);
     const follows = previous !== undefined && compareMonths(addMonths(previous.month, 1), month) === 0;
-    const carried =
-      follows && carriesFrom(previous!.budget, budget) ? toCents(previous!.limit - previous!.spent) : toCents(0);
+    const carried = follows && carriesFrom(previous!.budget, budget) ? previous!.left : toCents(0);
     const limit = budget.limit_cents;
     const available = toCents(limit + carried);
     const { cents: spent, missing } = spending(month, budget.currency);
@@ -178,6 +184,20 @@ export function budgetMonths(
       level: warningLevel(spent, available),
     });
   });
+}
+
+/**
+ * The first month whose spending can reach a month shown from `shownFrom` on: the first month of any
+ * rollover budget, since a carry builds up from there; without rollover only the months shown count.
+ */
+export function carryStartsBy(records: readonly BudgetRecord[], shownFrom: Month): Month {
+  let first = shownFrom;
+  for (const record of records) {
+    if (!record.rollover) continue;
+    const month = parseMonthKey(record.month);
+    if (month && compareMonths(month, first) < 0) first = month;
+  }
+  return first;
 }
 
 /**

@@ -37,7 +37,7 @@ describe('budgetOverview', () => {
     expect(overview.months).toHaveLength(12);
   });
 
-  it('gives this month and the history from the day rows, converted per day, with rollover from the month before', async () => {
+  it('gives this month and the history from the day rows, converted per day, with a rollover carry built up since the budget began', async () => {
     // EUR per USD is 0.5 until March, then 1.
     await db.rates.bulkPut([
       { date: '2025-01-01', rates: { EUR: 0.5 } },
@@ -60,15 +60,19 @@ describe('budgetOverview', () => {
 
     const overview = await budgetOverview(db, today);
     const figures = overview.current.map((e) => [e.budget.category, e.carried, e.available, e.spent, e.left, e.level]);
-    // Rent is over (first), Food is at 25% with February's 60.00 carried; Travel was stopped this month.
+    // Rent is over (first). Food left 90.00 in February 2025 and every month until February 2026, which
+    // left 150.00; Travel was stopped this month.
     expect(figures).toEqual([
       ['Rent', 0, 500_00, 520_00, -20_00, 'over'],
-      ['Food', 60_00, 160_00, 40_00, 120_00, 'ok'],
+      ['Food', 150_00, 250_00, 40_00, 210_00, 'ok'],
     ]);
     const food = overview.history[0]!.months;
     expect(food).toHaveLength(12);
-    // April 2025, the oldest shown, carries what March 2025 left: 0; March 2025 carried February's 90.00.
-    expect(food.map((e) => e?.carried)).toEqual([60_00, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // Each month carries what the month before left, back to April 2025, the oldest shown.
+    expect(food.map((e) => e?.carried)).toEqual([
+      150_00, 90_00, 90_00, 90_00, 90_00, 90_00, 90_00, 90_00, 90_00, 90_00, 90_00, 90_00,
+    ]);
+    expect(food.slice(1).map((e, i) => e?.left === food[i]?.carried)).toEqual(Array(11).fill(true));
     expect(overview.history.map((h) => h.category)).toEqual(['Food', 'Rent', 'Travel']);
     const rent = overview.history[1]!.months;
     // February's EUR 100 counted at 0.5: 200 USD.
@@ -77,12 +81,26 @@ describe('budgetOverview', () => {
     expect(travel.slice(0, 3).map((e) => e?.limit)).toEqual([undefined, 50_00, 50_00]);
   });
 
-  it('gives this month alone for the dashboard, with the carry of the month before', async () => {
+  it('gives this month alone for the dashboard, with the carry built up since the budget began', async () => {
     await budget('Food', '2025-06', 100_00, true);
     await spend('2026-02-03', 'Food', 'USD', 70_00);
     await spend('2026-03-03', 'Food', 'USD', 110_00);
     const overview = await budgetOverview(db, today, 1);
     expect(overview.months).toEqual([{ year: 2026, month: 3 }]);
-    expect(overview.current.map((e) => [e.carried, e.spent, e.level])).toEqual([[30_00, 110_00, 'near']]);
+    // June 2025 to January 2026 left 100.00 each (800.00), February 30.00 more.
+    expect(overview.current.map((e) => [e.carried, e.spent, e.level])).toEqual([[830_00, 110_00, 'ok']]);
+  });
+
+  it('gives the figures of a month paged to, with the history before it', async () => {
+    await budget('Food', '2026-01', 100_00, true);
+    await spend('2026-01-03', 'Food', 'USD', 70_00);
+    await spend('2026-02-03', 'Food', 'USD', 20_00);
+    const overview = await budgetOverview(db, today, 2, { year: 2026, month: 2 });
+    expect(overview.month).toEqual({ year: 2026, month: 2 });
+    expect(overview.months).toEqual([
+      { year: 2026, month: 2 },
+      { year: 2026, month: 1 },
+    ]);
+    expect(overview.current.map((e) => [e.carried, e.spent, e.left])).toEqual([[30_00, 20_00, 110_00]]);
   });
 });

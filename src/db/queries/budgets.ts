@@ -1,6 +1,7 @@
 import {
   budgetMonths,
   byUrgency,
+  carryStartsBy,
   everBudgetedCategories,
   groupSpending,
   spentIn,
@@ -30,6 +31,7 @@ export interface CategoryBudgetHistory {
 
 export interface BudgetOverview {
   today: IsoDate;
+  /** The month shown: today's unless the person paged to another. */
   month: Month;
   favorite: string;
   records: BudgetRecord[];
@@ -41,15 +43,19 @@ export interface BudgetOverview {
 }
 
 /**
- * Every budget's figures for `today`'s month and the months before it (`historyMonths` in all), in
- * one read transaction: the budget records, the day totals from the month before the first shown (a
- * rollover carries from there) and the rate tables of those days; never the transactions. With
- * `historyMonths` 1 that is two months of day rows, whatever the age of the budgets.
+ * Every budget's figures for `month` (today's by default) and the months before it (`historyMonths`
+ * in all), in one read transaction: the budget records, the day totals from where a rollover carry
+ * starts building (carryStartsBy) and the rate tables of those days; never the transactions. Without
+ * rollover and with `historyMonths` 1 that is two months of day rows, whatever the age of the budgets.
  */
-export function budgetOverview(db: MoneyKitchenDb, today: IsoDate, historyMonths = 12): Promise<BudgetOverview> {
+export function budgetOverview(
+  db: MoneyKitchenDb,
+  today: IsoDate,
+  historyMonths = 12,
+  month: Month = monthOf(today),
+): Promise<BudgetOverview> {
   return db.transaction('r', [db.budgets, db.days, db.rates, db.settings], async () => {
     const [records, favorite] = await Promise.all([db.budgets.toArray(), favoriteCurrency(db)]);
-    const month = monthOf(today);
     const months = monthsBetween(addMonths(month, 1 - historyMonths), month);
     const categories = everBudgetedCategories(records);
     const firstRecord = records.map((record) => record.month).sort()[0];
@@ -59,7 +65,7 @@ export function budgetOverview(db: MoneyKitchenDb, today: IsoDate, historyMonths
     const shownFrom =
       compareMonths(months[0]!, parseMonthKey(firstRecord)!) < 0 ? parseMonthKey(firstRecord)! : months[0]!;
     if (compareMonths(shownFrom, month) > 0) return empty;
-    const readFrom = addMonths(shownFrom, -1);
+    const readFrom = carryStartsBy(records, addMonths(shownFrom, -1));
     const from = firstDayOfMonth(readFrom);
     const to = lastDayOfMonth(month);
     const [rows, book] = await Promise.all([dayTotalsBetween(db, from, to), rateBookFor(db, from, to)]);

@@ -12,14 +12,15 @@ interface BudgetHistoryTableProps {
 
 const columns = [
   { label: 'Month' },
-  { label: 'Limit', number: true },
+  { label: budgetTexts.availableColumn, number: true },
   { label: 'Spent', number: true },
   { label: 'Left', number: true },
 ];
 
 /**
  * One category month by month, from its first budget on: what it could spend (limit plus carry),
- * what it spent, what was left. Amounts are in the caption's currency unless a month says otherwise,
+ * what it spent, what was left, by the one rule of src/domain/budgets.ts, so each month's "Could
+ * spend" is its limit plus the "Left" of the row below. Amounts are in the caption's currency unless a month says otherwise,
  * so four columns fit a 320 px screen.
  */
 export function BudgetHistoryTable({ history, months }: BudgetHistoryTableProps) {

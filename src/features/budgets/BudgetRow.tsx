@@ -6,7 +6,8 @@ import { budgetTexts } from './budgetTexts';
 
 interface BudgetRowProps {
   entry: BudgetMonth;
-  today: IsoDate;
+  /** Given for this month only: what is left per day for the rest of it. */
+  today?: IsoDate;
   onEdit: () => void;
   onStop: () => void;
 }
@@ -15,7 +16,7 @@ interface BudgetRowProps {
 export function BudgetRow({ entry, today, onEdit, onStop }: BudgetRowProps) {
   const { budget } = entry;
   const money = (cents: number) => formatMoney(cents, budget.currency);
-  const perDay = leftPerDay(entry.left, today);
+  const perDay = today === undefined ? undefined : leftPerDay(entry.left, today);
   return (
     <li className="budget-row" data-category={budget.category}>
       <div className="budget-row__head">
@@ -25,10 +26,16 @@ export function BudgetRow({ entry, today, onEdit, onStop }: BudgetRowProps) {
       <BudgetProgress entry={entry} />
       <p className={`budget-row__left budget-row__left--${entry.level}`}>
         {entry.left >= 0 ? budgetTexts.left(money(entry.left)) : budgetTexts.over(money(-entry.left))}
-        {' · '}
-        {perDay > 0 ? budgetTexts.leftPerDay(money(perDay)) : budgetTexts.nothingLeft}
+        {perDay !== undefined && ' · '}
+        {perDay !== undefined && (perDay > 0 ? budgetTexts.leftPerDay(money(perDay)) : budgetTexts.nothingLeft)}
       </p>
-      {entry.carried !== 0 && <p className="budget-row__note">{budgetTexts.carried(money(entry.carried))}</p>}
+      {entry.carried !== 0 && (
+        <p className="budget-row__note">
+          {entry.carried > 0
+            ? budgetTexts.carried(money(entry.carried))
+            : budgetTexts.carriedOverrun(money(-entry.carried))}
+        </p>
+      )}
       {entry.missing.length > 0 && <p className="budget-row__note">{budgetTexts.missing(entry.missing)}</p>}
       <div className="budget-row__actions">
         <button

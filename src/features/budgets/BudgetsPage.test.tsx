@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addTransaction } from '../../db/commands/transactions';
+import { setBudget } from '../../db/commands/budgets';
+import type { CurrencyCode } from '../../domain/currencies';
 import type { MoneyKitchenDb } from '../../db/database';
-import type { IsoDate } from '../../domain/dates';
+import type { IsoDate, MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { BudgetsPage } from './BudgetsPage';
+import { budgetsSearchSchema } from './budgetsSearch';
 import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
-import { renderScreen } from '../../../tests/support/renderScreen';
+import { renderScreen, renderSearchScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -16,6 +19,9 @@ beforeEach(() => {
 afterEach(() => endScreenTest(db));
 
 const open = () => renderScreen(<BudgetsPage />, { path: '/budgets', db });
+
+const budgetRow = async (category: string) =>
+  (await screen.findByRole('progressbar', { name: `${category} budget` }, { timeout: 5000 })).closest('li')!;
 
 const spend = (date: string, category: string, cents: number) =>
   addTransaction(
@@ -65,7 +71,9 @@ describe('BudgetsPage', () => {
       .slice(1)
       .map((r) => [...r.querySelectorAll('th, td')].map((cell) => cell.textContent));
     // From the first budget on, in the caption's currency.
-    expect(within(history).getByText('Food: spent against the limit per month, in USD')).toBeTruthy();
+    expect(
+      within(history).getByText('Food per month in USD: the limit plus what was carried, spent, left'),
+    ).toBeTruthy();
     expect(rows).toEqual([
       ['January 2026', '750.00', '340.00', '410.00'],
       ['December 2025', '400.00', '50.00', '350.00'],
@@ -91,5 +99,35 @@ describe('BudgetsPage', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Stop the Rent budget' }));
     expect(await screen.findByText('No budgets yet', undefined, { timeout: 5000 })).toBeTruthy();
+  }, 30_000);
+
+  it('pages to last month and back, each month carrying exactly what the month before left', async () => {
+    await setBudget(
+      db,
+      {
+        category: 'Food',
+        month: '2025-11' as MonthKey,
+        limit_cents: 80_00 as Cents,
+        currency: 'USD' as CurrencyCode,
+        rollover: true,
+      },
+      new Date(),
+    );
+    await spend('2025-11-04', 'Food', 76_80);
+    await spend('2025-12-04', 'Food', 100_00);
+    await spend('2026-01-04', 'Food', 10_00);
+    const { router } = await renderSearchScreen(db, BudgetsPage, { path: '/budgets', schema: budgetsSearchSchema });
+    // November left 3.20; December could spend 83.20, spent 100.00, left -16.80; January carries -16.80.
+    expect((await budgetRow('Food')).textContent).toContain('Less 16.80 USD overspent last month');
+    expect((await budgetRow('Food')).textContent).toContain('53.20 USD left');
+    fireEvent.click(screen.getByRole('button', { name: /Previous month/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: '2025-12' }));
+    expect(await screen.findByRole('heading', { name: 'December 2025' })).toBeTruthy();
+    const december = await budgetRow('Food');
+    expect(december.textContent).toContain('16.80 USD over the limit');
+    expect(december.textContent).toContain('Includes 3.20 USD carried from last month');
+    expect(december.textContent).not.toContain('a day left');
+    fireEvent.click(screen.getByRole('button', { name: 'This month' }));
+    expect(await screen.findByRole('heading', { name: 'This month: January 2026' })).toBeTruthy();
   }, 30_000);
 });

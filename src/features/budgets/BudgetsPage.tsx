@@ -3,7 +3,9 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { stopBudget } from '../../db/commands/budgets';
 import { CommandRefused } from '../../db/commands/CommandRefused';
 import type { BudgetMonth } from '../../domain/budgets';
-import { monthKey } from '../../domain/dates';
+import { compareMonths, monthKey, monthOf, parseMonthKey, todayIn, type Month } from '../../domain/dates';
+import { firstRecordMonth, lastRecordMonth } from '../../domain/records';
+import { MonthPager } from '../../ui/MonthPager';
 import type { BudgetRecord } from '../../domain/records';
 import { PageHeader } from '../../ui/PageHeader';
 import { StateMessage } from '../../ui/StateMessage';
@@ -12,6 +14,7 @@ import { BudgetHistoryTable } from './BudgetHistoryTable';
 import { BudgetRow } from './BudgetRow';
 import { budgetTexts } from './budgetTexts';
 import { useBudgetOverview } from './useBudgetOverview';
+import type { BudgetsSearch } from './budgetsSearch';
 import '../../ui/page-stack.css';
 import './budgets.css';
 
@@ -20,17 +23,27 @@ type Editing = { budget: BudgetRecord } | 'new' | null;
 /** Months in each category's history table, this one included. */
 const historyMonths = 12;
 
+interface BudgetsPageProps {
+  search?: BudgetsSearch;
+  onSearchChange?: (next: BudgetsSearch) => void;
+}
+
 /**
- * This month's budgets with their bars, each category's month-by-month history, and the add/edit
- * modal. This month is read on its own (two months of day rows) so its bars show at once; the
- * history, a year of day rows, follows.
+ * One month's budgets with their bars (this month unless the person paged to another), each
+ * category's month-by-month history up to it, and the add/edit modal. The month is read on its own
+ * so its bars show at once; the history, a year of day rows, follows.
  */
-export function BudgetsPage() {
+export function BudgetsPage({ search = {}, onSearchChange }: BudgetsPageProps) {
   const db = useDatabase();
-  const overview = useBudgetOverview(1);
-  // The year of history starts once this month is shown: read together, it held this month's bars
-  // back past the Budgets screen's 50 ms budget (73 ms at 100,000 transactions).
-  const past = useBudgetOverview(historyMonths, overview !== undefined);
+  const current = monthOf(todayIn(new Date()));
+  const shown: Month = (search.month && parseMonthKey(search.month)) || current;
+  const isCurrent = compareMonths(shown, current) === 0;
+  const overview = useBudgetOverview(1, true, shown);
+  // The year of history starts once the month is shown: read together, it held the month's bars
+  // back past the Budgets screen's 50 ms budget.
+  const past = useBudgetOverview(historyMonths, overview !== undefined, shown);
+  const showMonth = (month: Month) =>
+    onSearchChange?.({ month: compareMonths(month, current) === 0 ? undefined : monthKey(month) });
   const [editing, setEditing] = useState<Editing>(null);
   const addButton = (
     <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
@@ -50,10 +63,20 @@ export function BudgetsPage() {
   }
 
   // Alphabetical here, so a row stays where it was while it is edited.
-  const current = [...(overview?.current ?? [])].sort((a, b) => a.budget.category.localeCompare(b.budget.category));
+  const budgets = [...(overview?.current ?? [])].sort((a, b) => a.budget.category.localeCompare(b.budget.category));
   return (
     <div className="page-stack budgets-page">
       <PageHeader title={budgetTexts.title} subtitle={budgetTexts.subtitle} actions={addButton} />
+      {onSearchChange && (
+        <MonthPager
+          month={shown}
+          current={current}
+          first={parseMonthKey(firstRecordMonth)!}
+          last={parseMonthKey(lastRecordMonth)!}
+          onChange={showMonth}
+          label={budgetTexts.pagerLabel}
+        />
+      )}
       {overview === undefined ? (
         <section className="card" aria-busy="true">
           <StateMessage kind="loading">{budgetTexts.loading}</StateMessage>
@@ -72,17 +95,17 @@ export function BudgetsPage() {
         <>
           <section className="card budgets-page__month" aria-labelledby="budgets-this-month">
             <h2 id="budgets-this-month" className="budgets-page__heading">
-              {budgetTexts.thisMonth(overview.month)}
+              {isCurrent ? budgetTexts.thisMonth(overview.month) : budgetTexts.otherMonth(overview.month)}
             </h2>
-            {current.length === 0 ? (
+            {budgets.length === 0 ? (
               <p>{budgetTexts.stoppedThisMonth}</p>
             ) : (
               <ul className="budgets-page__list">
-                {current.map((entry) => (
+                {budgets.map((entry) => (
                   <BudgetRow
                     key={entry.budget.category}
                     entry={entry}
-                    today={overview.today}
+                    today={isCurrent ? overview.today : undefined}
                     onEdit={() => setEditing({ budget: entry.budget })}
                     onStop={() => void stop(entry)}
                   />

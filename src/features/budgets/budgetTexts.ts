@@ -11,6 +11,8 @@ export const budgetTexts = {
   empty: 'No budgets yet',
   emptyHint: 'Set a monthly limit for a category, such as 400 a month on groceries.',
   thisMonth: (month: Month) => `This month: ${monthLabel(month)}`,
+  otherMonth: (month: Month) => monthLabel(month),
+  pagerLabel: 'Budget month',
   stoppedThisMonth: 'Categories you budgeted before have no budget this month; their history is below.',
   spentOf: (spent: string, available: string) => `${spent} of ${available}`,
   percentSpent: (percent: number) => `${percent}% spent`,
@@ -21,6 +23,7 @@ export const budgetTexts = {
   near: 'Past 80% of the limit',
   overWarning: 'Over the limit',
   carried: (amount: string) => `Includes ${amount} carried from last month`,
+  carriedOverrun: (amount: string) => `Less ${amount} overspent last month`,
   rollover: 'Rollover on',
   missing: (codes: readonly string[]) =>
     `No exchange rate for ${codes.join(', ')} on some days: those amounts are left out.`,
@@ -34,7 +37,8 @@ export const budgetTexts = {
   historyTitle: 'History',
   historyLoading: 'Loading the history…',
   historyCaption: (category: string, currency: string) =>
-    `${category}: spent against the limit per month, in ${currency}`,
+    `${category} per month in ${currency}: the limit plus what was carried, spent, left`,
+  availableColumn: 'Could spend',
   historyRegion: (category: string) => `${category} history`,
   noBudget: 'No budget',
   addTitle: 'Add Budget',
