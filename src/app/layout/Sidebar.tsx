@@ -18,6 +18,8 @@ const links = [
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/budgets', label: 'Budgets' },
   { to: '/reports', label: 'Reports' },
+  { to: '/show_networth_details', label: 'Net Worth' },
+  { to: '/show-target-history', label: 'Target History' },
   { to: '/categories', label: 'Categories' },
   { to: '/profile', label: 'Profile' },
 ] as const;

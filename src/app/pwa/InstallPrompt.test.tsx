@@ -51,6 +51,27 @@ describe('InstallPrompt', () => {
     expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeTruthy();
   });
 
+  it('waits while the person types in a field, and appears once they leave it', () => {
+    offerInstall();
+    render(
+      <>
+        <label>
+          Amount <input />
+        </label>
+        <button type="button">Elsewhere</button>
+        <InstallPrompt />
+      </>,
+    );
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    act(() => amount.focus());
+    wait(10_000);
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(amount);
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    wait(1);
+    expect(dialog()).not.toBeNull();
+  });
+
   it('never appears when the app cannot be installed', () => {
     render(<InstallPrompt />);
     wait(60_000);

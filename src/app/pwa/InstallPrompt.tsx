@@ -4,25 +4,29 @@ import { dismissedRecently, installPromptDelayMs, recordInstallDismissal } from 
 import { promptInstall, requestInstallPrompt } from './installState';
 import { installAction, installBenefits, installIntro, installTitle, maybeLater } from './installTexts';
 import { useInstallState } from './useInstallState';
+import { useFormFieldFocus } from './useFormFieldFocus';
 import './pwa.css';
 
 /**
  * Spec "Shared layout": 5 s after load, when the app is installable, not installed and not
  * dismissed in the last 7 days. 'Maybe Later', the close button, Escape and a backdrop click all
- * dismiss; the floating 'Install App' button can open it at any time.
+ * dismiss; the floating 'Install App' button can open it at any time. When it comes due while the
+ * person is typing in a field it waits until they leave the field (issue 46, item 11), so it never
+ * takes the focus from an amount half entered.
  */
 export function InstallPrompt() {
   const install = useInstallState();
   // Whether the delay has passed with no recent dismissal; decided once, when the delay ends.
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
+  const typing = useFormFieldFocus();
 
   useEffect(() => {
     const timer = setTimeout(() => setDue(!dismissedRecently()), installPromptDelayMs);
     return () => clearTimeout(timer);
   }, []);
 
-  const open = install.installable && (install.promptRequested || (due && !closed));
+  const open = install.installable && (install.promptRequested || (due && !closed && !typing));
   if (!open) return null;
 
   const close = () => {

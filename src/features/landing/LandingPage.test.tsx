@@ -1,6 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../tests/support/renderScreen';
+import { saveSession } from '../../api/session';
+import { cook } from '../profile/testProfile';
 import { LandingPage } from './LandingPage';
 
 describe('LandingPage', () => {
@@ -52,5 +54,14 @@ describe('LandingPage', () => {
     if (!heroGetStarted) throw new Error('no Get Started link');
     fireEvent.click(heroGetStarted);
     expect((await screen.findByText('navigated:/register')).tagName).toBe('P');
+  });
+
+  it('offers a signed-in person the way to the dashboard instead of Get Started and Sign In', async () => {
+    saveSession({ accessToken: 'access', refreshToken: 'refresh', user: cook });
+    await renderScreen(<LandingPage />, { path: '/' });
+    const open = screen.getAllByRole('link', { name: 'Open your dashboard' });
+    expect(open.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard']);
+    expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 });
