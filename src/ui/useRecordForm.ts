@@ -47,6 +47,11 @@ interface RecordFormOptions<Values, Input, Field extends string> {
   doneAfterMs: number;
   /** Runs that long after a successful save; the caller usually closes the modal. */
   onDone: () => void;
+  /**
+   * "Save and add another" (issue 46, item 3): given, an add form offers a second save that keeps the
+   * form open and starts it again from these values at once (what the next entry most likely shares).
+   */
+  again?: (saved: Values) => Values;
 }
 
 /**
@@ -64,11 +69,14 @@ export function useRecordForm<Values, Input, Field extends string>({
   refusal = () => undefined,
   doneAfterMs,
   onDone,
+  again,
 }: RecordFormOptions<Values, Input, Field>) {
   const id = useId();
   const [stored, setStored] = useState(initial);
   const [problem, setProblem] = useState<FormProblem<Field> | null>(null);
   const [saved, setSaved] = useState(false);
+  /** How many entries "Save and add another" saved in this form: the announcement says each one. */
+  const [savedAgain, setSavedAgain] = useState(0);
   const { busy, save: oneAtATime } = useSaving();
   const onDoneRef = useRef(onDone);
   const values = shown(stored);
@@ -99,9 +107,11 @@ export function useRecordForm<Values, Input, Field extends string>({
     };
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  /** Saves; `andAgain` (the second save, or Ctrl/Cmd+Enter) keeps an add form open for the next entry. */
+  async function submit(event: Pick<FormEvent, 'preventDefault'>, andAgain = false) {
     event.preventDefault();
     if (saved) return;
+    const startAgain = andAgain && !editing ? again : undefined;
     // Checked at once, outside the one-at-a-time save, so the problem shows in the submit's own render.
     const checked = check(values);
     if (checked.error !== undefined) {
@@ -112,7 +122,10 @@ export function useRecordForm<Values, Input, Field extends string>({
       try {
         await save(checked.input);
         setProblem(null);
-        setSaved(true);
+        if (startAgain) {
+          setStored(startAgain(values));
+          setSavedAgain((count) => count + 1);
+        } else setSaved(true);
       } catch (caught) {
         setProblem({ error: refusal(caught) ?? (editing ? texts.updateFailed : texts.addFailed) });
       }
@@ -127,6 +140,9 @@ export function useRecordForm<Values, Input, Field extends string>({
     submit,
     busy,
     saved,
+    savedAgain,
+    /** The second save's label, on an add form that can start again. */
+    againLabel: again && !editing ? 'Save and add another' : undefined,
     error: problem?.error,
     title: editing ? texts.editTitle : texts.addTitle,
     submitLabel: editing ? texts.update : texts.add,
@@ -137,5 +153,5 @@ export function useRecordForm<Values, Input, Field extends string>({
 /** What the form's shell draws from: its words, the banners, the locked fieldset and the submit. */
 export type RecordFormState = Pick<
   ReturnType<typeof useRecordForm>,
-  'title' | 'submitLabel' | 'successText' | 'error' | 'saved' | 'busy' | 'submit'
+  'title' | 'submitLabel' | 'successText' | 'error' | 'saved' | 'busy' | 'submit' | 'savedAgain' | 'againLabel'
 >;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAddShortcutEnabled } from '../../app/shortcuts/addShortcut';
 import { ShortcutSection } from '../../app/shortcuts/ShortcutSection';
 import type { MoneyKitchenDb } from '../../db/database';
+import { todayIn } from '../../domain/dates';
 import type { TransactionKind } from '../../domain/records';
 import { QuickAddShortcut } from './QuickAddShortcut';
 import { TransactionFormModal } from './TransactionFormModal';
@@ -138,10 +139,12 @@ describe('the "n" shortcut', () => {
   }
   const dialog = () => screen.queryByRole('dialog', { name: 'Add Transaction' });
 
-  it('opens the add form on a plain n from the page', async () => {
+  it('opens the add form on a plain n from the page, as an expense dated today', async () => {
     await renderShortcut();
     fireEvent.keyDown(document.body, { key: 'n' });
     expect(dialog()).not.toBeNull();
+    expect((within(dialog()!).getByRole('radio', { name: 'Expense' }) as HTMLInputElement).checked).toBe(true);
+    expect(field(dialog()!, 'Date').value).toBe(todayIn(new Date()));
   });
 
   it('does nothing while typing in a field or with a modifier', async () => {

@@ -106,6 +106,42 @@ describe('TransactionFormModal', () => {
     });
   });
 
+  it('saves and adds another: the form starts again at once with the type, currency and date kept, focused on the amount', async () => {
+    const { dialog, onSuccess } = await openModal({ initialKind: 'withdraw' });
+    fireEvent.change(input(dialog, 'Amount'), { target: { value: '4.20' } });
+    fireEvent.change(within(dialog).getByLabelText('Currency'), { target: { value: 'EUR' } });
+    fireEvent.change(input(dialog, 'Date'), { target: { value: '2026-02-03' } });
+    fireEvent.change(input(dialog, 'Description'), { target: { value: 'Coffee' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and add another' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('Transaction added successfully!');
+    await waitFor(() => expect(document.activeElement).toBe(input(dialog, 'Amount')));
+    expect([input(dialog, 'Amount').value, input(dialog, 'Description').value, input(dialog, 'Date').value]).toEqual([
+      '',
+      '',
+      '2026-02-03',
+    ]);
+    expect((within(dialog).getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+    expect((within(dialog).getByRole('radio', { name: 'Expense' }) as HTMLInputElement).checked).toBe(true);
+
+    // Ctrl+Enter saves the second one the same way; the form is still open and editable.
+    fireEvent.change(input(dialog, 'Amount'), { target: { value: '3' } });
+    fireEvent.keyDown(input(dialog, 'Amount'), { key: 'Enter', ctrlKey: true });
+    await waitFor(async () => expect(await db.transactions.count()).toBe(2));
+    const saved = await db.transactions.toArray();
+    expect(saved.map((t) => [t.amount_cents, t.currency, t.trans_status, t.date]).sort()).toEqual([
+      [300, 'EUR', 'withdraw', '2026-02-03'],
+      [420, 'EUR', 'withdraw', '2026-02-03'],
+    ]);
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(input(dialog, 'Amount').disabled).toBe(false);
+  });
+
+  it('offers no second save when editing', async () => {
+    const record = await seed(db, { cents: 100 });
+    const { dialog } = await openModal({ transaction: record });
+    expect(within(dialog).queryByRole('button', { name: 'Save and add another' })).toBeNull();
+  });
+
   it('saves one transaction when Add is pressed twice in a row', async () => {
     const { dialog } = await openModal();
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '7' } });

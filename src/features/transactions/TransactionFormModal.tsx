@@ -54,6 +54,8 @@ export function TransactionFormModal({
             ...blankForm(initialKind),
             currency: memory?.currency ?? '',
             category: memory?.category[initialKind] ?? '',
+            // The date shows today rather than an empty field that means today (issue 46, item 2).
+            date: todayIn(new Date()),
           },
     // Until the person picks one, the currency follows the favorite (which may still be loading).
     shown: (values) => (currencyPicked ? values : { ...values, currency: values.currency || favorite || 'USD' }),
@@ -66,6 +68,13 @@ export function TransactionFormModal({
     refusal: refusalText,
     doneAfterMs: successDelayMs,
     onDone: onSuccess,
+    // The next entry of an evening's bookkeeping keeps its type, currency and date (issue 46, item 3).
+    again: (saved) => ({
+      ...blankForm(saved.kind),
+      currency: saved.currency,
+      date: saved.date,
+      category: recallQuickEntry(db.name)?.category[saved.kind] ?? '',
+    }),
   });
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
@@ -92,7 +101,7 @@ export function TransactionFormModal({
       </div>
       <CategoryField {...form.field('category')} options={categories} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
-      <InputField label="Date" hint="Leave empty for today." type="date" {...form.field('date')} />
+      <InputField label="Date" type="date" {...form.field('date')} />
     </RecordFormModal>
   );
 }
