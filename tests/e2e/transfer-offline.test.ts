@@ -60,6 +60,18 @@ it('syncs a transfer made offline to a second browser, as one row, leaving incom
   expect(totals.income).toContain('1,000.00 USD');
   expect(totals.expenses).toContain('0.00 USD');
   expect(totals.expenses).not.toContain('100.00');
+
+  // The search finds the transfer by its words, and the type Transfer lists it alone (issue 46, item 8).
+  await phonePage.goto(`${app.baseUrl}/show_trans`);
+  await phonePage.getByRole('searchbox', { name: 'Search' }).fill('trip');
+  await phonePage.waitForURL(/q=trip/);
+  await phonePage.locator('li', { hasText: 'Cash for the trip' }).waitFor();
+  await phonePage.getByRole('searchbox', { name: 'Search' }).fill('');
+  await phonePage.waitForURL((url) => !url.search.includes('q='));
+  await phonePage.getByLabel('Type').selectOption('transfer');
+  await phonePage.waitForURL(/type=transfer/);
+  await expect.poll(() => phonePage.locator('li.record-card').count()).toBe(1);
+  expect(await phonePage.locator('li.record-card').textContent()).toContain('Cash for the trip');
   await laptop.close();
   await phone.close();
 });

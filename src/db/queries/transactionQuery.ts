@@ -16,7 +16,8 @@ export type SortDirection = 'asc' | 'desc';
 /** Everything the Transactions page can narrow and order by (issue 17, section 1). */
 export interface TransactionQuery {
   text?: string | undefined;
-  kind?: TransactionKind | undefined;
+  /** Income, expense, or transfers alone (transferSearch.ts). */
+  kind?: TransactionKind | 'transfer' | undefined;
   /** Any of these; '' is "no category". Empty or absent: every category. */
   categories?: readonly string[] | undefined;
   currency?: CurrencyCode | undefined;

@@ -11,7 +11,14 @@ import { freshTestDb } from './testDb';
 import { buildDeferredSearchIndex, searchIndexState } from '../searchIndex';
 import type { TransactionRecord } from '../../domain/records';
 import { rowDetails } from '../../domain/transfers';
-import { resultSums, transactionResults, transactionsMatching, type TransactionQuery } from './transactionSearch';
+import { addTransfer } from '../commands/transfers';
+import {
+  listRowsMatching,
+  resultSums,
+  transactionResults,
+  transactionsMatching,
+  type TransactionQuery,
+} from './transactionSearch';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -197,6 +204,55 @@ describe('filters', () => {
   it('gives the export every match in the order shown', async () => {
     const all = await transactionsMatching(db, { currency: 'USD' as CurrencyCode, sort: 'amount', direction: 'asc' });
     expect(all.map((row) => row.trans_details)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('transfers in the search (issue 46, item 8)', () => {
+  beforeEach(async () => {
+    await add('Wise card top-up fee', { date: '2026-03-01' as IsoDate, category: 'Fees' });
+    await add('Groceries', { date: '2026-03-02' as IsoDate });
+    await addTransfer(
+      db,
+      {
+        out_cents: 100_00 as Cents,
+        out_currency: 'USD' as CurrencyCode,
+        in_cents: 92_00 as Cents,
+        in_currency: 'EUR' as CurrencyCode,
+        date: '2026-03-03' as IsoDate,
+        details: 'Wise to the euro pocket',
+      },
+      now,
+    );
+  });
+
+  it('finds a transfer by the words of its description, with the transactions, newest first', async () => {
+    expect(await detailsOf({ text: 'wise' })).toEqual(['Wise to the euro pocket', 'Wise card top-up fee']);
+    expect(await detailsOf({ text: 'wise', direction: 'asc' })).toEqual([
+      'Wise card top-up fee',
+      'Wise to the euro pocket',
+    ]);
+    // Sums: the fee spent 1.00 USD; the transfer moved 100.00 USD out and 92.00 EUR in.
+    expect(await resultSums(db, { text: 'wise' })).toEqual([
+      { currency: 'EUR', cents: 92_00 },
+      { currency: 'USD', cents: -101_00 },
+    ]);
+    expect((await listRowsMatching(db, { text: 'wise' })).map(rowDetails)).toEqual([
+      'Wise to the euro pocket',
+      'Wise card top-up fee',
+    ]);
+  });
+
+  it('lists transfers alone by the type Transfer, and never under a category', async () => {
+    expect(await detailsOf({ kind: 'transfer' })).toEqual(['Wise to the euro pocket']);
+    expect(await detailsOf({ kind: 'transfer', currency: 'EUR' as CurrencyCode })).toEqual(['Wise to the euro pocket']);
+    expect(await detailsOf({ kind: 'transfer', currency: 'JPY' as CurrencyCode })).toEqual([]);
+    expect(await detailsOf({ kind: 'transfer', minCents: 95_00 })).toEqual(['Wise to the euro pocket']);
+    expect(await detailsOf({ kind: 'transfer', maxCents: 50_00 })).toEqual([]);
+    expect(await detailsOf({ text: 'wise', categories: ['Fees'] })).toEqual(['Wise card top-up fee']);
+    expect(await resultSums(db, { kind: 'transfer' })).toEqual([
+      { currency: 'EUR', cents: 92_00 },
+      { currency: 'USD', cents: -100_00 },
+    ]);
   });
 });
 

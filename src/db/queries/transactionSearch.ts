@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import { clampPage, pagesFor } from '../../domain/pagination';
-import type { TransactionRecord } from '../../domain/records';
+import type { TransactionRecord, TransferRecord } from '../../domain/records';
 import { searchTerms } from '../../domain/searchWords';
 import type { DaySum, MoneyKitchenDb, SearchKey } from '../database';
 import { searchIndexState } from '../searchIndex';
@@ -20,6 +20,7 @@ import {
   type TransactionQuery,
 } from './transactionQuery';
 import { compareKeys, listPage, mergeInListOrder, transferKeys, transfersInRange, type ListPage } from './transferList';
+import { matchingTransfers, transferKeysOf, transferSums } from './transferSearch';
 
 export type { CurrencySum, SortColumn, SortDirection, TransactionQuery } from './transactionQuery';
 export { sumsOf } from './transactionQuery';
@@ -49,9 +50,9 @@ function narrowsByIndex(query: TransactionQuery): boolean {
 }
 
 /**
- * Transfers are listed with the transactions only while the list is narrowed by dates alone, in date
- * order: words, categories, type, currency and amounts are about income and expense, which a
- * transfer is not.
+ * Every transfer of the range is listed with the transactions while the list is narrowed by dates
+ * alone. Beyond that, words (without a category) find transfers too, and the type "Transfer" lists
+ * them alone (transferSearch.ts).
  */
 export function showsTransfers(query: TransactionQuery): boolean {
   return !needsRecords(query) && !narrowsByIndex(query) && !hasAmountRange(query);
@@ -113,6 +114,7 @@ function readResults(
   anchor: PageAnchor | undefined,
 ): Promise<TransactionResults> {
   return db.transaction('r', [db.transactions, db.transfers, db.balances, db.searchRows, db.syncState], async () => {
+    if (query.kind === 'transfer') return transfersAlone(db, query, page, perPage);
     // Only a search by words or categories needs the index (and so asks whether it is built yet).
     const indexReady = !narrowsByIndex(query) || (await searchIndexState(db)) === 'ready';
     if (!needsRecords(query) && indexReady) {
@@ -125,8 +127,11 @@ function readResults(
       performance.clearMeasures(searchKeysMeasureName);
       performance.measure(searchKeysMeasureName, { start: keysStart });
       const keys = indexed ?? (await transactionsInFilter(db, query)).map((r) => [r.date, r.id] as SearchKey);
-      // Oldest first by dates alone: the range's transfers join the keys (showsTransfers).
-      const transfers = showsTransfers(query) ? await transferKeys(db, query) : [];
+      // Oldest first by dates alone, every transfer of the range joins the keys (showsTransfers); with
+      // words, the transfers they find.
+      const transfers = showsTransfers(query)
+        ? await transferKeys(db, query)
+        : transferKeysOf(await matchingTransfers(db, query));
       const transferIds = new Set(transfers.map((key) => key[1]));
       keys.push(...transfers);
       const rowsStart = performance.now();
@@ -146,16 +151,55 @@ function readResults(
     }
     const records = await matchingRecords(db, query);
     records.sort(comparatorFor(query));
-    const shown = pageOf(records, page, perPage);
+    // In date order the transfers the words find join the rows; sorted by amount or category, a
+    // column a transfer lacks or holds twice, the list holds the transactions alone.
+    const transfers = isDateOrder(query) ? await matchingTransfers(db, query) : [];
+    const rows = inQueryOrder(query, records, transfers);
+    const shown = pageOf(rows, page, perPage);
     return {
       rows: shown.items,
       page: shown.page,
       numPages: shown.numPages,
       perPage,
-      totalCount: records.length,
-      sums: sumsOf(records),
+      totalCount: rows.length,
+      sums: withTransferSums(sumsOf(records), transfers),
     };
   });
+}
+
+/** Transactions in the query's date order and transfers in list order, as one list in the query's order. */
+function inQueryOrder(query: TransactionQuery, records: readonly TransactionRecord[], transfers: readonly ListRow[]) {
+  if (transfers.length === 0) return records as readonly ListRow[];
+  if (query.direction !== 'asc') return mergeInListOrder(records, transfers);
+  return mergeInListOrder([...records].reverse(), transfers).reverse();
+}
+
+/** The type "Transfer": the range's matching transfers alone, newest first unless asked otherwise. */
+async function transfersAlone(
+  db: MoneyKitchenDb,
+  query: TransactionQuery,
+  page: number,
+  perPage: number,
+): Promise<TransactionResults> {
+  const transfers = await matchingTransfers(db, query);
+  if (query.direction === 'asc') transfers.reverse();
+  const shown = pageOf(transfers, page, perPage);
+  return {
+    rows: shown.items,
+    page: shown.page,
+    numPages: shown.numPages,
+    perPage,
+    totalCount: transfers.length,
+    sums: transferSums(transfers),
+  };
+}
+
+/** A result's sums with what its transfers move added, per currency. */
+function withTransferSums(sums: readonly CurrencySum[], transfers: readonly TransferRecord[]): CurrencySum[] {
+  if (transfers.length === 0) return [...sums];
+  return netPerCurrency(
+    [...sums, ...transferSums(transfers)].map(({ currency, cents }) => ({ currency, kind: 'deposit' as const, cents })),
+  );
 }
 
 /** The rows of these keys in their order; keys of `transferIds` are transfers. */
@@ -173,6 +217,7 @@ async function rowsOfKeys(db: MoneyKitchenDb, keys: readonly SearchKey[], transf
 
 /** The sums per currency of everything the query matches (the result line under the filters). */
 export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): Promise<CurrencySum[]> {
+  if (query.kind === 'transfer') return transferSums(await matchingTransfers(db, query));
   if (!needsRecords(query) && !narrowsByIndex(query)) {
     // Dates only: the derived figures already hold the sums, without reading a single record.
     if (!query.start && !query.end) {
@@ -208,9 +253,13 @@ export async function resultSums(db: MoneyKitchenDb, query: TransactionQuery): P
     const rows = await db.transaction('r', db.searchRows, db.syncState, async () =>
       (await searchIndexState(db)) === 'ready' ? indexedRows(db, query) : undefined,
     );
-    if (rows) return netPerCurrency(rows.map(({ currency, kind, amount }) => ({ currency, kind, cents: amount })));
+    if (rows) {
+      const sums = netPerCurrency(rows.map(({ currency, kind, amount }) => ({ currency, kind, cents: amount })));
+      return withTransferSums(sums, await matchingTransfers(db, query));
+    }
   }
-  return sumsOf(await readMatching(db, query));
+  const transfers = isDateOrder(query) ? await matchingTransfers(db, query) : [];
+  return withTransferSums(sumsOf(await readMatching(db, query)), transfers);
 }
 
 const firstDate = '0000-01-01' as IsoDate;
@@ -224,9 +273,17 @@ const readMatching = (db: MoneyKitchenDb, query: TransactionQuery) =>
 
 /** Every row the list shows for the query (transfers too, by showsTransfers), in its order: the CSV export. */
 export async function listRowsMatching(db: MoneyKitchenDb, query: TransactionQuery): Promise<ListRow[]> {
+  if (query.kind === 'transfer') {
+    const transfers = await matchingTransfers(db, query);
+    return query.direction === 'asc' ? transfers.reverse() : transfers;
+  }
   const transactions = await transactionsMatching(db, query);
-  if (!showsTransfers(query)) return transactions;
-  const transfers = await transfersInRange(db, query);
+  const transfers = showsTransfers(query)
+    ? await transfersInRange(db, query)
+    : isDateOrder(query)
+      ? await matchingTransfers(db, query)
+      : [];
+  if (transfers.length === 0) return transactions;
   if (query.direction !== 'asc') return mergeInListOrder(transactions, transfers);
   return mergeInListOrder([...transactions].reverse(), transfers).reverse();
 }

@@ -12,6 +12,7 @@ const typeChoices = [
   { value: '', label: 'All types' },
   { value: 'deposit', label: 'Income' },
   { value: 'withdraw', label: 'Expense' },
+  { value: 'transfer', label: 'Transfer' },
 ] as const;
 
 interface TransactionSearchFiltersProps {

@@ -36,7 +36,7 @@ export const transactionsSearchSchema = v.object({
   start_date: optionalDate,
   end_date: optionalDate,
   q: dropInvalid(v.pipe(v.string(), v.maxLength(200))),
-  type: dropInvalid(v.picklist(['deposit', 'withdraw'])),
+  type: dropInvalid(v.picklist(['deposit', 'withdraw', 'transfer'])),
   category: dropInvalid(v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(100))),
   currency: dropInvalid(currencySchema),
   min: optionalAmount,
