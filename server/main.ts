@@ -7,9 +7,11 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { migrateToLatest } from './db/migrate';
 import { prepareDatabase } from './prepareDatabase';
 import { runPrimary } from './processes/primary';
 import { gracefulShutdown } from './shutdown';
+import { renewDatabaseIdentity } from './sync/databaseIdentity';
 
 /** Answers requests on the port: the whole server, or one of several processes the primary started. */
 async function serveRequests(config: Config, logger: Logger) {
@@ -53,10 +55,26 @@ async function serveRequests(config: Config, logger: Logger) {
   if (oneOfSeveral) process.on('disconnect', stop);
 }
 
+/**
+ * `main.js renew-database-identity`: the last step of restoring the database from a backup, with the
+ * server stopped (docs/DEPLOY.md), so every device syncs again from the start (issue 50, item 3).
+ */
+async function renewIdentity(config: Config, logger: Logger) {
+  const database = openDatabase(config.database, logger);
+  try {
+    await migrateToLatest(database);
+    const id = await renewDatabaseIdentity(database.db, new Date());
+    logger.info(`The database's identity is now ${id}: devices will sync again from the start.`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  if (config.serverProcesses > 1 && cluster.isPrimary) await runPrimary(config, logger);
+  if (process.argv[2] === 'renew-database-identity') await renewIdentity(config, logger);
+  else if (config.serverProcesses > 1 && cluster.isPrimary) await runPrimary(config, logger);
   else await serveRequests(config, logger);
 }
 

@@ -177,6 +177,12 @@ export interface ExchangeRatesTable {
   version: number;
 }
 
+/** One row: who this database is, renewed by a restore (server/sync/databaseIdentity.ts). */
+export interface DatabaseIdentityTable {
+  id: string;
+  made_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   logins: LoginsTable;
@@ -195,4 +201,5 @@ export interface Schema {
   budgets: BudgetsTable;
   transfers: TransfersTable;
   category_styles: CategoryStylesTable;
+  database_identity: DatabaseIdentityTable;
 }

@@ -13,6 +13,8 @@ import { conflictsRepository } from '../records/conflicts.repository';
 import { recordsRepository } from '../records/records.repository';
 import type { RecordsService } from '../records/records.service';
 import { scheduledTimeViolation } from '../records/scheduledTimesRule';
+import { newestChange } from '../records/newestChange';
+import { databaseIdentity } from './databaseIdentity';
 import { historyService } from './history.service';
 import { pulledChange } from './pulledChange';
 import { syncClientsRepository } from './syncClients.repository';
@@ -121,7 +123,17 @@ export function syncService({ db, records, clock }: SyncDeps) {
       // A conflict has the number of the change that made it, and that record's number only grows,
       // so the pages that carry every change also carry every conflict, each once.
       const conflicts = await conflictsRepository(db).between(userId, after, cursor);
-      return { changes, conflicts, cursor, more: stored.length > limit };
+      // A cursor past the person's newest change was never handed out by this database: it was
+      // restored from a backup older than the device's last pull (docs/sync-protocol.md, "A restored server").
+      const unknownCursor = page.length === 0 && after > 0 && (await newestChange(db, userId)) < after;
+      return {
+        changes,
+        conflicts,
+        cursor,
+        more: stored.length > limit,
+        database_id: await databaseIdentity(db),
+        ...(unknownCursor ? { unknown_cursor: true as const } : {}),
+      };
     },
   };
 }

@@ -28,7 +28,7 @@ export interface Rejection {
 export type ConflictRow = PulledConflict;
 
 export interface SyncStateRow {
-  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo' | 'searchIndex' | 'history';
+  key: 'clientId' | 'cursor' | 'lastSyncAt' | 'ratesUpTo' | 'searchIndex' | 'history' | 'databaseId';
   value: string;
 }
 

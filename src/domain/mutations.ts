@@ -214,4 +214,11 @@ export interface PullResponse {
   conflicts?: PulledConflict[];
   cursor: number;
   more: boolean;
+  /**
+   * The database's identity (docs/sync-protocol.md, "A restored server"); absent from servers before
+   * it. Another identity than the one a device synced with: the database was restored.
+   */
+  database_id?: string;
+  /** The cursor asked from was never handed out by this database: restored from an older backup. */
+  unknown_cursor?: true;
 }

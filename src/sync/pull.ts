@@ -11,6 +11,7 @@ import { afterQueuedWork } from '../scheduling/queuedWork';
 import { applyPulledIn, toChange } from './applyPulled';
 import { applyHead, headSince, walkHistory } from './firstSync';
 import { pullRates } from './pullRates';
+import { forgetPulledState, serverWasRestored } from './restoredServer';
 import { readState, writeState } from './syncState';
 import type { SyncTransport } from './transport';
 import { logFailure } from '../db/logFailure';
@@ -56,8 +57,9 @@ export async function pullChanges(
   db: MoneyKitchenDb,
   transport: SyncTransport,
   onProgress: (progress: PullProgress) => void = () => {},
-  { pageSize = 2000, partSize, today = todayIn(new Date()) }: PullOptions = {},
+  options: PullOptions = {},
 ): Promise<number> {
+  const { pageSize = 2000, partSize, today = todayIn(new Date()) } = options;
   let received = 0;
   let cursor = Number((await readState(db, 'cursor')) ?? '0');
   const newDevice = cursor === 0 && !(await readHistoryState(db));
@@ -83,6 +85,13 @@ export async function pullChanges(
   cursor = Number((await readState(db, 'cursor')) ?? '0');
   for (;;) {
     const page = await transport.pull(cursor, pageSize);
+    if (await serverWasRestored(db, page)) {
+      // What waits to be sent goes first (the next run pushes, then pulls): forgetting the records
+      // now would leave a waiting edit nothing to apply to until the server's copy arrived.
+      if ((await db.outbox.count()) > 0) return received;
+      await forgetPulledState(db, page.database_id);
+      return received + (await pullChanges(db, transport, onProgress, options));
+    }
     // In parts, each with the cursor at its last change, and a turn of the event loop between them:
     // a page of a thousand in one transaction held the page for longer than a frame (issue 15).
     for (let start = 0; start === 0 || start < page.changes.length; start += walk.partSize) {
