@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Pagination } from './Pagination';
 import { StateMessage } from './StateMessage';
 import './record-list.css';
@@ -54,8 +54,11 @@ export function ListCard<Row>({
   footer,
   listRef,
 }: ListCardProps<Row>) {
+  const ownRef = useRef<HTMLElement>(null);
+  const cardRef = listRef ?? ownRef;
+  usePageStartInView(cardRef, page?.page);
   return (
-    <section ref={listRef} className="card list-card" aria-label={label} aria-busy={page === undefined} tabIndex={-1}>
+    <section ref={cardRef} className="card list-card" aria-label={label} aria-busy={page === undefined} tabIndex={-1}>
       {header}
       {page === undefined ? (
         <StateMessage kind="loading">{texts.loading}</StateMessage>
@@ -79,4 +82,19 @@ export function ListCard<Row>({
       {footer}
     </section>
   );
+}
+
+/**
+ * Next and Previous leave the person at the top of the rows, not of the filters above them (issue
+ * 46, item 5): once another page is shown, the card's top is scrolled to the top of the view.
+ */
+function usePageStartInView(card: RefObject<HTMLElement | null>, page: number | undefined) {
+  const shown = useRef(page);
+  useEffect(() => {
+    if (page === undefined || page === shown.current) return;
+    const first = shown.current === undefined;
+    shown.current = page;
+    if (first) return;
+    card.current?.scrollIntoView({ block: 'start' });
+  }, [card, page]);
 }

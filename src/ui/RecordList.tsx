@@ -98,7 +98,12 @@ function RecordTable<Row extends { id: string }>({ rows, columns, cells, rowClas
               {cells(row).map((cell, i) => {
                 const kind = columns[i]?.kind;
                 return (
-                  <td key={columns[i]?.label ?? i} className={kind && cellClass[kind]}>
+                  <td
+                    key={columns[i]?.label ?? i}
+                    className={kind && cellClass[kind]}
+                    // A text cell shows one line with an ellipsis; the whole text on hover (the card and the form show it all).
+                    title={kind === 'text' && typeof cell === 'string' ? cell : undefined}
+                  >
                     {cell}
                   </td>
                 );

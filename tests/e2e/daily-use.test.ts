@@ -9,6 +9,7 @@ import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled, signedInScreens, signedOutScreens, type Screen } from '../support/screens';
 import { signedInWithSampleData } from '../support/sampleDataSession';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { showFilters } from '../support/transactionFilters';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -63,6 +64,7 @@ describe('the first task', () => {
     const page = await signInPage(context, app.baseUrl, user);
     await page.goto(`${app.baseUrl}/show_trans`);
     await settled(page);
+    await showFilters(page);
     const from = page.getByLabel('From', { exact: true });
     await from.click();
     await page.keyboard.press('Home');

@@ -91,6 +91,9 @@ it('walks sign-in, add, edit, delete, a typed date filter and a report with the 
   // Filter by dates typed digit by digit (en-US shows mm/dd/yyyy).
   // Forward into a date field lands on its first part (the month); backwards would land on the year.
   await tabTo(page, 'Add Transaction', { back: true });
+  // The date filters are folded with the others behind "Filters", a disclosure Enter opens.
+  await tabTo(page, /^Filters/);
+  await page.keyboard.press('Enter');
   await tabTo(page, 'From');
   await page.keyboard.type(`${today.slice(5, 7)}01${today.slice(0, 4)}`, { delay: 40 });
   await tabTo(page, 'To');

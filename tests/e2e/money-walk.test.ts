@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { showFilters } from '../support/transactionFilters';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -103,6 +104,7 @@ async function walkEveryScreen(page: Page) {
   await page.getByText('Showing 1 to 10 of 11 results').waitFor();
 
   // Filter to October.
+  await showFilters(page);
   await page.getByLabel('From', { exact: true }).fill('2026-10-01');
   await page.getByLabel('To', { exact: true }).fill('2026-10-31');
   await page.getByText('Showing: 2026-10-01 to 2026-10-31').waitFor();

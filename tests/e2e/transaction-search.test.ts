@@ -3,6 +3,7 @@ import { useBrowser } from '../support/browser';
 import { settled } from '../support/screens';
 import { signedInWithSampleData } from '../support/sampleDataSession';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { showFilters } from '../support/transactionFilters';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -23,6 +24,7 @@ it('searches, filters and sorts from the URL, and Back undoes each step', async 
   await expect.poll(() => summary.textContent()).toBe('1 transaction: net -12,500 JPY');
   expect(await page.getByRole('cell', { name: 'Train in Kyoto', exact: true }).count()).toBe(1);
 
+  await showFilters(page);
   await page.getByLabel('Type').selectOption('deposit');
   await page.waitForURL(/type=deposit/);
   await page.getByText('No transactions match these filters.').waitFor();

@@ -4,6 +4,7 @@ import { useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage } from '../support/e2eAccounts';
 import { personWithLaptopAndPhone, submitNewTransaction, untilSynced } from '../support/twoBrowsers';
+import { showFilters } from '../support/transactionFilters';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -68,6 +69,7 @@ it('syncs a transfer made offline to a second browser, as one row, leaving incom
   await phonePage.locator('li', { hasText: 'Cash for the trip' }).waitFor();
   await phonePage.getByRole('searchbox', { name: 'Search' }).fill('');
   await phonePage.waitForURL((url) => !url.search.includes('q='));
+  await showFilters(phonePage);
   await phonePage.getByLabel('Type').selectOption('transfer');
   await phonePage.waitForURL(/type=transfer/);
   await expect.poll(() => phonePage.locator('li.record-card').count()).toBe(1);

@@ -10,10 +10,14 @@ interface TransactionFiltersProps {
   onChange: (filter: { start: IsoDate | undefined; end: IsoDate | undefined }) => void;
 }
 
-/** From and To, both inclusive; each applies once its date is complete, so typing a year works. */
+/**
+ * From and To, both inclusive; each applies once its date is complete, so typing a year works. They
+ * sit among the folded filters (TransactionSearchFilters); the range they set is said beside the
+ * search, folded or not.
+ */
 export function TransactionFilters({ start, end, onChange }: TransactionFiltersProps) {
   return (
-    <section className="transaction-filters card" aria-label="Filter by date">
+    <div className="transaction-filters" role="group" aria-label="Filter by date">
       <div className="transaction-filters__fields">
         <FormField htmlFor="transactions-from" label="From">
           <DateFilterInput
@@ -32,7 +36,11 @@ export function TransactionFilters({ start, end, onChange }: TransactionFiltersP
           />
         </FormField>
       </div>
-      {start && end && <p className="transaction-filters__range">{transactionTexts.showing(start, end)}</p>}
-    </section>
+    </div>
   );
+}
+
+/** The spec's "Showing: {start} to {end}" once both dates are set. */
+export function DateRangeLine({ start, end }: Pick<TransactionFiltersProps, 'start' | 'end'>) {
+  return start && end ? <p className="transaction-filters__range">{transactionTexts.showing(start, end)}</p> : null;
 }

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { AmountFilterInput } from './AmountFilterInput';
 import { CategoryFilter } from './CategoryFilter';
 import type { TransactionsSearch } from './transactionsSearch';
@@ -19,13 +20,32 @@ interface TransactionSearchFiltersProps {
   search: TransactionsSearch;
   /** Applies a change of filters; the page starts again at 1. */
   onChange: (patch: Patch, options: { replace: boolean }) => void;
+  /** The date filters, folded with the others. */
+  dates: ReactNode;
+  /** Said under the search whether the filters are folded or not (the date range). */
+  footer?: ReactNode;
+}
+
+/** How many filters narrow the list besides the words: each kind counts once. */
+export function activeFilterCount(search: TransactionsSearch): number {
+  return [
+    search.type !== undefined,
+    (search.category?.length ?? 0) > 0,
+    search.currency !== undefined,
+    search.min !== undefined || search.max !== undefined,
+    search.start_date !== undefined || search.end_date !== undefined,
+  ].filter(Boolean).length;
 }
 
 /**
- * The search box and the filters for type, categories, currency and amount. A choice is a new
- * history entry, so Back undoes it; the search text is one entry per search, its later edits replace it.
+ * The search box, always in view, and the filters for type, categories, currency, amount and dates
+ * folded behind "Filters", which says how many are on (issue 46, item 5: the list's first rows above
+ * the fold). The fold opens by itself when the page opens with filters on. A choice is a new history
+ * entry, so Back undoes it; the search text is one entry per search, its later edits replace it.
  */
-export function TransactionSearchFilters({ search, onChange }: TransactionSearchFiltersProps) {
+export function TransactionSearchFilters({ search, onChange, dates, footer }: TransactionSearchFiltersProps) {
+  const active = activeFilterCount(search);
+  const [open, setOpen] = useState(active > 0);
   const { categories, currencies } = useFilterChoices();
   const [text, setText, applyNow] = useDebouncedDraft(search.q ?? '', (next) =>
     onChange({ q: next.trim() ? next : undefined }, { replace: Boolean(search.q) && Boolean(next.trim()) }),
@@ -57,44 +77,53 @@ export function TransactionSearchFilters({ search, onChange }: TransactionSearch
           onChange={(event) => setText(event.target.value)}
         />
       </form>
-      <div className="transaction-filters__fields">
-        <SelectField
-          id="transactions-type"
-          label="Type"
-          value={search.type ?? ''}
-          choices={typeChoices}
-          onChange={(type) => choose({ type: type || undefined })}
-        />
-        <SelectField
-          id="transactions-currency"
-          label="Currency"
-          value={search.currency ?? ''}
-          choices={[
-            { value: '', label: 'All currencies' },
-            ...currencyChoices.map((code) => ({ value: code, label: code })),
-          ]}
-          onChange={(currency) =>
-            choose({ currency: currency === '' ? undefined : (currency as typeof search.currency) })
-          }
-        />
-        <AmountFilterInput
-          id="transactions-min"
-          label="Amount from"
-          value={search.min}
-          onCommit={(min) => choose({ min })}
-        />
-        <AmountFilterInput
-          id="transactions-max"
-          label="Amount to"
-          value={search.max}
-          onCommit={(max) => choose({ max })}
-        />
-        <CategoryFilter
-          choices={categories}
-          selected={search.category ?? []}
-          onChange={(selected) => choose({ category: selected.length > 0 ? selected : undefined })}
-        />
-      </div>
+      <details className="transaction-search__more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="transaction-search__toggle">
+          Filters{active > 0 && <span className="transaction-search__count"> ({active} on)</span>}
+        </summary>
+        <div className="transaction-search__fields">
+          <div className="transaction-filters__fields">
+            <SelectField
+              id="transactions-type"
+              label="Type"
+              value={search.type ?? ''}
+              choices={typeChoices}
+              onChange={(type) => choose({ type: type || undefined })}
+            />
+            <SelectField
+              id="transactions-currency"
+              label="Currency"
+              value={search.currency ?? ''}
+              choices={[
+                { value: '', label: 'All currencies' },
+                ...currencyChoices.map((code) => ({ value: code, label: code })),
+              ]}
+              onChange={(currency) =>
+                choose({ currency: currency === '' ? undefined : (currency as typeof search.currency) })
+              }
+            />
+            <AmountFilterInput
+              id="transactions-min"
+              label="Amount from"
+              value={search.min}
+              onCommit={(min) => choose({ min })}
+            />
+            <AmountFilterInput
+              id="transactions-max"
+              label="Amount to"
+              value={search.max}
+              onCommit={(max) => choose({ max })}
+            />
+            <CategoryFilter
+              choices={categories}
+              selected={search.category ?? []}
+              onChange={(selected) => choose({ category: selected.length > 0 ? selected : undefined })}
+            />
+          </div>
+          {dates}
+        </div>
+      </details>
+      {footer}
     </section>
   );
 }

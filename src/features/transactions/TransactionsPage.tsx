@@ -10,7 +10,7 @@ import { transferTexts } from '../transfers/transferTexts';
 import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRowRemoval } from '../../ui/useRowRemoval';
-import { TransactionFilters } from './TransactionFilters';
+import { DateRangeLine, TransactionFilters } from './TransactionFilters';
 import { TransactionFormModal } from './TransactionFormModal';
 import { TransactionList } from './TransactionList';
 import { ResultBar } from './ResultBar';
@@ -82,11 +82,17 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
           />
         }
       />
-      <TransactionSearchFilters search={search} onChange={refine} />
-      <TransactionFilters
-        start={search.start_date}
-        end={search.end_date}
-        onChange={({ start, end }) => refine({ start_date: start, end_date: end }, { replace: true })}
+      <TransactionSearchFilters
+        search={search}
+        onChange={refine}
+        dates={
+          <TransactionFilters
+            start={search.start_date}
+            end={search.end_date}
+            onChange={({ start, end }) => refine({ start_date: start, end_date: end }, { replace: true })}
+          />
+        }
+        footer={<DateRangeLine start={search.start_date} end={search.end_date} />}
       />
       <ListCard
         listRef={listRef}
