@@ -95,6 +95,6 @@ function usePageStartInView(card: RefObject<HTMLElement | null>, page: number | 
     const first = shown.current === undefined;
     shown.current = page;
     if (first) return;
-    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.scrollIntoView?.({ block: 'start' });
   }, [card, page]);
 }
