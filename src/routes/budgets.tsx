@@ -1,12 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page } from './pageRoute';
 
 const BudgetsPage = lazyScreen(() => import('../features/budgets/BudgetsPage'), 'BudgetsPage');
 
-export const budgetsRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/budgets',
-  staticData: { title: 'Budgets' },
-  component: BudgetsPage,
-});
+export const budgetsRoute = createRoute({ ...page(signedInRoute, '/budgets', 'Budgets'), component: BudgetsPage });
