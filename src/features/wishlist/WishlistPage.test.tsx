@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { todayIn } from '../../domain/dates';
 import { renderWishlist, seedWish, thisYear } from './testWishlist';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
 import { deleteOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
