@@ -26,7 +26,7 @@ export interface Bench {
   dbName: string;
   add(figure: Figure): void;
   note(text: string): void;
-  /** BENCH_ONLY=a,b limits a run to some phases (landing, sync, reads, search, writes, device, server). */
+  /** BENCH_ONLY=a,b limits a run to some phases (the list is in main.ts and CONTRIBUTING.md). */
   wants(phase: string): boolean;
 }
 

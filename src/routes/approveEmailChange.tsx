@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
-import { withPagePreload } from './withPagePreload';
 import { lazyScreen } from './lazyScreen';
+import { linkPage, page } from './pageRoute';
 
 const ApproveEmailChangePage = lazyScreen(
   () => import('../features/auth/ApproveEmailChangePage'),
@@ -10,13 +10,6 @@ const ApproveEmailChangePage = lazyScreen(
 
 /** Not in the spec's route table: the approval link an email change sends to the current address. */
 export const approveEmailChangeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/approve-email-change/$uid/$token/$newEmail',
-  staticData: { title: 'Approve Email Change' },
-  component: withPagePreload(ApproveEmailChangeRoutePage, ApproveEmailChangePage),
+  ...page(rootRoute, '/approve-email-change/$uid/$token/$newEmail', 'Approve Email Change'),
+  component: linkPage(ApproveEmailChangePage, 'params'),
 });
-
-function ApproveEmailChangeRoutePage() {
-  const { uid, token, newEmail } = approveEmailChangeRoute.useParams();
-  return <ApproveEmailChangePage key={`${uid}/${token}/${newEmail}`} uid={uid} token={token} newEmail={newEmail} />;
-}

@@ -1,22 +1,13 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createRoute } from '@tanstack/react-router';
 import { budgetsSearchSchema } from '../features/budgets/budgetsSearch';
-import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page, searchOf, searchStatePage } from './pageRoute';
 
 const BudgetsPage = lazyScreen(() => import('../features/budgets/BudgetsPage'), 'BudgetsPage');
 
 export const budgetsRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/budgets',
-  staticData: { title: 'Budgets' },
-  validateSearch: (search) => v.parse(budgetsSearchSchema, search),
-  component: withPagePreload(BudgetsRoutePage, BudgetsPage),
+  ...page(signedInRoute, '/budgets', 'Budgets'),
+  validateSearch: searchOf(budgetsSearchSchema),
+  component: searchStatePage(BudgetsPage),
 });
-
-function BudgetsRoutePage() {
-  const search = budgetsRoute.useSearch();
-  const navigate = useNavigate({ from: budgetsRoute.fullPath });
-  return <BudgetsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
-}

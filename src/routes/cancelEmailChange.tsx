@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
-import { withPagePreload } from './withPagePreload';
 import { lazyScreen } from './lazyScreen';
+import { linkPage, page } from './pageRoute';
 
 const CancelEmailChangePage = lazyScreen(
   () => import('../features/auth/CancelEmailChangePage'),
@@ -10,13 +10,6 @@ const CancelEmailChangePage = lazyScreen(
 
 /** Not in the spec's route table: the cancel link an email change sends to the current address. */
 export const cancelEmailChangeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/cancel-email-change/$uid/$token',
-  staticData: { title: 'Cancel Email Change' },
-  component: withPagePreload(CancelEmailChangeRoutePage, CancelEmailChangePage),
+  ...page(rootRoute, '/cancel-email-change/$uid/$token', 'Cancel Email Change'),
+  component: linkPage(CancelEmailChangePage, 'params'),
 });
-
-function CancelEmailChangeRoutePage() {
-  const { uid, token } = cancelEmailChangeRoute.useParams();
-  return <CancelEmailChangePage key={`${uid}/${token}`} uid={uid} token={token} />;
-}

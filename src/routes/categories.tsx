@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page } from './pageRoute';
 
 const CategoriesPage = lazyScreen(() => import('../features/categories/CategoriesPage'), 'CategoriesPage');
 
 export const categoriesRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/categories',
-  staticData: { title: 'Categories' },
+  ...page(signedInRoute, '/categories', 'Categories'),
   component: CategoriesPage,
 });

@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { visitorRoute } from './visitor';
 import { lazyScreen } from './lazyScreen';
+import { page } from './pageRoute';
 
 const ForgotPasswordPage = lazyScreen(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 
 export const forgotPasswordRoute = createRoute({
-  getParentRoute: () => visitorRoute,
-  path: '/forgot-password',
-  staticData: { title: 'Forgot Password' },
+  ...page(visitorRoute, '/forgot-password', 'Forgot Password'),
   component: ForgotPasswordPage,
 });

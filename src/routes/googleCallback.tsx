@@ -1,21 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { googleCallbackSearchSchema } from '../features/auth/searchSchemas';
 import { rootRoute } from './root';
-import { withPagePreload } from './withPagePreload';
 import { lazyScreen } from './lazyScreen';
+import { linkPage, page, searchOf } from './pageRoute';
 
 const GoogleCallbackPage = lazyScreen(() => import('../features/auth/GoogleCallbackPage'), 'GoogleCallbackPage');
 
 export const googleCallbackRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/auth/google/callback',
-  staticData: { title: 'Google Sign-In' },
-  validateSearch: (search) => v.parse(googleCallbackSearchSchema, search),
-  component: withPagePreload(GoogleCallbackRoutePage, GoogleCallbackPage),
+  ...page(rootRoute, '/auth/google/callback', 'Google Sign-In'),
+  validateSearch: searchOf(googleCallbackSearchSchema),
+  component: linkPage(GoogleCallbackPage, 'search'),
 });
-
-function GoogleCallbackRoutePage() {
-  const { code, state, error } = googleCallbackRoute.useSearch();
-  return <GoogleCallbackPage code={code} state={state} error={error} />;
-}

@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page } from './pageRoute';
 
 const ImportPage = lazyScreen(() => import('../features/import/ImportPage'), 'ImportPage');
 
 export const importRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/import_trans',
-  staticData: { title: 'Import transactions' },
+  ...page(signedInRoute, '/import_trans', 'Import transactions'),
   component: ImportPage,
 });

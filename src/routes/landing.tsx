@@ -1,10 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/LandingPage';
 import { rootRoute } from './root';
+import { page } from './pageRoute';
 
-export const landingRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
-  staticData: { title: 'Home' },
-  component: LandingPage,
-});
+export const landingRoute = createRoute({ ...page(rootRoute, '/', 'Home'), component: LandingPage });

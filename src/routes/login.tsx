@@ -1,22 +1,20 @@
 import { createRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as v from 'valibot';
 import { loginSearchSchema } from '../features/auth/searchSchemas';
 import { DashboardPage } from './dashboard';
 import { SignedInFrameScreen } from './signedIn';
 import { withPagePreload } from './withPagePreload';
 import { visitorRoute } from './visitor';
 import { lazyScreen } from './lazyScreen';
+import { page, searchOf } from './pageRoute';
 import { warmDateFields } from '../ui/warmDateFields';
 import { whenIdle } from '../scheduling/whenIdle';
 
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage'), 'LoginPage');
 
 export const loginRoute = createRoute({
-  getParentRoute: () => visitorRoute,
-  path: '/login',
-  staticData: { title: 'Sign In' },
-  validateSearch: (search) => v.parse(loginSearchSchema, search),
+  ...page(visitorRoute, '/login', 'Sign In'),
+  validateSearch: searchOf(loginSearchSchema),
   component: withPagePreload(LoginRoutePage, LoginPage),
 });
 

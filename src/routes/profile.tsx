@@ -1,17 +1,15 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { profileSearchSchema } from '../features/profile/profileSearch';
 import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page, searchOf } from './pageRoute';
 
 const ProfilePage = lazyScreen(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 
 export const profileRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/profile',
-  staticData: { title: 'Profile' },
-  validateSearch: (search) => v.parse(profileSearchSchema, search),
+  ...page(signedInRoute, '/profile', 'Profile'),
+  validateSearch: searchOf(profileSearchSchema),
   component: withPagePreload(ProfileRoutePage, ProfilePage),
 });
 

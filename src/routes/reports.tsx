@@ -1,9 +1,8 @@
-import { createRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { createRoute } from '@tanstack/react-router';
 import { reportsSearchSchema } from '../features/reports/reportsSearch';
-import { withPagePreload } from './withPagePreload';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page, searchOf, searchStatePage } from './pageRoute';
 
 const FinancialReportsPage = lazyScreen(
   () => import('../features/reports/FinancialReportsPage'),
@@ -11,15 +10,7 @@ const FinancialReportsPage = lazyScreen(
 );
 
 export const reportsRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/reports',
-  staticData: { title: 'Financial Reports' },
-  validateSearch: (search) => v.parse(reportsSearchSchema, search),
-  component: withPagePreload(ReportsRoutePage, FinancialReportsPage),
+  ...page(signedInRoute, '/reports', 'Financial Reports'),
+  validateSearch: searchOf(reportsSearchSchema),
+  component: searchStatePage(FinancialReportsPage),
 });
-
-function ReportsRoutePage() {
-  const search = reportsRoute.useSearch();
-  const navigate = useNavigate({ from: reportsRoute.fullPath });
-  return <FinancialReportsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
-}

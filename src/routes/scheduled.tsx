@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page } from './pageRoute';
 
 const ScheduledPage = lazyScreen(() => import('../features/scheduled/ScheduledPage'), 'ScheduledPage');
 
 export const scheduledRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/show_scheduled_trans',
-  staticData: { title: 'Scheduled Transactions' },
+  ...page(signedInRoute, '/show_scheduled_trans', 'Scheduled Transactions'),
   component: ScheduledPage,
 });

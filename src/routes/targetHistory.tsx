@@ -1,12 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { page } from './pageRoute';
 
 const TargetHistoryPage = lazyScreen(() => import('../features/target-history/TargetHistoryPage'), 'TargetHistoryPage');
 
 export const targetHistoryRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/show-target-history',
-  staticData: { title: 'Target History' },
+  ...page(signedInRoute, '/show-target-history', 'Target History'),
   component: TargetHistoryPage,
 });

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
-import { withPagePreload } from './withPagePreload';
 import { lazyScreen } from './lazyScreen';
+import { linkPage, page } from './pageRoute';
 
 const VerifyEmailChangePage = lazyScreen(
   () => import('../features/auth/VerifyEmailChangePage'),
@@ -9,13 +9,6 @@ const VerifyEmailChangePage = lazyScreen(
 );
 
 export const verifyEmailChangeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/verify-email-change/$uid/$token/$newEmail',
-  staticData: { title: 'Confirm Email Change' },
-  component: withPagePreload(VerifyEmailChangeRoutePage, VerifyEmailChangePage),
+  ...page(rootRoute, '/verify-email-change/$uid/$token/$newEmail', 'Confirm Email Change'),
+  component: linkPage(VerifyEmailChangePage, 'params'),
 });
-
-function VerifyEmailChangeRoutePage() {
-  const { uid, token, newEmail } = verifyEmailChangeRoute.useParams();
-  return <VerifyEmailChangePage key={`${uid}/${token}/${newEmail}`} uid={uid} token={token} newEmail={newEmail} />;
-}

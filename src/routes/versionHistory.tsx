@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from './root';
 import { lazyScreen } from './lazyScreen';
+import { page } from './pageRoute';
 
 const VersionHistoryPage = lazyScreen(
   () => import('../features/version-history/VersionHistoryPage'),
@@ -8,8 +9,6 @@ const VersionHistoryPage = lazyScreen(
 );
 
 export const versionHistoryRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/version-history',
-  staticData: { title: 'Version History' },
+  ...page(rootRoute, '/version-history', 'Version History'),
   component: VersionHistoryPage,
 });

@@ -6,6 +6,7 @@ import { numberMarksOf } from '../domain/numberMarks';
 import { AmountReading, amountReadingShows } from './AmountReading';
 import { fieldDescription, FormField } from './FormField';
 import { personLocale } from './personLocale';
+import { ValueOptions } from './ValueOptions';
 
 interface AmountFieldProps {
   id: string;
@@ -104,11 +105,7 @@ export function CurrencyField({ id, label = 'Currency', value, onChange, error, 
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined && value === '' && <option value="">{placeholder}</option>}
-        {currencies.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
+        <ValueOptions values={currencies} />
       </select>
     </FormField>
   );

@@ -1,6 +1,6 @@
 /** Test-only: the start and end of a test of a screen on a fresh local database. */
 import { cleanup } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../src/db/database';
 import { freshTestDb } from '../../src/db/queries/testDb';
 
@@ -23,4 +23,14 @@ export function endScreenTest(db: MoneyKitchenDb): void {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+}
+
+/** For a file of screen tests: `use` gets a fresh database before each test, which is closed after it. */
+export function eachScreenTest(use: (db: MoneyKitchenDb) => void, now?: Date): void {
+  let db: MoneyKitchenDb;
+  beforeEach(() => {
+    db = startScreenTest(now);
+    use(db);
+  });
+  afterEach(() => endScreenTest(db));
 }

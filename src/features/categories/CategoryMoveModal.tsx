@@ -9,6 +9,7 @@ import { fieldDescription, FormField } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { categoriesTexts as texts } from './categoriesTexts';
 import '../../ui/record-form.css';
+import { ValueOptions } from '../../ui/ValueOptions';
 
 export type MoveMode = 'rename' | 'merge';
 
@@ -96,11 +97,7 @@ export function CategoryMoveModal({ summary, mode: initialMode, others, onClose,
                 value={target}
                 onChange={(event) => setTarget(event.target.value)}
               >
-                {others.map((other) => (
-                  <option key={other} value={other}>
-                    {other}
-                  </option>
-                ))}
+                <ValueOptions values={others} />
               </select>
             </FormField>
           )}

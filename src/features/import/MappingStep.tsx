@@ -8,6 +8,7 @@ import { dateOrderLabels, dateOrders, type DateOrder } from './parse/importDates
 import { SampleTable } from './SampleTable';
 import { StepHeading } from './StepHeading';
 import type { CsvSample } from './workerMessages';
+import { ValueOptions } from '../../ui/ValueOptions';
 
 interface MappingStepProps {
   fileName: string;
@@ -178,11 +179,7 @@ export function MappingStep({ fileName, sample, mapping: guessed, error, onConti
             value={mapping.defaultCurrency}
             onChange={(event) => update({ defaultCurrency: event.target.value as CurrencyCode })}
           >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+            <ValueOptions values={currencies} />
           </select>
         </FormField>
       </div>

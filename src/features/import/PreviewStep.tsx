@@ -6,6 +6,7 @@ import { formatNames, importTexts } from './importTexts';
 import { describeProblem } from './parse/importRows';
 import { StepHeading } from './StepHeading';
 import type { WizardState } from './useImportWizard';
+import { ValueOptions } from '../../ui/ValueOptions';
 
 type PreviewState = Extract<WizardState, { step: 'preview' }>;
 
@@ -50,11 +51,7 @@ export function PreviewStep({ state, onTick, onCurrency, onImport, onCancel }: P
             value={state.currency}
             onChange={(event) => onCurrency(event.target.value as CurrencyCode)}
           >
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
+            <ValueOptions values={currencies} />
           </select>
         </FormField>
       )}

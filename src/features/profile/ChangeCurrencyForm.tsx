@@ -7,6 +7,7 @@ import type { ProfileNotices } from './notices';
 import { profileTexts } from './profileTexts';
 import { useFavoriteSetting } from './useFavoriteSetting';
 import { useNoticedSave } from './useNoticedSave';
+import { ProfileSubmit } from './ProfileSubmit';
 
 /** Pick the favorite currency from a searchable list; saved locally, so it works offline. */
 export function ChangeCurrencyForm({ notices }: { notices: ProfileNotices }) {
@@ -36,11 +37,7 @@ export function ChangeCurrencyForm({ notices }: { notices: ProfileNotices }) {
         {profileTexts.currentCurrency} <strong>{current === undefined ? '…' : (current ?? profileTexts.notSet)}</strong>
       </p>
       <CurrencyPicker id="profile-currency" value={selected} onChange={setPicked} />
-      <div className="profile-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {profileTexts.updateCurrency}
-        </button>
-      </div>
+      <ProfileSubmit busy={busy}>{profileTexts.updateCurrency}</ProfileSubmit>
     </form>
   );
 }

@@ -1,20 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { restoreStubs, stubFetch } from '../auth/testSupport';
+import { stubFetch } from '../auth/testSupport';
 import { renderProfile } from './testProfile';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => {
-  endScreenTest(db);
-  restoreStubs();
-});
+eachScreenTest((fresh) => (db = fresh));
+// The session a test signed in with goes with it (endScreenTest undoes the stubs, mocks and clock).
+afterEach(() => sessionStorage.clear());
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

@@ -7,6 +7,7 @@ import { PasswordInput } from '../../ui/PasswordInput';
 import type { ProfileNotices } from './notices';
 import { profileFailure } from './profileFailure';
 import { profileTexts } from './profileTexts';
+import { ProfileSubmit } from './ProfileSubmit';
 
 const blank = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -70,11 +71,7 @@ export function ChangePasswordForm({ notices }: { notices: ProfileNotices }) {
           />
         </FormField>
       ))}
-      <div className="profile-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {profileTexts.changePassword}
-        </button>
-      </div>
+      <ProfileSubmit busy={busy}>{profileTexts.changePassword}</ProfileSubmit>
     </form>
   );
 }

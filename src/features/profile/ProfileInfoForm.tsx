@@ -8,6 +8,7 @@ import { PasswordInput } from '../../ui/PasswordInput';
 import type { ProfileNotices } from './notices';
 import { profileFailure } from './profileFailure';
 import { profileTexts } from './profileTexts';
+import { ProfileSubmit } from './ProfileSubmit';
 
 interface ProfileInfoFormProps {
   user: SessionUser;
@@ -102,11 +103,7 @@ export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
           />
         </FormField>
       )}
-      <div className="profile-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {profileTexts.updateProfile}
-        </button>
-      </div>
+      <ProfileSubmit busy={busy}>{profileTexts.updateProfile}</ProfileSubmit>
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { profileTabs, type ProfileTab } from './profileSearch';
-import '../../ui/tab.css';
+import { TabList } from '../../ui/TabList';
 
 export const tabLabels: Record<ProfileTab, string> = {
   profile: 'Profile Information',
@@ -17,53 +16,18 @@ interface ProfileTabsProps {
   onChange: (tab: ProfileTab) => void;
 }
 
-/**
- * The WAI-ARIA tabs pattern with automatic activation: only the open tab is in the Tab order, and the
- * arrow keys (plus Home and End) move to and open the neighbouring tab.
- */
+/** The four profile tabs (spec section 4); the open one's panel follows them. */
 export function ProfileTabs({ active, onChange }: ProfileTabsProps) {
-  const buttons = useRef(new Map<ProfileTab, HTMLButtonElement>());
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = profileTabs.indexOf(active);
-    const last = profileTabs.length - 1;
-    const next = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = profileTabs[next]!;
-    buttons.current.get(tab)?.focus();
-    onChange(tab);
-  }
-
   return (
-    <div className="profile-tabs" role="tablist" aria-label="Profile settings" onKeyDown={onKeyDown}>
-      {profileTabs.map((tab) => {
-        const selected = tab === active;
-        return (
-          <button
-            key={tab}
-            ref={(element) => {
-              if (element) buttons.current.set(tab, element);
-              else buttons.current.delete(tab);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab)}
-            className="tab profile-tabs__tab"
-            aria-selected={selected}
-            aria-controls={selected ? panelId(tab) : undefined}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab)}
-          >
-            {tabLabels[tab]}
-          </button>
-        );
-      })}
-    </div>
+    <TabList
+      tabs={profileTabs}
+      active={active}
+      label="Profile settings"
+      className="profile-tabs"
+      text={(tab) => tabLabels[tab]}
+      tabId={tabId}
+      controls={(tab, selected) => (selected ? panelId(tab) : undefined)}
+      onChange={onChange}
+    />
   );
 }

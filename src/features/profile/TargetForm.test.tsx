@@ -1,20 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { speaks } from '../../../tests/support/browserLanguage';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { renderProfile } from './testProfile';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest(new Date('2026-03-15T12:00:00'));
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh), new Date('2026-03-15T12:00:00'));
 
 const march = '2026-03' as MonthKey;
 const amount = () => screen.getByLabelText('Target Amount') as HTMLInputElement;

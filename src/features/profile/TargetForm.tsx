@@ -12,6 +12,7 @@ import type { ProfileNotices } from './notices';
 import { profileTexts } from './profileTexts';
 import { useCurrentTarget } from './useCurrentTarget';
 import { useNoticedSave } from './useNoticedSave';
+import { ProfileSubmit } from './ProfileSubmit';
 
 /** The monthly target: the one in force this month loads when the tab opens. */
 export function TargetForm({ notices }: { notices: ProfileNotices }) {
@@ -71,11 +72,7 @@ function TargetFields({ month, initial, notices }: TargetFieldsProps) {
           if (isUnsignedNumericText(text, personNumberMarks())) setAmount(text);
         }}
       />
-      <div className="profile-form__buttons">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {profileTexts.setTarget}
-        </button>
-      </div>
+      <ProfileSubmit busy={busy}>{profileTexts.setTarget}</ProfileSubmit>
     </form>
   );
 }

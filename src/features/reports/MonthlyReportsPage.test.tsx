@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addTransaction } from '../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../db/database';
 import { seedReportFixture } from '../../db/queries/reportFixture';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { MonthlyReportsPage } from './MonthlyReportsPage';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
@@ -14,12 +14,7 @@ vi.mock('../../ui/charts/LazyPieChart', async () => ({
 }));
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest(new Date(2026, 0, 20, 12));
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh), new Date(2026, 0, 20, 12));
 
 const open = () => renderScreen(<MonthlyReportsPage />, { path: '/monthly-reports', db });
 const region = (name: string) => screen.getByRole('region', { name });

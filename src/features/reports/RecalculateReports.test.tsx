@@ -1,23 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addTransaction } from '../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { renderReports } from './testSupport';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,
 }));
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest(new Date(2026, 2, 20, 12));
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh), new Date(2026, 2, 20, 12));
 
 async function spend(date: string, cents: number) {
   await addTransaction(

@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { recalculateReports, recalculationSummary } from './recalculateReports';
 import { reportTexts } from './reportTexts';
-
-function reasonOf(caught: unknown): string {
-  return caught instanceof Error && caught.message ? caught.message : 'Unknown error';
-}
+import { useConfirmedRun } from '../../ui/useConfirmedRun';
 
 /**
  * Rebuilds the figures reports are made from, after a confirmation. The period lists and the report
@@ -13,22 +9,14 @@ function reasonOf(caught: unknown): string {
  */
 export function RecalculateReportsButton() {
   const db = useDatabase();
-  const [busy, setBusy] = useState(false);
-
-  async function recalculate() {
-    if (!window.confirm(reportTexts.confirmRecalculate)) return;
-    setBusy(true);
-    try {
-      window.alert(recalculationSummary(await recalculateReports(db)));
-    } catch (caught) {
-      window.alert(reportTexts.recalculateFailed(reasonOf(caught)));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, start } = useConfirmedRun({
+    question: reportTexts.confirmRecalculate,
+    run: async () => recalculationSummary(await recalculateReports(db)),
+    failed: reportTexts.recalculateFailed,
+  });
 
   return (
-    <button type="button" className="button button--secondary" disabled={busy} onClick={() => void recalculate()}>
+    <button type="button" className="button button--secondary" disabled={busy} onClick={start}>
       {busy ? reportTexts.recalculating : reportTexts.recalculate}
     </button>
   );

@@ -1,25 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { seed } from '../transactions/testWorkspace';
 import { renderScheduled, seedScheduled } from './testScheduled';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { fakeTimeouts } from '../../../tests/support/fakeTimers';
-import { fillFields, pressButton } from '../../../tests/support/formDialog';
+import { fillFields, openFromEmptyList, pressButton } from '../../../tests/support/formDialog';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 async function openAdd() {
   await renderScheduled(db);
-  await screen.findByText('No scheduled transactions found.');
-  fireEvent.click(screen.getByRole('button', { name: 'Add Scheduled' }));
-  return screen.getByRole('dialog', { name: 'Add Scheduled Transaction' });
+  return openFromEmptyList('No scheduled transactions found.', 'Add Scheduled', 'Add Scheduled Transaction');
 }
 
 const submit = (dialog: HTMLElement, name = 'Add Scheduled') => pressButton(dialog, name);

@@ -15,6 +15,7 @@ import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
+import { ValueOptions } from '../../ui/ValueOptions';
 
 interface ScheduledFormModalProps {
   /** The item to edit; without it the modal adds a new one. */
@@ -76,11 +77,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
             onChange={(event) => dayField.onChange(event.target.value)}
           >
             <option value="">Select a day</option>
-            {days.map((day) => (
-              <option key={day} value={day}>
-                {day}
-              </option>
-            ))}
+            <ValueOptions values={days} />
           </select>
         </FormField>
         <FormField htmlFor={`${form.id}-status`} label="Status">

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { renderScheduled, seedScheduled } from './testScheduled';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
+import { deleteOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 describe('ScheduledPage', () => {
   it('has the heading, subtitle, Add Scheduled and the note, and says when there are none', async () => {
@@ -92,14 +88,12 @@ describe('ScheduledPage', () => {
 
   it('deletes only after the confirmation', async () => {
     await seedScheduled(db, { scheduled_trans_details: 'Keep me?' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await renderScheduled(db);
-    fireEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this scheduled transaction?');
-    expect(screen.getByText('Keep me?')).toBeTruthy();
-    confirm.mockReturnValue(true);
-    fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
-    expect(await screen.findByText('No scheduled transactions found.')).toBeTruthy();
+    await deleteOnlyAfterConfirming({
+      question: 'Are you sure you want to delete this scheduled transaction?',
+      row: 'Keep me?',
+      empty: 'No scheduled transactions found.',
+    });
     expect(await db.scheduled.count()).toBe(0);
   });
 

@@ -1,21 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { seed } from '../transactions/testWorkspace';
 import { TargetHistoryPage } from './TargetHistoryPage';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest(new Date('2026-03-15T12:00:00'));
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh), new Date('2026-03-15T12:00:00'));
 
 const render = () => renderScreen(<TargetHistoryPage />, { path: '/show-target-history', db });
 const target = (month: string, cents: number) => setMonthlyTarget(db, month as MonthKey, cents as Cents);

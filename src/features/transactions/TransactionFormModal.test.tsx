@@ -1,22 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { todayIn } from '../../domain/dates';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { TransactionFormModal } from './TransactionFormModal';
 import { seed } from './testWorkspace';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { fakeTimeouts } from '../../../tests/support/fakeTimers';
 import { pressButton } from '../../../tests/support/formDialog';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 async function openModal(props: { transaction?: TransactionRecord; initialKind?: TransactionKind } = {}) {
   const onClose = vi.fn();

@@ -1,20 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { buildDeferredSearchIndex } from '../../db/searchIndex';
 import { searchIndexNoticeText } from './SearchIndexNotice';
 import { renderTransactions, seed } from './testWorkspace';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
 import { captureDownloads } from '../../../tests/support/downloads';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 /** The Description cell of each body row, top to bottom. */
 const shownDetails = async () => (await tableRows()).map((cells) => cells[5]);

@@ -1,19 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { writeHistoryState } from '../../db/historyState';
 import type { IsoDate } from '../../domain/dates';
 import { renderTransactions, seed } from './testWorkspace';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
+import { deleteOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 describe('TransactionsPage', () => {
   it('has the heading, subtitle and buttons, and says when there are no transactions', async () => {
@@ -161,15 +157,12 @@ describe('TransactionsPage', () => {
 
   it('deletes only after the confirmation', async () => {
     await seed(db, { trans_details: 'Keep me?' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await renderTransactions(db);
-    fireEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this transaction?');
-    expect(screen.getByText('Keep me?')).toBeTruthy();
-
-    confirm.mockReturnValue(true);
-    fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
-    expect(await screen.findByText('No transactions found.')).toBeTruthy();
+    await deleteOnlyAfterConfirming({
+      question: 'Are you sure you want to delete this transaction?',
+      row: 'Keep me?',
+      empty: 'No transactions found.',
+    });
     expect(await db.transactions.count()).toBe(0);
   });
 

@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { renderTransactions, seed } from './testWorkspace';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { captureDownloads } from '../../../tests/support/downloads';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 describe('TransactionsToolbar on the transactions screen', () => {
   it('recalculates net worth locally after the confirmation and reports it', async () => {

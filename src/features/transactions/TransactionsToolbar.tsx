@@ -6,6 +6,7 @@ import { exportTransactionsCsv } from './exportCsv';
 import { recalculateNetWorth, recalculationSummary } from './recalculateNetWorth';
 import { transactionTexts } from './transactionTexts';
 import { transferTexts } from '../transfers/transferTexts';
+import { useConfirmedRun } from '../../ui/useConfirmedRun';
 
 interface TransactionsToolbarProps {
   /** What the list shows: the export has exactly these rows, in this order. */
@@ -15,15 +16,15 @@ interface TransactionsToolbarProps {
   onMoveMoney: () => void;
 }
 
-function reasonOf(caught: unknown): string {
-  return caught instanceof Error && caught.message ? caught.message : 'Unknown error';
-}
-
 /** Add Transaction, Move money, Import, Export CSV and Recalculate Networth: all local, so they work offline. */
 export function TransactionsToolbar({ query, onAdd, onMoveMoney }: TransactionsToolbarProps) {
   const db = useDatabase();
   const [exporting, setExporting] = useState(false);
-  const [recalculating, setRecalculating] = useState(false);
+  const recalculation = useConfirmedRun({
+    question: transactionTexts.confirmRecalculate,
+    run: async () => recalculationSummary(await recalculateNetWorth(db)),
+    failed: transactionTexts.recalculateFailed,
+  });
 
   async function exportCsv() {
     setExporting(true);
@@ -33,18 +34,6 @@ export function TransactionsToolbar({ query, onAdd, onMoveMoney }: TransactionsT
       window.alert(transactionTexts.exportFailed);
     } finally {
       setExporting(false);
-    }
-  }
-
-  async function recalculate() {
-    if (!window.confirm(transactionTexts.confirmRecalculate)) return;
-    setRecalculating(true);
-    try {
-      window.alert(recalculationSummary(await recalculateNetWorth(db)));
-    } catch (caught) {
-      window.alert(transactionTexts.recalculateFailed(reasonOf(caught)));
-    } finally {
-      setRecalculating(false);
     }
   }
 
@@ -66,10 +55,10 @@ export function TransactionsToolbar({ query, onAdd, onMoveMoney }: TransactionsT
       <button
         type="button"
         className="button button--secondary"
-        disabled={recalculating}
-        onClick={() => void recalculate()}
+        disabled={recalculation.busy}
+        onClick={recalculation.start}
       >
-        {recalculating ? 'Recalculating...' : 'Recalculate Networth'}
+        {recalculation.busy ? 'Recalculating...' : 'Recalculate Networth'}
       </button>
     </>
   );

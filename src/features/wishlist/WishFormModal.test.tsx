@@ -1,26 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setWishCompleted } from '../../db/commands/wishes';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
 import { renderWishlist, seedWish, thisYear } from './testWishlist';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { fakeTimeouts } from '../../../tests/support/fakeTimers';
-import { fillFields, pressButton } from '../../../tests/support/formDialog';
+import { fillFields, openFromEmptyList, pressButton } from '../../../tests/support/formDialog';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 async function openAdd() {
   await renderWishlist(db);
-  await screen.findByText('No wishlist items found.');
-  fireEvent.click(screen.getByRole('button', { name: 'Add Wish' }));
-  return screen.getByRole('dialog', { name: 'Add Wish' });
+  return openFromEmptyList('No wishlist items found.', 'Add Wish');
 }
 
 const submit = (dialog: HTMLElement, name = 'Add Wish') => pressButton(dialog, name);

@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { todayIn } from '../../domain/dates';
 import { renderWishlist, seedWish, thisYear } from './testWishlist';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
+import { deleteOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest();
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh));
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
@@ -127,14 +123,12 @@ describe('WishlistPage', () => {
 
   it('deletes only after the confirmation', async () => {
     await seedWish(db, { wish_details: 'Keep me?' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await renderWishlist(db);
-    fireEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this wish?');
-    expect(screen.getByText('Keep me?')).toBeTruthy();
-    confirm.mockReturnValue(true);
-    fireEvent.click(button(/^Delete/));
-    expect(await screen.findByText('No wishlist items found.')).toBeTruthy();
+    await deleteOnlyAfterConfirming({
+      question: 'Are you sure you want to delete this wish?',
+      row: 'Keep me?',
+      empty: 'No wishlist items found.',
+    });
     expect(await db.wishes.count()).toBe(0);
   });
 

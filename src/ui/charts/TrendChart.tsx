@@ -4,21 +4,14 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
-import type { ChartTheme } from './pieOption';
-import { trendColors, trendOption, type TrendSeries } from './trendOption';
+import { trendColors, trendOption, type TrendOptionInput } from './trendOption';
 
 // Only what bars and lines need is registered, which keeps this lazily loaded chunk small.
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
-export interface TrendChartProps {
+export interface TrendChartProps extends TrendOptionInput {
   /** Names the chart for screen readers; the page shows its own heading and a table of the figures. */
   title: string;
-  kind: 'bar' | 'line';
-  axisLabels: readonly string[];
-  tooltipLabels: readonly string[];
-  series: readonly TrendSeries[];
-  currency: string;
-  theme: ChartTheme;
   /** Pixels. */
   height?: number;
 }

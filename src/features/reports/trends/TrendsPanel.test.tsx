@@ -1,24 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addTransaction } from '../../../db/commands/transactions';
 import type { MoneyKitchenDb } from '../../../db/database';
 import type { CurrencyCode } from '../../../domain/currencies';
 import type { IsoDate } from '../../../domain/dates';
 import type { Cents } from '../../../domain/money';
 import { renderReports } from '../testSupport';
-import { endScreenTest, startScreenTest } from '../../../../tests/support/screenTest';
+import { eachScreenTest } from '../../../../tests/support/screenTest';
 
 vi.mock('../../../ui/charts/LazyTrendChart', async () => ({
   LazyTrendChart: (await import('../trendChartMock')).PrintedTrendChart,
 }));
 
 let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = startScreenTest(new Date(2026, 2, 20, 12));
-});
-
-afterEach(() => endScreenTest(db));
+eachScreenTest((fresh) => (db = fresh), new Date(2026, 2, 20, 12));
 
 const add = (date: string, kind: 'deposit' | 'withdraw', category: string, currency: CurrencyCode, cents: number) =>
   addTransaction(
