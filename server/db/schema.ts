@@ -177,6 +177,27 @@ export interface ExchangeRatesTable {
   version: number;
 }
 
+/** A registered WebAuthn credential (migration 0020). `transports` is a JSON array of strings. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  purpose: 'register' | 'sign-in';
+  user_id: string | null;
+  challenge: string;
+  expires_at: string;
+}
+
 export interface Schema {
   users: UsersTable;
   logins: LoginsTable;
@@ -195,4 +216,6 @@ export interface Schema {
   budgets: BudgetsTable;
   transfers: TransfersTable;
   category_styles: CategoryStylesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }
