@@ -124,7 +124,17 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
   const passkeys = passkeysService({ db: database.db, sessions, publicUrl: config.publicUrl, clock });
-  api.route('/', passkeysRoutes({ passkeys, sessions, clock }));
+  api.route(
+    '/',
+    passkeysRoutes({
+      passkeys,
+      sessions,
+      limits,
+      clock,
+      trustProxy: config.trustProxy,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
