@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { PasskeySummary } from '../../src/domain/passkeys';
 import type { Schema } from '../db/schema';
-import type { AppError} from '../errors';
+import type { AppError } from '../errors';
 import { badRequest, notFoundError, unauthorized } from '../errors';
 import { passkeysRepository, type PasskeyRow } from './passkeys.repository';
 import type { SignedIn } from './accounts.service';
