@@ -6,6 +6,8 @@ import { backupRoutes } from './backup/backup.routes';
 import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
+import { passkeysRoutes } from './accounts/passkeys.routes';
+import { passkeysService } from './accounts/passkeys.service';
 import { profileRoutes } from './accounts/profile.routes';
 import { sessions as createSessions } from './accounts/sessions';
 import type { SignInSlowdown } from './accounts/signInLimits';
@@ -121,6 +123,18 @@ export function createApp(deps: AppDeps) {
     clock,
   });
   api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
+  const passkeys = passkeysService({ db: database.db, sessions, publicUrl: config.publicUrl, clock });
+  api.route(
+    '/',
+    passkeysRoutes({
+      passkeys,
+      sessions,
+      limits,
+      clock,
+      trustProxy: config.trustProxy,
+      trustProxyHops: config.trustProxyHops,
+    }),
+  );
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.

@@ -181,6 +181,25 @@ export interface ExchangeRatesTable {
 export interface DatabaseIdentityTable {
   id: string;
   made_at: string;
+/** A registered WebAuthn credential (migration 0020). `transports` is a JSON array of strings. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  purpose: 'register' | 'sign-in';
+  user_id: string | null;
+  challenge: string;
+  expires_at: string;
 }
 
 export interface Schema {
@@ -202,4 +221,6 @@ export interface Schema {
   transfers: TransfersTable;
   category_styles: CategoryStylesTable;
   database_identity: DatabaseIdentityTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

@@ -36,6 +36,8 @@ export const defaultRateRules = {
   verificationResendPerAddress: { points: 10, durationSeconds: 60 * 60 },
   // A backup restore may write tens of thousands of records (issue 13, item 9).
   restorePerAccount: { points: 10, durationSeconds: 60 * 60 },
+  // Each passkey sign-in prompt stores a challenge for 5 minutes, asked for before anyone is known (issue 49, item 7).
+  passkeyChallengePerAddress: { points: 30, durationSeconds: 5 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRules = Record<keyof typeof defaultRateRules, RateRule>;

@@ -4,14 +4,15 @@ import { clearSession, readSession, saveSession } from './session';
 
 /** Spec section 7, "Authentication" and the account part of "Profile and settings". */
 
-interface SignInAnswer {
+export interface SignInAnswer {
   access: string;
   refresh: string;
   user: UserData;
   is_new_user?: boolean;
 }
 
-function keep(answer: SignInAnswer) {
+/** Stores the session a sign-in answered (password, Google or passkey). */
+export function keep(answer: SignInAnswer) {
   saveSession({ accessToken: answer.access, refreshToken: answer.refresh, user: answer.user });
   return answer;
 }

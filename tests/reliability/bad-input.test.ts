@@ -6,7 +6,8 @@ import { accountBodyBytes } from '../../server/http/bodyLimits';
 import type { PushResult } from '../../src/domain/mutations';
 import { newCredentials, signedInUser, type TestUser } from '../support/accounts';
 import { aTransaction, aWish } from '../support/records';
-import { testMaxBodyBytes, useTestApi } from '../support/testApi';
+import { softAuthenticator } from '../support/softPasskey';
+import { testMaxBodyBytes, testPublicUrl, useTestApi } from '../support/testApi';
 import { expectJsonError, money, seedRecords, snapshot, type Seeded } from './support';
 
 /**
@@ -120,6 +121,13 @@ const backupBody = () => ({
   deleted_occurrences: [],
 });
 
+// Passkey answers as a browser sends them, for a challenge the server never made: the base of the
+// generated passkey bodies (issue 49, item 7).
+const passkeyDevice = softAuthenticator(testPublicUrl);
+const unknownChallenge = { challenge_id: '0190f2a4-0000-7000-8000-000000000000', options: { challenge: 'AAAA' } };
+const passkeyRegistration = passkeyDevice.create({ ...unknownChallenge.options, rp: {}, user: { id: 'dXNlcg' } });
+const passkeyAssertion = passkeyDevice.get(unknownChallenge.options);
+
 const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/health', auth: false },
   // Authentication (spec section 7)
@@ -175,6 +183,22 @@ const endpoints: Endpoint[] = [
     path: '/api/auth/google/authenticate/',
     auth: false,
     body: () => ({ code: 'code', state: 'state' }),
+  },
+  // Passkeys (issue 49, item 7)
+  { method: 'POST', path: '/api/auth/passkey/options/', auth: false },
+  {
+    method: 'POST',
+    path: '/api/auth/passkey/login/',
+    auth: false,
+    body: () => ({ challenge_id: unknownChallenge.challenge_id, credential: passkeyAssertion }),
+  },
+  { method: 'GET', path: '/api/profile/passkeys/', auth: true },
+  { method: 'POST', path: '/api/profile/passkeys/options/', auth: true },
+  {
+    method: 'POST',
+    path: '/api/profile/passkeys/',
+    auth: true,
+    body: () => ({ challenge_id: unknownChallenge.challenge_id, name: 'Laptop', credential: passkeyRegistration }),
   },
   // Profile and settings
   {

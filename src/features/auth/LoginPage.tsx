@@ -1,3 +1,4 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { login } from '../../api/auth';
@@ -9,6 +10,7 @@ import { AuthCard } from './AuthCard';
 import { authTexts } from './authTexts';
 import { checkWith } from './checkWith';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasskeySignInButton } from './passkeys/PasskeySignInButton';
 import { startGoogleSignIn } from './startGoogleSignIn';
 import { useAccountForm } from './useAccountForm';
 import { useGoogleSignInAvailable } from './useGoogleSignInAvailable';
@@ -18,7 +20,7 @@ interface LoginPageProps {
   message?: string;
 }
 
-/** Sign in with username or email and password, or with Google (spec section 2, Login). */
+/** Sign in with username or email and password, with a passkey (issue 49, item 7), or with Google (spec section 2, Login). */
 export function LoginPage({ message }: LoginPageProps) {
   const navigate = useNavigate();
   const [googleBusy, setGoogleBusy] = useState(false);
@@ -56,11 +58,15 @@ export function LoginPage({ message }: LoginPageProps) {
           Forgot your password?
         </Link>
       </AccountForm>
+      {(googleAvailable || browserSupportsWebAuthn()) && <p className="auth-divider">or</p>}
+      <PasskeySignInButton
+        disabled={form.busy || googleBusy}
+        onStart={() => setProblem(null)}
+        onSignedIn={() => navigate({ to: '/dashboard' })}
+        onFailed={(error) => setProblem({ error })}
+      />
       {googleAvailable && (
-        <>
-          <p className="auth-divider">or</p>
-          <GoogleSignInButton redirecting={googleBusy} disabled={form.busy} onClick={() => void signInWithGoogle()} />
-        </>
+        <GoogleSignInButton redirecting={googleBusy} disabled={form.busy} onClick={() => void signInWithGoogle()} />
       )}
       <p className="auth-links">
         <span>

@@ -4,6 +4,7 @@ import { useSession } from '../../app/session/useSession';
 import { ShortcutSection } from '../../app/shortcuts/ShortcutSection';
 import { StorageSection } from '../../app/storage/StorageSection';
 import { BackupSection } from '../backup/BackupSection';
+import { PasskeysSection } from '../auth/passkeys/PasskeysSection';
 import { Banner } from '../../ui/Banner';
 import { PageHeader } from '../../ui/PageHeader';
 import { ChangeCurrencyForm } from './ChangeCurrencyForm';
@@ -78,6 +79,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
           {tab === 'target' && <TargetForm notices={notices} />}
         </div>
       </div>
+      <PasskeysSection />
       <BackupSection />
       <ShortcutSection />
       <StorageSection />

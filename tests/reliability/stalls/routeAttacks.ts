@@ -6,6 +6,7 @@ import type { TestApi } from '../../support/testApi';
 import { money } from '../support';
 import { accountRouteAttacks } from './accountRouteAttacks';
 import { largestPush, largestRestore, longText, padded } from './attackerAccount';
+import { passkeyRouteAttacks } from './passkeyRouteAttacks';
 
 export interface Attack {
   /** As Hono lists it: method and path. */
@@ -269,5 +270,6 @@ export function routeAttacks(context: AttackContext): Attack[] {
     { route: 'GET /api/user-data/', input: 'the account', send: get('/api/user-data/') },
     { route: 'GET /api/health', input: 'none', send: () => call('GET', '/api/health') },
     ...accountRouteAttacks(context),
+    ...passkeyRouteAttacks(context),
   ];
 }
