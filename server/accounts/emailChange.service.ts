@@ -40,6 +40,12 @@ export const emailChangeTexts = {
  */
 const cancelLifetimeMs = 2 * emailTokenLifetimeMs;
 
+/**
+ * How long a confirmation link that succeeded answers a repeat with the same success (issue 49,
+ * item 11): the original client posts it twice under React StrictMode, and a second click is common.
+ */
+const repeatSuccessWindowMs = 10 * 60 * 1000;
+
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
@@ -97,6 +103,18 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
     const token = await emailTokens.issue(user.id, 'approve-email-change', now, { newEmail });
     const link = approveEmailChangeLink(publicUrl, user.id, token, newEmail);
     send(emailChangeApprovalMail({ to: user.email, username: user.username, newEmail, link, cancelLink: cancel }));
+  }
+
+  /**
+   * A repeat of a confirmation that has just succeeded: the link was spent within the window and the
+   * account already has the address it was bound to, so answering success changes and reveals nothing.
+   */
+  async function justConfirmed(uid: string, token: string, newEmail: string, now: Date): Promise<boolean> {
+    const row = await emailTokens.findAny(uid, token, 'change-email');
+    if (!row?.used_at || !row.new_email || !sameLinkAddress(row.new_email, newEmail)) return false;
+    if (now.getTime() - new Date(row.used_at).getTime() > repeatSuccessWindowMs) return false;
+    const user = await users.findById(uid);
+    return user !== undefined && sameAddress(user.email, row.new_email);
   }
 
   return {
@@ -172,19 +190,31 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
       return { message: emailChangeTexts.cancelled };
     },
 
-    /** Opened from the new mailbox: the change applies, every session ends, every other email link dies. */
+    /**
+     * Opened from the new mailbox: the change applies, every session ends, every other email link dies.
+     * The spend and the new address commit together, so a repeat racing the first (React StrictMode's
+     * double effect) finds the change applied and hears the same success (issue 49, item 11).
+     */
     async confirm(uid: string, token: string, newEmail: string) {
       const now = clock();
+      const repeatOrRefuse = async () => {
+        if (await justConfirmed(uid, token, newEmail, now)) return { message: accountTexts.emailChanged };
+        throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
+      };
       const live = await emailTokens.findLive(uid, token, 'change-email', now);
-      if (!live?.new_email || !sameLinkAddress(live.new_email, newEmail)) {
+      if (!live) return repeatOrRefuse();
+      if (!live.new_email || !sameLinkAddress(live.new_email, newEmail)) {
         throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
       }
-      const holder = await users.findByEmail(live.new_email);
+      const address = live.new_email;
+      const holder = await users.findByEmail(address);
       if (holder && holder.id !== uid) throw badRequest('already_exists', accountTexts.emailTaken);
-      if (!(await emailTokens.spend(uid, token, 'change-email', now))) {
-        throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
-      }
-      await users.update(uid, { email: live.new_email, email_verified: 1 });
+      const applied = await db.transaction().execute(async (trx) => {
+        if (!(await emailTokensRepository(trx).spend(uid, token, 'change-email', now))) return false;
+        await usersRepository(trx).update(uid, { email: address, email_verified: 1 });
+        return true;
+      });
+      if (!applied) return repeatOrRefuse();
       // Links sent to the old address (a reset, a cancel) must not reach the account any more.
       await emailTokens.revokeAll(uid, now);
       await sessions.endAllFor(uid, now);
