@@ -7,6 +7,8 @@ import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
+import { twoFactorRoutes } from './accounts/twoFactor.routes';
+import { twoFactorService } from './accounts/twoFactor.service';
 import { sessions as createSessions } from './accounts/sessions';
 import type { SignInSlowdown } from './accounts/signInLimits';
 import type { Config } from './config';
@@ -76,8 +78,17 @@ export function createApp(deps: AppDeps) {
       logger.warn('Could not tell the live streams that logins ended', error);
     }),
   );
-  const accounts = accountsService({ db: database.db, sessions, mailer, logger, publicUrl: config.publicUrl, clock });
   const limits = rateLimits(deps.rateRules ?? defaultRateRules, database.attempts);
+  const twoFactor = twoFactorService({ db: database.db, sessions, limits, jwtSecret: config.jwtSecret, clock });
+  const accounts = accountsService({
+    db: database.db,
+    sessions,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    clock,
+    secondFactor: (userId) => twoFactor.requireSecondFactor(userId),
+  });
   const google = googleService({ ...config, accounts, logger, clock });
   const records = recordsService({ db: database.db, clock, announce: changeAnnouncer(database.db, live, logger) });
   const sync = syncService({ db: database.db, records, clock });
@@ -122,6 +133,7 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
   api.route('/', googleRoutes(google, config.trustProxy));
+  api.route('/', twoFactorRoutes({ twoFactor, sessions, db: database.db, clock }));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
   api.route(

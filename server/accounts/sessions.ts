@@ -168,7 +168,13 @@ export function sessions(
       const loginId = randomUUID();
       await db
         .insertInto('logins')
-        .values({ id: loginId, user_id: userId, created_at: now.toISOString(), revoked_at: null })
+        .values({
+          id: loginId,
+          user_id: userId,
+          created_at: now.toISOString(),
+          revoked_at: null,
+          proven_at: now.toISOString(),
+        })
         .execute();
       const first = newRefresh(loginId, now);
       await db.insertInto('refresh_tokens').values(first.row).execute();

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The tables as the server reads them. Booleans are 0/1 integers so one schema fits SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -22,6 +22,8 @@ export interface LoginsTable {
   user_id: string;
   created_at: string;
   revoked_at: string | null;
+  /** When a password or a second-factor code was last given on this login (migration 0019). */
+  proven_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -195,4 +197,22 @@ export interface Schema {
   budgets: BudgetsTable;
   transfers: TransfersTable;
   category_styles: CategoryStylesTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+}
+
+/** One TOTP secret per person, sealed; pending until `enabled_at` (migration 0019). */
+export interface TwoFactorTable {
+  user_id: string;
+  secret_sealed: string;
+  created_at: string;
+  enabled_at: string | null;
+  last_step: number | null;
+}
+
+/** Ten one-time recovery codes per person, as hashes (migration 0019). */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
 }

@@ -36,6 +36,8 @@ export const defaultRateRules = {
   verificationResendPerAddress: { points: 10, durationSeconds: 60 * 60 },
   // A backup restore may write tens of thousands of records (issue 13, item 9).
   restorePerAccount: { points: 10, durationSeconds: 60 * 60 },
+  // Two-factor codes (issue 49, item 6): wrong codes only; 5 per 15 minutes leaves a 6-digit guess hopeless.
+  twoFactorPerAccount: { points: 5, durationSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRules = Record<keyof typeof defaultRateRules, RateRule>;

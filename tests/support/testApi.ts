@@ -48,6 +48,7 @@ export const relaxedRateRules: RateRules = {
   emailChangePerDestination: generous,
   verificationResendPerAddress: generous,
   restorePerAccount: generous,
+  twoFactorPerAccount: generous,
 };
 
 /**
