@@ -14,6 +14,7 @@ import type { ProfileTab } from './profileSearch';
 import { panelId, ProfileTabs, tabId } from './ProfileTabs';
 import { profileTexts } from './profileTexts';
 import { TargetForm } from './TargetForm';
+import { TwoFactorSection } from './twoFactor/TwoFactorSection';
 import { useLogout } from './useLogout';
 import './profile.css';
 
@@ -78,6 +79,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
           {tab === 'target' && <TargetForm notices={notices} />}
         </div>
       </div>
+      <TwoFactorSection />
       <BackupSection />
       <ShortcutSection />
       <StorageSection />
