@@ -1,7 +1,10 @@
 /** The wording of the profile's two-factor section (issue 49, item 6). */
 export const twoFactorTexts = {
   heading: 'Two-Factor Authentication',
+  manage: 'Manage Two-Factor',
+  close: 'Close',
   introOff: 'Protect your sign-in with a code from an authenticator app, as well as your password.',
+  introNow: 'Two-factor authentication is off: your password alone signs you in.',
   introOn: 'Two-factor authentication is on: signing in asks for a code from your authenticator app.',
   codesLeft: (count: number) => `${count} of 10 recovery codes left.`,
   loading: 'Checking two-factor authentication...',
