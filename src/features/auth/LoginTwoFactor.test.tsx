@@ -10,7 +10,14 @@ vi.mock('../../api/serverFeatures', () => ({ googleSignInAvailable: vi.fn() }));
 vi.mocked(googleSignInAvailable).mockResolvedValue(false);
 afterEach(restoreStubs);
 
-const user = { id: 'u1', username: 'cook', email: 'cook@example.com', first_name: '', last_name: '', email_verify: true };
+const user = {
+  id: 'u1',
+  username: 'cook',
+  email: 'cook@example.com',
+  first_name: '',
+  last_name: '',
+  email_verify: true,
+};
 const codeNeeded = {
   status: 401,
   body: {
