@@ -7,6 +7,8 @@ import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
+import { reauthRoutes } from './accounts/reauth.routes';
+import { recentProof } from './accounts/recentProof';
 import { twoFactorRoutes } from './accounts/twoFactor.routes';
 import { twoFactorService } from './accounts/twoFactor.service';
 import { sessions as createSessions } from './accounts/sessions';
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   const limits = rateLimits(deps.rateRules ?? defaultRateRules, database.attempts);
+  const proof = recentProof(database.db, clock);
   const twoFactor = twoFactorService({ db: database.db, sessions, limits, jwtSecret: config.jwtSecret, clock });
   const accounts = accountsService({
     db: database.db,
@@ -99,7 +102,7 @@ export function createApp(deps: AppDeps) {
   // Mounted before the general body limit: a backup file applies its own, larger one (backup.routes.ts).
   api.route(
     '/',
-    backupRoutes({ db: database.db, records, sessions, limits, clock, maxBodyBytes: config.maxBodyBytes }),
+    backupRoutes({ db: database.db, records, sessions, limits, clock, maxBodyBytes: config.maxBodyBytes, proof }),
   );
   api.use(limitBody(config.maxBodyBytes));
   // Sign-in and profile calls take a few hundred bytes, most of them before authentication.
@@ -131,9 +134,10 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     clock,
   });
-  api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
+  api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock, proof }));
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', twoFactorRoutes({ twoFactor, sessions, db: database.db, clock }));
+  api.route('/', reauthRoutes({ db: database.db, sessions, limits, twoFactor, proof, clock }));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
   api.route(

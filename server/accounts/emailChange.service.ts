@@ -10,6 +10,7 @@ import { accountTexts } from './accounts.service';
 import { emailChangePurposes, emailTokenLifetimeMs, emailTokensRepository } from './emailTokens.repository';
 import { approveEmailChangeLink, cancelEmailChangeLink, emailChangeLink, loginLink, sameLinkAddress } from './links';
 import { verifyPassword } from './passwords';
+import { reauthRequired } from './recentProof';
 import type { Sessions } from './sessions';
 import { toUserData } from './userData';
 import { usersRepository, type UserRow } from './users.repository';
@@ -121,6 +122,7 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
     async updateProfile(
       userId: string,
       input: { first_name: string; last_name: string; username: string; email: string; current_password?: string },
+      recentlyProven: () => Promise<boolean> = async () => false,
     ) {
       const user = await requireUser(userId);
       // An unchanged username is not claimed again: an account left without a username key by
@@ -131,6 +133,11 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
         return byName !== undefined && byName.id !== user.id;
       };
       if (renames && (await usernameTaken())) throw badRequest('already_exists', accountTexts.usernameTaken);
+      if (renames && !(await recentlyProven())) {
+        // Issue 49, item 9: the current password given with the change proves it as well.
+        await limits.consume('passwordChangePerAccount', user.id);
+        if (!(await verifyPassword(user.password_hash, input.current_password ?? ''))) throw reauthRequired();
+      }
       const emailChanges = !sameAddress(input.email, user.email);
       const byPassword = Boolean(input.current_password);
       if (emailChanges) {
