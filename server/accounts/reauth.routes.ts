@@ -32,22 +32,21 @@ export function reauthRoutes({ db, sessions, limits, twoFactor, proof, clock }: 
   const signedIn = requireAuth(sessions, clock);
   const users = usersRepository(db);
   const deleteAccount = accountDeletion(db, sessions, clock);
+
+  async function passwordProves(userId: string, password: string): Promise<boolean> {
+    await limits.consume('passwordChangePerAccount', userId);
+    const user = await users.findById(userId);
+    const right = user !== undefined && (await verifyPassword(user.password_hash, password));
+    if (right) await limits.refund('passwordChangePerAccount', userId);
+    return right;
+  }
   return (
     new Hono<{ Variables: AuthVariables }>()
       .post('/auth/reauthenticate/', signedIn, validBody(reauthenticateSchema), async (c) => {
         const { userId, loginId } = c.get('auth');
         const { password, code } = c.req.valid('json');
-        let proven = false;
-        if (password) {
-          // Per account: whoever holds a token could otherwise try passwords without end.
-          await limits.consume('passwordChangePerAccount', userId);
-          const user = await users.findById(userId);
-          proven = user !== undefined && (await verifyPassword(user.password_hash, password));
-          if (proven) await limits.refund('passwordChangePerAccount', userId);
-        } else {
-          // Counted by the two-factor limit inside.
-          proven = await twoFactor.proves(userId, code);
-        }
+        // Counted per account either way: whoever holds a token could otherwise guess without end.
+        const proven = password ? await passwordProves(userId, password) : await twoFactor.proves(userId, code);
         if (!proven) throw badRequest('wrong_proof', reauthTexts.wrong);
         await proof.mark(loginId);
         return c.json({ message: reauthTexts.proven });
