@@ -5,17 +5,13 @@ import { http } from '../../api/http';
 import { useWorkspace } from '../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../ui/Banner';
 import { backupTexts } from './backupTexts';
-import { saveBlob } from '../../ui/saveBlob';
-import { backupFileName } from './backupFileName';
+import { backupTimeout, downloadBackup } from './downloadBackup';
 import './backup.css';
 
 interface Notice {
   variant: BannerVariant;
   text: string;
 }
-
-// A whole account can be large: allow more than the client's usual 20 s.
-const timeout = 120_000;
 
 /**
  * Download all of the person's data as one JSON file (GET /api/backup/), or restore such a file into
@@ -31,8 +27,7 @@ export function BackupSection() {
     setNotice(null);
     setBusy('download');
     try {
-      const response = await http.get('backup/', { timeout });
-      saveBlob(backupFileName(response.headers.get('content-disposition'), new Date()), await response.blob());
+      await downloadBackup();
       setNotice({ variant: 'success', text: backupTexts.downloaded });
     } catch (error) {
       setNotice({ variant: 'error', text: failureText(await readFailure(error), backupTexts.downloadFailed) });
@@ -54,7 +49,7 @@ export function BackupSection() {
         .post('backup/restore/', {
           body: await file.text(),
           headers: { 'content-type': 'application/json' },
-          timeout,
+          timeout: backupTimeout,
         })
         .json<{ message: string }>();
       setNotice({ variant: 'success', text: answer.message });

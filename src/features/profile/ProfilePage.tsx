@@ -15,6 +15,7 @@ import { panelId, ProfileTabs, tabId } from './ProfileTabs';
 import { profileTexts } from './profileTexts';
 import { TargetForm } from './TargetForm';
 import { TwoFactorSection } from './twoFactor/TwoFactorSection';
+import { DeleteAccountSection } from './deleteAccount/DeleteAccountSection';
 import { useLogout } from './useLogout';
 import './profile.css';
 
@@ -83,6 +84,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
       <BackupSection />
       <ShortcutSection />
       <StorageSection />
+      <DeleteAccountSection />
     </div>
   );
 }
