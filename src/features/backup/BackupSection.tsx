@@ -4,6 +4,7 @@ import { failureText, readFailure } from '../../api/apiError';
 import { http } from '../../api/http';
 import { useWorkspace } from '../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../ui/Banner';
+import { ConfirmItsYouForm } from '../auth/ConfirmItsYouForm';
 import { backupTexts } from './backupTexts';
 import { backupTimeout, downloadBackup } from './downloadBackup';
 import './backup.css';
@@ -22,6 +23,8 @@ export function BackupSection() {
   const unsent = useOutboxCount(db);
   const [busy, setBusy] = useState<'download' | 'restore' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A restore replaces data: the server may first ask for the password or a code (issue 49, item 9).
+  const [confirming, setConfirming] = useState(false);
 
   async function download() {
     setNotice(null);
@@ -57,6 +60,7 @@ export function BackupSection() {
       void engine.syncNow();
     } catch (error) {
       const failure = await readFailure(error);
+      setConfirming(failure.status === 403);
       setNotice({
         variant: 'error',
         text: failureText(failure, backupTexts.restoreFailed, { 413: backupTexts.tooLarge }),
@@ -74,6 +78,16 @@ export function BackupSection() {
       <p className="backup-section__intro">{backupTexts.intro}</p>
       {unsent > 0 && <p className="backup-section__intro">{backupTexts.unsent(unsent)}</p>}
       {notice && <Banner variant={notice.variant}>{notice.text}</Banner>}
+      {confirming && (
+        <ConfirmItsYouForm
+          id="backup-confirm"
+          onConfirmed={(message) => {
+            setConfirming(false);
+            setNotice({ variant: 'success', text: `${message} ${backupTexts.chooseAgain}` });
+          }}
+          onFailed={(text) => setNotice({ variant: 'error', text })}
+        />
+      )}
       <div className="backup-section__buttons">
         <button
           type="button"
