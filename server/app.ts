@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
@@ -7,7 +7,10 @@ import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
 import { profileRoutes } from './accounts/profile.routes';
+import { loginDevices } from './accounts/loginDevices';
+import { loginDevicesRoutes } from './accounts/loginDevices.routes';
 import { reauthRoutes } from './accounts/reauth.routes';
+import { clientAddress } from './http/clientAddress';
 import { recentProof } from './accounts/recentProof';
 import { twoFactorRoutes } from './accounts/twoFactor.routes';
 import { twoFactorService } from './accounts/twoFactor.service';
@@ -109,6 +112,13 @@ export function createApp(deps: AppDeps) {
   const accountBody = limitBody(accountBodyBytes);
   api.use('/auth/*', accountBody);
   api.use('/profile/*', accountBody);
+  // Each login is described for the person's devices list once it signed in or refreshed (issue 49, item 8).
+  const devices = loginDevices(database.db, sessions, clock);
+  const deviceAddress = (c: Context) => clientAddress(c, config.trustProxy, config.trustProxyHops);
+  for (const path of ['/auth/login/', '/auth/google/authenticate/', '/auth/two-factor/sign-in/']) {
+    api.use(path, devices.signedIn(deviceAddress));
+  }
+  api.use('/auth/token/refresh/', devices.refreshed());
   api.route(
     '/',
     healthRoutes(database, { google_sign_in: config.google !== undefined }, () => deps.draining?.() ?? false),
@@ -137,6 +147,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock, proof }));
   api.route('/', googleRoutes(google, config.trustProxy));
   api.route('/', twoFactorRoutes({ twoFactor, sessions, db: database.db, clock }));
+  api.route('/', loginDevicesRoutes(devices, sessions, clock));
   api.route('/', reauthRoutes({ db: database.db, sessions, limits, twoFactor, proof, clock }));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.

@@ -224,6 +224,20 @@ export function sessions(
       if (row) await revokeLogin(row.login_id, row.user_id, now);
     },
 
+    /** Signs one of the person's devices out (issue 49, item 8); true only if it was theirs and live. */
+    async endLogin(userId: string, loginId: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('logins')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', loginId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) return false;
+      await loginsEnded(userId);
+      return true;
+    },
+
     async endAllFor(userId: string, now: Date, exceptLoginId?: string): Promise<void> {
       let query = db
         .updateTable('logins')

@@ -24,6 +24,10 @@ export interface LoginsTable {
   revoked_at: string | null;
   /** When a password or a second-factor code was last given on this login (migration 0019). */
   proven_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The devices list (migration 0019): the browser that signed in, its address, its last refresh. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {

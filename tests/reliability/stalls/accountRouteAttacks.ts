@@ -156,6 +156,21 @@ export function accountRouteAttacks({ api, call, attacker }: AttackContext): Att
       send: post('POST', '/api/auth/reauthenticate/', account({ password: 'w'.repeat(128) })),
     },
     {
+      route: 'GET /api/auth/logins/',
+      input: "the attacker's logins",
+      send: () => call('GET', '/api/auth/logins/', { token: token() }),
+    },
+    {
+      route: 'POST /api/auth/logins/sign-out/',
+      input: 'an unknown login of the longest id, padded to 8 KiB',
+      send: post('POST', '/api/auth/logins/sign-out/', account({ id: 'x'.repeat(64) })),
+    },
+    {
+      route: 'POST /api/auth/logins/sign-out-others/',
+      input: "every other login of the attacker's",
+      send: post('POST', '/api/auth/logins/sign-out-others/', ''),
+    },
+    {
       // A real deletion would end the attacker for every route after it: refused at the door instead.
       route: 'POST /api/auth/delete-account/',
       input: 'without a token',
