@@ -16,6 +16,7 @@ import { profileTexts } from './profileTexts';
 import { TargetForm } from './TargetForm';
 import { TwoFactorSection } from './twoFactor/TwoFactorSection';
 import { DeleteAccountSection } from './deleteAccount/DeleteAccountSection';
+import { SignedInDevicesSection } from './devices/SignedInDevicesSection';
 import { useLogout } from './useLogout';
 import './profile.css';
 
@@ -81,6 +82,7 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
         </div>
       </div>
       <TwoFactorSection />
+      <SignedInDevicesSection />
       <BackupSection />
       <ShortcutSection />
       <StorageSection />
