@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountsService } from './accounts/accounts.service';
 import { authRoutes } from './accounts/auth.routes';
@@ -9,6 +9,13 @@ import { googleService } from './accounts/google.service';
 import { passkeysRoutes } from './accounts/passkeys.routes';
 import { passkeysService } from './accounts/passkeys.service';
 import { profileRoutes } from './accounts/profile.routes';
+import { loginDevices } from './accounts/loginDevices';
+import { loginDevicesRoutes } from './accounts/loginDevices.routes';
+import { reauthRoutes } from './accounts/reauth.routes';
+import { clientAddress } from './http/clientAddress';
+import { recentProof } from './accounts/recentProof';
+import { twoFactorRoutes } from './accounts/twoFactor.routes';
+import { twoFactorService } from './accounts/twoFactor.service';
 import { sessions as createSessions } from './accounts/sessions';
 import type { SignInSlowdown } from './accounts/signInLimits';
 import type { Config } from './config';
@@ -78,8 +85,18 @@ export function createApp(deps: AppDeps) {
       logger.warn('Could not tell the live streams that logins ended', error);
     }),
   );
-  const accounts = accountsService({ db: database.db, sessions, mailer, logger, publicUrl: config.publicUrl, clock });
   const limits = rateLimits(deps.rateRules ?? defaultRateRules, database.attempts);
+  const proof = recentProof(database.db, clock);
+  const twoFactor = twoFactorService({ db: database.db, sessions, limits, jwtSecret: config.jwtSecret, clock });
+  const accounts = accountsService({
+    db: database.db,
+    sessions,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    clock,
+    secondFactor: (userId) => twoFactor.requireSecondFactor(userId),
+  });
   const google = googleService({ ...config, accounts, logger, clock });
   const records = recordsService({ db: database.db, clock, announce: changeAnnouncer(database.db, live, logger) });
   const sync = syncService({ db: database.db, records, clock });
@@ -90,13 +107,20 @@ export function createApp(deps: AppDeps) {
   // Mounted before the general body limit: a backup file applies its own, larger one (backup.routes.ts).
   api.route(
     '/',
-    backupRoutes({ db: database.db, records, sessions, limits, clock, maxBodyBytes: config.maxBodyBytes }),
+    backupRoutes({ db: database.db, records, sessions, limits, clock, maxBodyBytes: config.maxBodyBytes, proof }),
   );
   api.use(limitBody(config.maxBodyBytes));
   // Sign-in and profile calls take a few hundred bytes, most of them before authentication.
   const accountBody = limitBody(accountBodyBytes);
   api.use('/auth/*', accountBody);
   api.use('/profile/*', accountBody);
+  // Each login is described for the person's devices list once it signed in or refreshed (issue 49, item 8).
+  const devices = loginDevices(database.db, sessions, clock);
+  const deviceAddress = (c: Context) => clientAddress(c, config.trustProxy, config.trustProxyHops);
+  for (const path of ['/auth/login/', '/auth/google/authenticate/', '/auth/two-factor/sign-in/']) {
+    api.use(path, devices.signedIn(deviceAddress));
+  }
+  api.use('/auth/token/refresh/', devices.refreshed());
   api.route(
     '/',
     healthRoutes(database, { google_sign_in: config.google !== undefined }, () => deps.draining?.() ?? false),
@@ -122,7 +146,6 @@ export function createApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     clock,
   });
-  api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock }));
   const passkeys = passkeysService({ db: database.db, sessions, publicUrl: config.publicUrl, clock });
   api.route(
     '/',
@@ -135,7 +158,11 @@ export function createApp(deps: AppDeps) {
       trustProxyHops: config.trustProxyHops,
     }),
   );
+  api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock, proof }));
   api.route('/', googleRoutes(google, config.trustProxy));
+  api.route('/', twoFactorRoutes({ twoFactor, sessions, db: database.db, clock }));
+  api.route('/', loginDevicesRoutes(devices, sessions, clock));
+  api.route('/', reauthRoutes({ db: database.db, sessions, limits, twoFactor, proof, clock }));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
   api.route(

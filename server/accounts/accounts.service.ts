@@ -23,6 +23,8 @@ export interface AccountsDeps {
   logger: Logger;
   publicUrl: string;
   clock: () => Date;
+  /** Asked once a first factor passed; throws when a second one is needed (twoFactor.service.ts). */
+  secondFactor?: (userId: string) => Promise<void>;
 }
 
 export const accountTexts = {
@@ -55,7 +57,7 @@ export interface SignedIn extends TokenPair {
   user: UserData;
 }
 
-export function accountsService({ db, sessions, mailer, logger, publicUrl, clock }: AccountsDeps) {
+export function accountsService({ db, sessions, mailer, logger, publicUrl, clock, secondFactor }: AccountsDeps) {
   const users = usersRepository(db);
   const emailTokens = emailTokensRepository(db);
   const sendQuietly = quietSender(mailer, logger);
@@ -140,6 +142,7 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
           message: resend ? accountTexts.verificationResent : accountTexts.verificationNotResent,
         });
       }
+      await secondFactor?.(user.id);
       return { ...(await sessions.start(user.id, clock())), user: toUserData(user) };
     },
 
@@ -184,6 +187,7 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
     /** Sign-in for someone already proven by another party (Google). */
     async signInVerified(userId: string): Promise<SignedIn> {
       const user = await requireUser(userId);
+      await secondFactor?.(user.id);
       return { ...(await sessions.start(user.id, clock())), user: toUserData(user) };
     },
 

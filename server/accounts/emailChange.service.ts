@@ -10,6 +10,7 @@ import { accountTexts } from './accounts.service';
 import { emailChangePurposes, emailTokenLifetimeMs, emailTokensRepository } from './emailTokens.repository';
 import { approveEmailChangeLink, cancelEmailChangeLink, emailChangeLink, loginLink, sameLinkAddress } from './links';
 import { verifyPassword } from './passwords';
+import { reauthRequired } from './recentProof';
 import type { Sessions } from './sessions';
 import { toUserData } from './userData';
 import { usersRepository, type UserRow } from './users.repository';
@@ -39,6 +40,12 @@ export const emailChangeTexts = {
  * it sends lives 3 more.
  */
 const cancelLifetimeMs = 2 * emailTokenLifetimeMs;
+
+/**
+ * How long a confirmation link that succeeded answers a repeat with the same success (issue 49,
+ * item 11): the original client posts it twice under React StrictMode, and a second click is common.
+ */
+const repeatSuccessWindowMs = 10 * 60 * 1000;
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -99,10 +106,23 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
     send(emailChangeApprovalMail({ to: user.email, username: user.username, newEmail, link, cancelLink: cancel }));
   }
 
+  /**
+   * A repeat of a confirmation that has just succeeded: the link was spent within the window and the
+   * account already has the address it was bound to, so answering success changes and reveals nothing.
+   */
+  async function justConfirmed(uid: string, token: string, newEmail: string, now: Date): Promise<boolean> {
+    const row = await emailTokens.findAny(uid, token, 'change-email');
+    if (!row?.used_at || !row.new_email || !sameLinkAddress(row.new_email, newEmail)) return false;
+    if (now.getTime() - new Date(row.used_at).getTime() > repeatSuccessWindowMs) return false;
+    const user = await users.findById(uid);
+    return user !== undefined && sameAddress(user.email, row.new_email);
+  }
+
   return {
     async updateProfile(
       userId: string,
       input: { first_name: string; last_name: string; username: string; email: string; current_password?: string },
+      recentlyProven: () => Promise<boolean> = async () => false,
     ) {
       const user = await requireUser(userId);
       // An unchanged username is not claimed again: an account left without a username key by
@@ -113,6 +133,11 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
         return byName !== undefined && byName.id !== user.id;
       };
       if (renames && (await usernameTaken())) throw badRequest('already_exists', accountTexts.usernameTaken);
+      if (renames && !(await recentlyProven())) {
+        // Issue 49, item 9: the current password given with the change proves it as well.
+        await limits.consume('passwordChangePerAccount', user.id);
+        if (!(await verifyPassword(user.password_hash, input.current_password ?? ''))) throw reauthRequired();
+      }
       const emailChanges = !sameAddress(input.email, user.email);
       const byPassword = Boolean(input.current_password);
       if (emailChanges) {
@@ -172,19 +197,31 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
       return { message: emailChangeTexts.cancelled };
     },
 
-    /** Opened from the new mailbox: the change applies, every session ends, every other email link dies. */
+    /**
+     * Opened from the new mailbox: the change applies, every session ends, every other email link dies.
+     * The spend and the new address commit together, so a repeat racing the first (React StrictMode's
+     * double effect) finds the change applied and hears the same success (issue 49, item 11).
+     */
     async confirm(uid: string, token: string, newEmail: string) {
       const now = clock();
+      const repeatOrRefuse = async () => {
+        if (await justConfirmed(uid, token, newEmail, now)) return { message: accountTexts.emailChanged };
+        throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
+      };
       const live = await emailTokens.findLive(uid, token, 'change-email', now);
-      if (!live?.new_email || !sameLinkAddress(live.new_email, newEmail)) {
+      if (!live) return repeatOrRefuse();
+      if (!live.new_email || !sameLinkAddress(live.new_email, newEmail)) {
         throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
       }
-      const holder = await users.findByEmail(live.new_email);
+      const address = live.new_email;
+      const holder = await users.findByEmail(address);
       if (holder && holder.id !== uid) throw badRequest('already_exists', accountTexts.emailTaken);
-      if (!(await emailTokens.spend(uid, token, 'change-email', now))) {
-        throw badRequest('invalid_link', accountTexts.invalidEmailChangeLink);
-      }
-      await users.update(uid, { email: live.new_email, email_verified: 1 });
+      const applied = await db.transaction().execute(async (trx) => {
+        if (!(await emailTokensRepository(trx).spend(uid, token, 'change-email', now))) return false;
+        await usersRepository(trx).update(uid, { email: address, email_verified: 1 });
+        return true;
+      });
+      if (!applied) return repeatOrRefuse();
       // Links sent to the old address (a reset, a cancel) must not reach the account any more.
       await emailTokens.revokeAll(uid, now);
       await sessions.endAllFor(uid, now);

@@ -72,6 +72,15 @@ export function emailTokensRepository(db: Kysely<Schema>) {
       return row !== undefined;
     },
 
+    /** This user's token row for this purpose, spent, revoked or expired alike. */
+    findAny(userId: string, token: string, purpose: EmailTokenPurpose) {
+      return db
+        .selectFrom('email_tokens')
+        .selectAll()
+        .where((eb) => eb.and(tokenOf(eb, userId, token, purpose)))
+        .executeTakeFirst();
+    },
+
     /** Spends a token; true only for the one caller that spent it (a replay or a race gets false). */
     async spend(userId: string, token: string, purpose: EmailTokenPurpose, now: Date): Promise<boolean> {
       const result = await db

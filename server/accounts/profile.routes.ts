@@ -11,6 +11,7 @@ import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { AccountsService } from './accounts.service';
 import type { EmailChangeService } from './emailChange.service';
+import type { RecentProof } from './recentProof';
 import type { Sessions } from './sessions';
 
 export interface ProfileRoutesDeps {
@@ -19,15 +20,19 @@ export interface ProfileRoutesDeps {
   sessions: Sessions;
   limits: RateLimits;
   clock: () => Date;
+  proof: RecentProof;
 }
 
 /** Spec section 7, "Profile and settings": the account part (settings and targets are records). */
-export function profileRoutes({ accounts, emailChange, sessions, limits, clock }: ProfileRoutesDeps) {
+export function profileRoutes({ accounts, emailChange, sessions, limits, clock, proof }: ProfileRoutesDeps) {
   const signedIn = requireAuth(sessions, clock);
   return (
     new Hono<{ Variables: AuthVariables }>()
       .put('/profile/update/', signedIn, validBody(profileUpdateSchema), async (c) => {
-        return c.json(await emailChange.updateProfile(c.get('auth').userId, c.req.valid('json')));
+        const { userId, loginId } = c.get('auth');
+        // Issue 49, item 9: a new username needs a password or code given lately (or the password now).
+        const proven = () => proof.isRecent(loginId);
+        return c.json(await emailChange.updateProfile(userId, c.req.valid('json'), proven));
       })
       .post('/profile/change-password/', signedIn, validBody(changePasswordSchema), async (c) => {
         const { userId, loginId } = c.get('auth');

@@ -168,7 +168,13 @@ export function sessions(
       const loginId = randomUUID();
       await db
         .insertInto('logins')
-        .values({ id: loginId, user_id: userId, created_at: now.toISOString(), revoked_at: null })
+        .values({
+          id: loginId,
+          user_id: userId,
+          created_at: now.toISOString(),
+          revoked_at: null,
+          proven_at: now.toISOString(),
+        })
         .execute();
       const first = newRefresh(loginId, now);
       await db.insertInto('refresh_tokens').values(first.row).execute();
@@ -216,6 +222,20 @@ export function sessions(
     async end(token: string, now: Date): Promise<void> {
       const row = await findRefresh(token);
       if (row) await revokeLogin(row.login_id, row.user_id, now);
+    },
+
+    /** Signs one of the person's devices out (issue 49, item 8); true only if it was theirs and live. */
+    async endLogin(userId: string, loginId: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('logins')
+        .set({ revoked_at: now.toISOString() })
+        .where('id', '=', loginId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) return false;
+      await loginsEnded(userId);
+      return true;
     },
 
     async endAllFor(userId: string, now: Date, exceptLoginId?: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { todayIn } from '../../src/domain/dates';
+import { requireRecentProof, type RecentProof } from '../accounts/recentProof';
 import type { Sessions } from '../accounts/sessions';
 import type { Schema } from '../db/schema';
 import { limitBody } from '../http/bodyLimits';
@@ -21,6 +22,8 @@ export interface BackupRoutesDeps {
   clock: () => Date;
   /** MAX_BODY_BYTES: the limit of every other call. */
   maxBodyBytes: number;
+  /** A restore replaces what the person has: it needs a password or code given lately (issue 49, item 9). */
+  proof: RecentProof;
 }
 
 /**
@@ -33,7 +36,7 @@ export const restoreLimitFactor = 16;
 export const backupFileName = (date: string) => `money-kitchen-backup-${date}.json`;
 
 /** GET /api/backup/ downloads everything the person owns; POST /api/backup/restore/ puts a file back. */
-export function backupRoutes({ db, records, sessions, limits, clock, maxBodyBytes }: BackupRoutesDeps) {
+export function backupRoutes({ db, records, sessions, limits, clock, maxBodyBytes, proof }: BackupRoutesDeps) {
   const backups = backupService({ db, records, clock });
   const signedIn = requireAuth(sessions, clock);
   const turns = restoreTurns(limits);
@@ -54,6 +57,7 @@ export function backupRoutes({ db, records, sessions, limits, clock, maxBodyByte
         `The backup file is larger than the ${maxSize} bytes this server accepts (16 × MAX_BODY_BYTES).`,
       ),
       signedIn,
+      requireRecentProof(proof),
       // Before the body is read: a refused restore costs no parsing.
       turns.take,
       validBody(v.unknown()),

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The tables as the server reads them. Booleans are 0/1 integers so one schema fits SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -22,6 +22,12 @@ export interface LoginsTable {
   user_id: string;
   created_at: string;
   revoked_at: string | null;
+  /** When a password or a second-factor code was last given on this login (migration 0019). */
+  proven_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The devices list (migration 0019): the browser that signed in, its address, its last refresh. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  last_active_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -181,6 +187,8 @@ export interface ExchangeRatesTable {
 export interface DatabaseIdentityTable {
   id: string;
   made_at: string;
+}
+
 /** A registered WebAuthn credential (migration 0020). `transports` is a JSON array of strings. */
 export interface PasskeysTable {
   id: string;
@@ -223,4 +231,22 @@ export interface Schema {
   database_identity: DatabaseIdentityTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+}
+
+/** One TOTP secret per person, sealed; pending until `enabled_at` (migration 0019). */
+export interface TwoFactorTable {
+  user_id: string;
+  secret_sealed: string;
+  created_at: string;
+  enabled_at: string | null;
+  last_step: number | null;
+}
+
+/** Ten one-time recovery codes per person, as hashes (migration 0019). */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
 }

@@ -38,6 +38,8 @@ export const defaultRateRules = {
   restorePerAccount: { points: 10, durationSeconds: 60 * 60 },
   // Each passkey sign-in prompt stores a challenge for 5 minutes, asked for before anyone is known (issue 49, item 7).
   passkeyChallengePerAddress: { points: 30, durationSeconds: 5 * 60 },
+  // Two-factor codes (issue 49, item 6): wrong codes only; 5 per 15 minutes leaves a 6-digit guess hopeless.
+  twoFactorPerAccount: { points: 5, durationSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export type RateRules = Record<keyof typeof defaultRateRules, RateRule>;

@@ -99,8 +99,15 @@ export function moneyRepository(db: Kysely<Schema>) {
       });
     },
 
-    async transactionsIn(userId: string, range?: DateRange): Promise<TransactionRecord[]> {
-      const rows = await liveTransactions(userId, range).selectAll().orderBy('date').orderBy('created_at').execute();
+    /** Oldest first by default; `newestFirst` in the list's order (the original client's CSV, issue 49, item 12). */
+    async transactionsIn(userId: string, range?: DateRange, newestFirst = false): Promise<TransactionRecord[]> {
+      const order = newestFirst ? 'desc' : 'asc';
+      const rows = await liveTransactions(userId, range)
+        .selectAll()
+        .orderBy('date', order)
+        .orderBy('created_at', order)
+        .orderBy('id', order)
+        .execute();
       return rows.map((row) => fromColumns('transaction', row));
     },
 

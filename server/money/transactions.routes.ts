@@ -33,6 +33,26 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
   const findTransaction = (userId: string, id: string) =>
     findOrNotFound(records, userId, 'transaction', id, 'Transaction not found');
 
+  /**
+   * Without dates the original client gets what its list shows by default, the current month newest
+   * first, named by the effective dates (server-behaviour.md; issue 49, item 12). With dates, as before.
+   */
+  async function csvExport(userId: string, query: { start_date: string; end_date: string }) {
+    const { start_date, end_date } = query;
+    if (!start_date && !end_date) {
+      const month = effectiveRange('', '', today());
+      const rows = await money.transactionsIn(userId, month, true);
+      return { rows, name: `transactions_${month.start}_to_${month.end}.csv` };
+    }
+    const rows = await money.transactionsIn(userId, effectiveRange(start_date, end_date, today()));
+    const name = csvFileName(
+      (start_date || undefined) as IsoDate | undefined,
+      (end_date || undefined) as IsoDate | undefined,
+      today(),
+    );
+    return { rows, name };
+  }
+
   return new Hono<{ Variables: AuthVariables }>()
     .get('/get-category/', validQuery(categoryQuery), async (c) => {
       const kind = c.req.valid('query').status;
@@ -79,15 +99,7 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       return c.json({ transactions: rows.map(transactionJson), ...page });
     })
     .get('/transaction/export-csv/', validQuery(dateRangeQuery), async (c) => {
-      const query = c.req.valid('query');
-      const range =
-        query.start_date || query.end_date ? effectiveRange(query.start_date, query.end_date, today()) : undefined;
-      const rows = await money.transactionsIn(c.get('auth').userId, range);
-      const name = csvFileName(
-        (query.start_date || undefined) as IsoDate | undefined,
-        (query.end_date || undefined) as IsoDate | undefined,
-        today(),
-      );
+      const { rows, name } = await csvExport(c.get('auth').userId, c.req.valid('query'));
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${name}"`);
       c.header('Access-Control-Expose-Headers', 'Content-Disposition');

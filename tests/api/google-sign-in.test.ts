@@ -2,6 +2,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCredentials, register, signedInUser } from '../support/accounts';
 import { testPublicUrl, useTestApi } from '../support/testApi';
+import { codeNow, codeStep, withTwoFactor } from '../support/twoFactor';
 
 /** A real OpenID Connect provider on this machine stands in for Google. */
 const provider = new OAuth2Server();
@@ -95,6 +96,18 @@ describe('sign in with Google', () => {
     const returning = await again.json();
     expect(returning.is_new_user).toBe(false);
     expect(returning.user.id).toBe(body.user.id);
+  });
+
+  it('stolen Google account: with two-factor on, Google alone gets no session, only the code step (issue 49, item 6)', async () => {
+    const owner = await withTwoFactor(api, await signedInUser(api, 'guarded'));
+    const answer = await authenticate(await signInAtProvider({ email: owner.email, email_verified: true }));
+    const body = await answer.json();
+    expect(answer.status).toBe(401);
+    expect(body.code).toBe('two_factor_required');
+    expect(body.access).toBeUndefined();
+    const signedIn = await codeStep(api, body.two_factor_ticket, codeNow(api, owner.secret));
+    expect(signedIn.status).toBe(200);
+    expect((await signedIn.json()).user.id).toBe(owner.id);
   });
 
   it('signs an existing password account in by its email, and suffixes a taken username', async () => {

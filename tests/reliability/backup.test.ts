@@ -139,7 +139,7 @@ async function everything(user: TestUser) {
     report_history_months: { month: number; year: number }[];
   };
   const years = (await get(`${money}/get-report-history-years/`)).body as { report_history_years: number[] };
-  const csv = await call(user, 'GET', `${money}/transaction/export-csv/`);
+  const csv = await call(user, 'GET', `${money}/transaction/export-csv/?start_date=0001-01-01&end_date=9999-12-31`);
   return {
     favorite: await get('/api/get-fav-currency/'),
     networth: await get(`${money}/get-networth/`),

@@ -49,6 +49,7 @@ export const relaxedRateRules: RateRules = {
   verificationResendPerAddress: generous,
   restorePerAccount: generous,
   passkeyChallengePerAddress: generous,
+  twoFactorPerAccount: generous,
 };
 
 /**

@@ -2,6 +2,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { login } from '../../api/auth';
+import { twoFactorTicketOf } from '../../api/twoFactor';
 import { loginSchema } from '../../domain/accounts';
 import { Banner } from '../../ui/Banner';
 import { PasswordField, UsernameField } from './AccountFields';
@@ -12,6 +13,7 @@ import { checkWith } from './checkWith';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasskeySignInButton } from './passkeys/PasskeySignInButton';
 import { startGoogleSignIn } from './startGoogleSignIn';
+import { TwoFactorSignInForm } from './TwoFactorSignInForm';
 import { useAccountForm } from './useAccountForm';
 import { useGoogleSignInAvailable } from './useGoogleSignInAvailable';
 
@@ -24,12 +26,21 @@ interface LoginPageProps {
 export function LoginPage({ message }: LoginPageProps) {
   const navigate = useNavigate();
   const [googleBusy, setGoogleBusy] = useState(false);
+  // Set once the password passed on an account with two-factor on: the code step replaces the form.
+  const [ticket, setTicket] = useState<string | null>(null);
   const googleAvailable = useGoogleSignInAvailable();
   const form = useAccountForm({
     initial: { username: '', password: '' },
     check: (values) => checkWith(loginSchema, values),
     send: async ({ username, password }) => {
-      await login(username, password);
+      try {
+        await login(username, password);
+      } catch (caught) {
+        const needed = await twoFactorTicketOf(caught);
+        if (needed === undefined) throw caught;
+        setTicket(needed);
+        return;
+      }
       await navigate({ to: '/dashboard' });
     },
     failed: authTexts.loginFailed,
@@ -47,6 +58,8 @@ export function LoginPage({ message }: LoginPageProps) {
       setGoogleBusy(false);
     }
   }
+
+  if (ticket) return <TwoFactorSignInForm ticket={ticket} onSignedIn={() => navigate({ to: '/dashboard' })} />;
 
   return (
     <AuthCard title="Sign In" subtitle="Welcome back! Sign in to your kitchen.">

@@ -1,5 +1,6 @@
 import { googleAuthenticate } from '../../api/auth';
 import { failureText, readFailure } from '../../api/apiError';
+import { twoFactorTicketOf } from '../../api/twoFactor';
 import { authTexts, googleStateKey } from './authTexts';
 
 export interface GoogleCallbackParams {
@@ -8,7 +9,10 @@ export interface GoogleCallbackParams {
   error?: string;
 }
 
-export type GoogleOutcome = { kind: 'signed-in'; isNewUser: boolean } | { kind: 'failed'; error: string };
+export type GoogleOutcome =
+  | { kind: 'signed-in'; isNewUser: boolean }
+  | { kind: 'two-factor'; ticket: string }
+  | { kind: 'failed'; error: string };
 
 const failed = (error: string): GoogleOutcome => ({ kind: 'failed', error });
 
@@ -26,6 +30,9 @@ export async function completeGoogleSignIn({ code, state, error }: GoogleCallbac
     const answer = await googleAuthenticate(code, state);
     return { kind: 'signed-in', isNewUser: answer.is_new_user === true };
   } catch (caught) {
+    // Google vouched for the person; with two-factor on, a code is still needed (issue 49, item 6).
+    const ticket = await twoFactorTicketOf(caught);
+    if (ticket !== undefined) return { kind: 'two-factor', ticket };
     const failure = await readFailure(caught);
     if (failure.status === undefined) return failed(authTexts.googleUnexpected);
     return failed(failureText(failure, authTexts.googleFailed));

@@ -206,4 +206,25 @@ describe('BackupSection', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('asks for the password when the server wants it said again, then lets the person choose the file again', async () => {
+    const reauthRequired =
+      'For your safety, confirm it is you: enter your password (or a two-factor code) again, then try once more.';
+    const { sent } = stubServer(
+      json(403, { error: reauthRequired, code: 'reauth_required' }),
+      json(200, { message: 'Thank you.' }),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderSection();
+    chooseFile(new File([backupFile], 'backup.json', { type: 'application/json' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reauthRequired);
+    fireEvent.change(screen.getByLabelText('Password or two-factor code'), { target: { value: 'kitchen pass 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm It’s You' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you. Now choose the backup file again.');
+    expect(sent[1]).toMatchObject({
+      url: 'http://localhost:3000/api/auth/reauthenticate/',
+      body: '{"password":"kitchen pass 1"}',
+    });
+    expect(screen.queryByLabelText('Password or two-factor code')).toBeNull();
+  });
 });

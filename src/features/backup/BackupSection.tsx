@@ -4,18 +4,15 @@ import { failureText, readFailure } from '../../api/apiError';
 import { http } from '../../api/http';
 import { useWorkspace } from '../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../ui/Banner';
+import { ConfirmItsYouForm } from '../auth/ConfirmItsYouForm';
 import { backupTexts } from './backupTexts';
-import { saveBlob } from '../../ui/saveBlob';
-import { backupFileName } from './backupFileName';
+import { backupTimeout, downloadBackup } from './downloadBackup';
 import './backup.css';
 
 interface Notice {
   variant: BannerVariant;
   text: string;
 }
-
-// A whole account can be large: allow more than the client's usual 20 s.
-const timeout = 120_000;
 
 /**
  * Download all of the person's data as one JSON file (GET /api/backup/), or restore such a file into
@@ -26,13 +23,14 @@ export function BackupSection() {
   const unsent = useOutboxCount(db);
   const [busy, setBusy] = useState<'download' | 'restore' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // A restore replaces data: the server may first ask for the password or a code (issue 49, item 9).
+  const [confirming, setConfirming] = useState(false);
 
   async function download() {
     setNotice(null);
     setBusy('download');
     try {
-      const response = await http.get('backup/', { timeout });
-      saveBlob(backupFileName(response.headers.get('content-disposition'), new Date()), await response.blob());
+      await downloadBackup();
       setNotice({ variant: 'success', text: backupTexts.downloaded });
     } catch (error) {
       setNotice({ variant: 'error', text: failureText(await readFailure(error), backupTexts.downloadFailed) });
@@ -54,7 +52,7 @@ export function BackupSection() {
         .post('backup/restore/', {
           body: await file.text(),
           headers: { 'content-type': 'application/json' },
-          timeout,
+          timeout: backupTimeout,
         })
         .json<{ message: string }>();
       setNotice({ variant: 'success', text: answer.message });
@@ -62,6 +60,7 @@ export function BackupSection() {
       void engine.syncNow();
     } catch (error) {
       const failure = await readFailure(error);
+      setConfirming(failure.status === 403);
       setNotice({
         variant: 'error',
         text: failureText(failure, backupTexts.restoreFailed, { 413: backupTexts.tooLarge }),
@@ -79,6 +78,16 @@ export function BackupSection() {
       <p className="backup-section__intro">{backupTexts.intro}</p>
       {unsent > 0 && <p className="backup-section__intro">{backupTexts.unsent(unsent)}</p>}
       {notice && <Banner variant={notice.variant}>{notice.text}</Banner>}
+      {confirming && (
+        <ConfirmItsYouForm
+          id="backup-confirm"
+          onConfirmed={(message) => {
+            setConfirming(false);
+            setNotice({ variant: 'success', text: `${message} ${backupTexts.chooseAgain}` });
+          }}
+          onFailed={(text) => setNotice({ variant: 'error', text })}
+        />
+      )}
       <div className="backup-section__buttons">
         <button
           type="button"

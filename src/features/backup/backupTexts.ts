@@ -1,6 +1,7 @@
 /** The wording of the backup section on the profile screen. */
 export const backupTexts = {
   heading: 'Backup',
+  chooseAgain: 'Now choose the backup file again.',
   intro:
     'Download everything you keep in Money Kitchen as one file, or restore such a file into this account. ' +
     'A restore adds and replaces records with the ones in the file; it never deletes any.',

@@ -36,11 +36,14 @@ export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const emailChanges = !sameAddress(values.email, user.email);
+  // A new username needs the password too, unless this device signed in lately (issue 49, item 9).
+  const renames = values.username !== user.username;
+  const asksPassword = emailChanges || renames;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     notices.clear();
-    const proof = emailChanges && currentPassword !== '' ? { current_password: currentPassword } : {};
+    const proof = asksPassword && currentPassword !== '' ? { current_password: currentPassword } : {};
     const checked = v.safeParse(profileUpdateSchema, { ...values, ...proof });
     if (!checked.success) {
       notices.error(checked.issues[0].message);
@@ -88,11 +91,11 @@ export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
       </div>
       {input('username', 'Username', { autoComplete: 'username', required: true })}
       {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-      {emailChanges && (
+      {asksPassword && (
         <FormField
           htmlFor="profile-current-password"
           label={profileTexts.currentPassword}
-          hint={profileTexts.currentPasswordHint}
+          hint={emailChanges ? profileTexts.currentPasswordHint : profileTexts.renamePasswordHint}
         >
           <PasswordInput
             id="profile-current-password"

@@ -15,6 +15,9 @@ import type { ProfileTab } from './profileSearch';
 import { panelId, ProfileTabs, tabId } from './ProfileTabs';
 import { profileTexts } from './profileTexts';
 import { TargetForm } from './TargetForm';
+import { TwoFactorSection } from './twoFactor/TwoFactorSection';
+import { DeleteAccountSection } from './deleteAccount/DeleteAccountSection';
+import { SignedInDevicesSection } from './devices/SignedInDevicesSection';
 import { useLogout } from './useLogout';
 import './profile.css';
 
@@ -79,10 +82,13 @@ export function ProfilePage({ tab, onTabChange }: ProfilePageProps) {
           {tab === 'target' && <TargetForm notices={notices} />}
         </div>
       </div>
+      <TwoFactorSection />
+      <SignedInDevicesSection />
       <PasskeysSection />
       <BackupSection />
       <ShortcutSection />
       <StorageSection />
+      <DeleteAccountSection />
     </div>
   );
 }

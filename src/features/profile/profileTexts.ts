@@ -6,6 +6,7 @@ export const profileTexts = {
   emailNotVerified: 'Email not verified. Please check your email.',
   updateProfile: 'Update Profile',
   currentPassword: 'Current password',
+  renamePasswordHint: 'Needed to change your username unless you signed in within the last 5 minutes.',
   currentPasswordHint:
     'Changing your email needs your current password. Leave it empty to approve the change by a link we email to your current address instead.',
   profileUpdated: 'Profile updated successfully!',

@@ -125,6 +125,58 @@ export function accountRouteAttacks({ api, call, attacker }: AttackContext): Att
       send: () => call('POST', '/api/profile/cancel-email-change/', { body: account(link) }),
     },
     {
+      route: 'GET /api/auth/two-factor/',
+      input: 'the status',
+      send: () => call('GET', '/api/auth/two-factor/', { token: token() }),
+    },
+    {
+      route: 'POST /api/auth/two-factor/setup/',
+      input: 'a new pending secret',
+      send: post('POST', '/api/auth/two-factor/setup/', ''),
+    },
+    {
+      route: 'POST /api/auth/two-factor/enable/',
+      input: 'a wrong code (checked against the pending secret), padded to 8 KiB',
+      send: post('POST', '/api/auth/two-factor/enable/', account({ code: '000000' })),
+    },
+    {
+      route: 'POST /api/auth/two-factor/disable/',
+      input: 'the longest code, padded to 8 KiB',
+      send: post('POST', '/api/auth/two-factor/disable/', account({ code: 'c'.repeat(32) })),
+    },
+    {
+      route: 'POST /api/auth/two-factor/sign-in/',
+      input: 'a forged ticket of the longest form and a code, padded to 8 KiB',
+      send: () =>
+        call('POST', '/api/auth/two-factor/sign-in/', { body: account({ ticket: 't'.repeat(2048), code: '123456' }) }),
+    },
+    {
+      route: 'POST /api/auth/reauthenticate/',
+      input: 'a wrong password of the longest form (checked), padded to 8 KiB',
+      send: post('POST', '/api/auth/reauthenticate/', account({ password: 'w'.repeat(128) })),
+    },
+    {
+      route: 'GET /api/auth/logins/',
+      input: "the attacker's logins",
+      send: () => call('GET', '/api/auth/logins/', { token: token() }),
+    },
+    {
+      route: 'POST /api/auth/logins/sign-out/',
+      input: 'an unknown login of the longest id, padded to 8 KiB',
+      send: post('POST', '/api/auth/logins/sign-out/', account({ id: 'x'.repeat(64) })),
+    },
+    {
+      route: 'POST /api/auth/logins/sign-out-others/',
+      input: "every other login of the attacker's",
+      send: post('POST', '/api/auth/logins/sign-out-others/', ''),
+    },
+    {
+      // A real deletion would end the attacker for every route after it: refused at the door instead.
+      route: 'POST /api/auth/delete-account/',
+      input: 'without a token',
+      send: () => call('POST', '/api/auth/delete-account/'),
+    },
+    {
       route: 'GET /api/auth/google/url/',
       input: 'none (Google sign-in is off here)',
       send: () => call('GET', '/api/auth/google/url/'),

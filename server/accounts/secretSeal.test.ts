@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { secretSeal } from './secretSeal';
+
+describe('secretSeal', () => {
+  const seal = secretSeal('a server secret that is long enough for tests', 'two-factor-totp');
+
+  it('opens what it sealed for the same owner only', () => {
+    const sealed = seal.seal('alice', 'JBSWY3DPEHPK3PXP');
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(seal.open('alice', sealed)).toBe('JBSWY3DPEHPK3PXP');
+    expect(seal.open('mallory', sealed)).toBeUndefined();
+  });
+
+  it('tampered or under another server secret: opens nothing', () => {
+    const sealed = seal.seal('alice', 'JBSWY3DPEHPK3PXP');
+    const flipped = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    expect(seal.open('alice', flipped)).toBeUndefined();
+    expect(
+      secretSeal('another server secret, also long enough', 'two-factor-totp').open('alice', sealed),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSession } from '../../api/session';
+import { googleSignInAvailable } from '../../api/serverFeatures';
+import { LoginPage } from './LoginPage';
+import { restoreStubs, stubFetch } from './testSupport';
+import { renderScreen } from '../../../tests/support/renderScreen';
+
+vi.mock('../../api/serverFeatures', () => ({ googleSignInAvailable: vi.fn() }));
+vi.mocked(googleSignInAvailable).mockResolvedValue(false);
+afterEach(restoreStubs);
+
+const user = {
+  id: 'u1',
+  username: 'cook',
+  email: 'cook@example.com',
+  first_name: '',
+  last_name: '',
+  email_verify: true,
+};
+const codeNeeded = {
+  status: 401,
+  body: {
+    error: 'Two-factor authentication is on for this account: enter the 6-digit code.',
+    code: 'two_factor_required',
+    two_factor_ticket: 'the-ticket',
+  },
+};
+
+describe('LoginPage with two-factor on (issue 49, item 6)', () => {
+  it('asks for the code after the password, sends it with the ticket, and signs in', async () => {
+    const { requests } = stubFetch(
+      codeNeeded,
+      { status: 401, body: { error: 'That code is not right.' } },
+      { body: { access: 'a', refresh: 'r', user } },
+    );
+    await renderScreen(<LoginPage />, { path: '/login' });
+    fireEvent.change(screen.getByLabelText('Username or Email'), { target: { value: 'cook' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(document.activeElement).toBe(code);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(readSession()).toBeNull();
+
+    fireEvent.change(code, { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That code is not right.');
+
+    fireEvent.change(code, { target: { value: '222222' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('navigated:/dashboard')).toBeTruthy();
+    expect(requests[2]?.body).toEqual({ ticket: 'the-ticket', code: '222222' });
+    expect(readSession()?.accessToken).toBe('a');
+  });
+});
