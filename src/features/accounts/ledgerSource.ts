@@ -7,8 +7,9 @@ import type { AccountType, Clearance } from '../../domain/accountTypes';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import type { AccountRecord } from '../../domain/records';
+import type { AccountRecord, TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../../db/database';
+import { addTransaction, updateTransaction, type TransactionInput } from '../../db/commands/transactions';
 
 /** One account with what the lists show of it. */
 export interface AccountSummary {
@@ -123,4 +124,25 @@ export function finishReconcile(_db: MoneyKitchenDb, _finish: ReconcileFinish, _
 /** This device's last used account for the person, if any. */
 export function lastUsedAccountId(_db: MoneyKitchenDb): string | undefined {
   return undefined;
+}
+
+/** Remembers the account just used on this device, so the next new transaction starts in it. */
+export function rememberLastAccount(_db: MoneyKitchenDb, _accountId: string): void {}
+
+/** A transaction as the form gives it: the account it belongs to and, paid in another currency, the amount in the account's. */
+export type AccountedTransactionInput = TransactionInput &
+  Partial<Pick<TransactionRecord, 'account_id' | 'account_cents'>>;
+
+// The transaction commands store every field they are given; their input type names the account
+// fields once the device's account work lands.
+export function addAccountedTransaction(db: MoneyKitchenDb, input: AccountedTransactionInput, now: Date) {
+  return addTransaction(db, input as TransactionInput, now);
+}
+
+export function updateAccountedTransaction(
+  db: MoneyKitchenDb,
+  current: TransactionRecord,
+  input: AccountedTransactionInput,
+) {
+  return updateTransaction(db, current, input as TransactionInput);
 }
