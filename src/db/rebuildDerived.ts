@@ -8,9 +8,24 @@ import { readHistoryState } from './historyState';
  * what is to come.
  */
 export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
+  const tables = [
+    db.transactions,
+    db.transfers,
+    db.balances,
+    db.days,
+    db.categoryUse,
+    db.accountDays,
+    db.accountTotals,
+    db.syncState,
+  ];
   return db.transaction('rw', tables, async () => {
-    await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
+    await Promise.all([
+      db.balances.clear(),
+      db.days.clear(),
+      db.categoryUse.clear(),
+      db.accountDays.clear(),
+      db.accountTotals.clear(),
+    ]);
     const changes = new DerivedChanges();
     for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addPending(sum, 1);
     let transactions = 0;

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Mutation } from '../../src/domain/mutations';
+import type { AccountInput } from '../../src/db/commands/accounts';
 import type { TransactionInput } from '../../src/db/commands/transactions';
 import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
@@ -125,4 +126,16 @@ export const backupFileOf = (records: Record<string, unknown[]>) => ({
   format: 'money-kitchen-backup',
   version: 1,
   records,
+});
+
+/** What a person enters in the add account form: by default a EUR current account holding 4,000 EUR from 1 March. */
+export const anAccountInput = (overrides: Partial<AccountInput> = {}): AccountInput => ({
+  name: 'Girokonto',
+  account_type: 'current',
+  currency: 'EUR',
+  opening_cents: 4000_00,
+  opening_date: '2026-03-01' as IsoDate,
+  note: '',
+  last_four: '1234',
+  ...overrides,
 });
