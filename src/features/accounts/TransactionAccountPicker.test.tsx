@@ -10,7 +10,6 @@ import { pressButton } from '../../../tests/support/formDialog';
 
 vi.mock('./ledgerSource', async (original) => ({
   ...(await original<typeof ledger>()),
-  loadAccounts: vi.fn(),
   lastUsedAccountId: vi.fn(),
   rememberLastAccount: vi.fn(),
 }));
@@ -27,7 +26,8 @@ const wallet = accountSummary({ id: 'wallet', name: 'Wallet', account_type: 'cas
 const closed = accountSummary({ id: 'old', name: 'Old', closed: true });
 
 async function openAdd(lastUsed?: string) {
-  vi.mocked(ledger.loadAccounts).mockResolvedValue([giro, wallet, closed]);
+  // Stored as a pull would store them, with the ids the tests name.
+  await db.accounts.bulkPut([giro.account, wallet.account, closed.account]);
   vi.mocked(ledger.lastUsedAccountId).mockReturnValue(lastUsed);
   await renderScreen(<TransactionFormModal initialKind="withdraw" onClose={vi.fn()} onSuccess={vi.fn()} />, { db });
   const dialog = screen.getByRole('dialog', { name: 'Add Transaction' });

@@ -13,11 +13,15 @@ const entry = (fields: Partial<AccountedEntry>): AccountedEntry => ({
 
 describe('checkAccountedEntry', () => {
   it('names the account and no second amount when paid in its currency', () => {
-    expect(checkAccountedEntry(entry({ accountAmount: '5' }))).toEqual({ fields: { account_id: 'giro' } });
+    expect(checkAccountedEntry(entry({ accountAmount: '5' }))).toStrictEqual({
+      fields: { account_id: 'giro', account_cents: undefined },
+    });
   });
 
   it('names no account when the person holds none yet', () => {
-    expect(checkAccountedEntry(entry({ accountId: '', accountCurrency: undefined }))).toEqual({ fields: {} });
+    expect(checkAccountedEntry(entry({ accountId: '', accountCurrency: undefined }))).toStrictEqual({
+      fields: { account_id: undefined, account_cents: undefined },
+    });
   });
 
   it('keeps the amount in the account currency for a foreign payment', () => {

@@ -17,7 +17,8 @@ export interface AccountedEntry {
   suggestion: Cents | undefined;
 }
 
-type AccountFields = Partial<Pick<TransactionRecord, 'account_id' | 'account_cents'>>;
+/** Both keys always: an edit that leaves out `account_cents` would keep the one stored before. */
+type AccountFields = Pick<TransactionRecord, 'account_id' | 'account_cents'>;
 
 /**
  * Issue 44 item 2: the account fields of a transaction. Paid in the account's currency, there is no
@@ -29,8 +30,9 @@ export function checkAccountedEntry(
   marks: NumberMarks = personNumberMarks(),
 ): { fields: AccountFields; error?: undefined } | { error: string; fields?: undefined } {
   const { accountId, accountCurrency, currency } = entry;
-  if (!accountId || accountCurrency === undefined) return { fields: {} };
-  if (accountCurrency === currency) return { fields: { account_id: accountId } };
+  if (!accountId || accountCurrency === undefined)
+    return { fields: { account_id: undefined, account_cents: undefined } };
+  if (accountCurrency === currency) return { fields: { account_id: accountId, account_cents: undefined } };
   const text = entry.accountAmount.trim();
   if (!text) {
     return entry.suggestion === undefined

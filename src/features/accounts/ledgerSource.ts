@@ -3,25 +3,14 @@
  * ACCOUNTS.md "Device (Dexie) plan"), in the shapes the screens draw. The screens import only from
  * here, so the queries' own shapes meet the screens in this file alone.
  */
-import type { AccountType, Clearance } from '../../domain/accountTypes';
-import type { CurrencyCode } from '../../domain/currencies';
+import type { Clearance } from '../../domain/accountTypes';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import type { AccountRecord, TransactionRecord } from '../../domain/records';
+import type { AccountRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../../db/database';
-import { addTransaction, updateTransaction, type TransactionInput } from '../../db/commands/transactions';
 
-/** One account with what the lists show of it. */
-export interface AccountSummary {
-  account: AccountRecord;
-  /** Opening balance plus every transaction and transfer in it. */
-  balance: Cents;
-  /** The same over the cleared and reconciled transactions only. */
-  cleared: Cents;
-  liability: boolean;
-  /** A currency account whose record has not reached this device yet: shown, not yet editable. */
-  implicit: boolean;
-}
+export type { AccountSummary } from '../../db/queries/accounts';
+export type { AccountInput } from '../../db/commands/accounts';
 
 /** One transaction or transfer of an account's page, with the balance after it. */
 export interface AccountLine {
@@ -44,18 +33,6 @@ export interface AccountLinePage {
   totalCount: number;
 }
 
-/** What a person enters for an account; the rest (id, order, closed, reconciliation) is the command's. */
-export interface AccountInput {
-  name: string;
-  account_type: AccountType;
-  currency: CurrencyCode;
-  /** Signed: a card's or a loan's debt is negative. */
-  opening_cents: Cents;
-  opening_date: IsoDate;
-  note: string;
-  last_four: string;
-}
-
 export interface ReconcileFinish {
   accountId: string;
   statementDate: IsoDate;
@@ -75,9 +52,8 @@ class AccountsNotStored extends Error {
 
 const pending = (): Promise<never> => Promise.reject(new AccountsNotStored());
 
-export function loadAccounts(_db: MoneyKitchenDb): Promise<AccountSummary[]> {
-  return pending();
-}
+export { listAccounts as loadAccounts } from '../../db/queries/accounts';
+export { addAccount, editAccount } from '../../db/commands/accounts';
 
 export function loadAccountPage(_db: MoneyKitchenDb, _accountId: string, _page: number): Promise<AccountLinePage> {
   return pending();
@@ -96,14 +72,6 @@ export function loadReconcileLines(
   _accountId: string,
   _statementDate: IsoDate,
 ): Promise<ReconcileStart> {
-  return pending();
-}
-
-export function addAccount(_db: MoneyKitchenDb, _input: AccountInput, _now: Date): Promise<AccountRecord> {
-  return pending();
-}
-
-export function editAccount(_db: MoneyKitchenDb, _current: AccountRecord, _input: AccountInput): Promise<unknown> {
   return pending();
 }
 
@@ -128,21 +96,3 @@ export function lastUsedAccountId(_db: MoneyKitchenDb): string | undefined {
 
 /** Remembers the account just used on this device, so the next new transaction starts in it. */
 export function rememberLastAccount(_db: MoneyKitchenDb, _accountId: string): void {}
-
-/** A transaction as the form gives it: the account it belongs to and, paid in another currency, the amount in the account's. */
-export type AccountedTransactionInput = TransactionInput &
-  Partial<Pick<TransactionRecord, 'account_id' | 'account_cents'>>;
-
-// The transaction commands store every field they are given; their input type names the account
-// fields once the device's account work lands.
-export function addAccountedTransaction(db: MoneyKitchenDb, input: AccountedTransactionInput, now: Date) {
-  return addTransaction(db, input as TransactionInput, now);
-}
-
-export function updateAccountedTransaction(
-  db: MoneyKitchenDb,
-  current: TransactionRecord,
-  input: AccountedTransactionInput,
-) {
-  return updateTransaction(db, current, input as TransactionInput);
-}

@@ -32,6 +32,7 @@ export function accountSummary(
     cleared: cleared as Cents,
     liability: ['credit_card', 'loan', 'other_liability'].includes(account_type),
     implicit,
+    transactions: 0,
   };
 }
 

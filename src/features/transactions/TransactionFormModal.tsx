@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { refusalText } from '../../db/commands/CommandRefused';
+import { addTransaction, updateTransaction, type TransactionInput } from '../../db/commands/transactions';
 import { todayIn } from '../../domain/dates';
 import { accountIdOf } from '../../domain/ledgerAccounts';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
@@ -12,12 +13,7 @@ import { useRecordForm, type FormCheck } from '../../ui/useRecordForm';
 import { AccountAmountField } from '../accounts/AccountAmountField';
 import { asksAccountAmount, checkAccountedEntry } from '../accounts/accountedAmount';
 import { AccountPicker } from '../accounts/AccountPicker';
-import {
-  addAccountedTransaction,
-  rememberLastAccount,
-  updateAccountedTransaction,
-  type AccountedTransactionInput,
-} from '../accounts/ledgerSource';
+import { rememberLastAccount } from '../accounts/ledgerSource';
 import { useAccountChoices } from '../accounts/useAccountChoices';
 import { useRateSuggestion } from '../accounts/useRateSuggestion';
 import { CategoryField } from './CategoryField';
@@ -75,7 +71,7 @@ export function TransactionFormModal({
       if (currencyPicked || transaction) return { ...values, account };
       return { ...values, account, currency: accounts.currencyOf(account) ?? (values.currency || favorite || 'USD') };
     },
-    check: (values): FormCheck<AccountedTransactionInput, keyof TransactionFormValues> => {
+    check: (values): FormCheck<TransactionInput, keyof TransactionFormValues> => {
       const checked = checkTransactionForm(values, today);
       if (checked.error !== undefined) return checked;
       const accounted = checkAccountedEntry({
@@ -90,8 +86,8 @@ export function TransactionFormModal({
     },
     save: async (input) => {
       if (input.account_id) rememberLastAccount(db, input.account_id);
-      if (transaction) return updateAccountedTransaction(db, transaction, input);
-      await addAccountedTransaction(db, input, new Date());
+      if (transaction) return updateTransaction(db, transaction, input);
+      await addTransaction(db, input, new Date());
       rememberQuickEntry(db.name, input);
     },
     refusal: refusalText,
