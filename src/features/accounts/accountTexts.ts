@@ -81,6 +81,8 @@ export const accountTexts = {
   fromAccount: 'From account',
   toAccount: 'To account',
   byAccount: 'By account',
+  byAccountCaption: 'Each account in its own currency; what a card or loan owes counts negative.',
+  closedLabel: 'closed',
   byCurrency: 'By currency',
 } as const;
 
