@@ -1,4 +1,5 @@
 import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
+import type { Clearance } from '../domain/accountTypes';
 import type { TransactionKind } from '../domain/records';
 
 /*
@@ -140,6 +141,8 @@ export interface SearchRow {
    * only in rows written before version 11, which that version rebuilds.
    */
   account?: string;
+  /** The record's clearance, so a reconciliation skips the reconciled rows without reading them. */
+  clearance?: Clearance;
   words: string[];
 }
 

@@ -14,6 +14,7 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     currency: record.currency,
     kind: record.trans_status,
     account: accountIdOf(record),
+    ...(record.clearance ? { clearance: record.clearance } : {}),
     words: wordsOf(record.trans_details, record.category),
   };
 }

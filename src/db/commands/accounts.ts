@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
+import { accountIdOf, currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import { recordSchemas, type AccountRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
 import { accountById } from '../queries/accounts';
 import { CommandRefused } from './CommandRefused';
 import { putNewRecord, saveEdit } from './recordWrites';
+import { runCommand } from './runCommand';
 
 /** What a person enters for an account (the add/edit form); order, state and reconciliation are kept here. */
 export type AccountInput = Pick<
@@ -19,7 +20,10 @@ export const accountTexts = {
       ? 'This is the account of its currency: its currency cannot change. Add a new account instead.'
       : `This account holds ${count} ${count === 1 ? 'entry' : 'entries'}: its currency cannot change. Add a new account instead.`,
   unknown: 'This account is not on this device.',
+  stillUsed: (parts: readonly string[]) => `Move or delete its ${parts.join(', ')} first, or close the account.`,
 } as const;
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The record's own rules (records.ts), in the person's words; nothing is written when one fails. */
 function refuseInvalid(record: AccountRecord): AccountRecord {
@@ -74,4 +78,68 @@ export async function knownAccount(db: MoneyKitchenDb, id: string): Promise<Acco
   const account = await accountById(db, id);
   if (!account) throw new CommandRefused(accountTexts.unknown);
   return account;
+}
+
+/** Closed accounts leave the lists and pickers; their history stays and still counts (issue 44, item 1). */
+export async function closeAccount(db: MoneyKitchenDb, id: string): Promise<AccountRecord> {
+  const current = await knownAccount(db, id);
+  return saveEdit(db, 'account', current, { ...current, closed: true });
+}
+
+export async function reopenAccount(db: MoneyKitchenDb, id: string): Promise<AccountRecord> {
+  const current = await knownAccount(db, id);
+  return saveEdit(db, 'account', current, { ...current, closed: false });
+}
+
+/**
+ * Puts the accounts in the order given (ids, first to last), in one command: each account whose place
+ * changed sends only its new order. Accounts not named keep theirs.
+ */
+export async function reorderAccounts(db: MoneyKitchenDb, ids: readonly string[]): Promise<void> {
+  const accounts = await Promise.all(ids.map((id) => knownAccount(db, id)));
+  const edits = accounts.flatMap((account, i) =>
+    account.sort_order === i + 1
+      ? []
+      : [
+          {
+            kind: 'account' as const,
+            op: 'edit' as const,
+            id: account.id,
+            base: account,
+            record: { ...account, sort_order: i + 1 },
+          },
+        ],
+  );
+  if (edits.length > 0) await runCommand(db, edits);
+}
+
+/**
+ * What still names an account: its transactions and transfers (from the derived totals), and the
+ * scheduled transactions and wishes that pay from it (few: read whole).
+ */
+async function usesOf(db: MoneyKitchenDb, id: string): Promise<string[]> {
+  const [total, scheduled, wishes] = await Promise.all([
+    db.accountTotals.get(id),
+    db.scheduled.filter((item) => accountIdOf(item) === id).count(),
+    db.wishes.filter((wish) => accountIdOf(wish) === id).count(),
+  ]);
+  return [
+    [total?.count ?? 0, 'transaction', 'transactions'],
+    [total?.transfers ?? 0, 'transfer', 'transfers'],
+    [scheduled, 'scheduled transaction', 'scheduled transactions'],
+    [wishes, 'wish', 'wishes'],
+  ].flatMap(([count, one, many]) =>
+    (count as number) > 0 ? [counted(count as number, one as string, many as string)] : [],
+  );
+}
+
+/**
+ * Deletes an account nothing names any more (ACCOUNTS.md); refused while anything does, in words that
+ * say what to move first. Closing is the usual way to retire an account.
+ */
+export async function deleteAccount(db: MoneyKitchenDb, id: string): Promise<void> {
+  const uses = await usesOf(db, id);
+  if (uses.length > 0) throw new CommandRefused(accountTexts.stillUsed(uses));
+  if (!(await db.accounts.get(id))) return;
+  await runCommand(db, [{ kind: 'account', op: 'delete', id }]);
 }
