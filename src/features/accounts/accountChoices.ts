@@ -10,12 +10,6 @@ export function pickerAccounts(accounts: readonly AccountSummary[], keepId?: str
     .sort((a, b) => a.account.sort_order - b.account.sort_order || a.account.name.localeCompare(b.account.name));
 }
 
-/** Issue 44 item 2: this device's last used account while it is offered, else the first open one. */
-export function defaultAccountId(choices: readonly AccountSummary[], lastUsed: string | undefined): string {
-  const open = choices.filter((summary) => !summary.account.closed);
-  return (open.find((summary) => summary.account.id === lastUsed) ?? open[0])?.account.id ?? '';
-}
-
 /** 'Giro (EUR)': a picker's words for an account, its currency beside it. */
 export function accountChoiceLabel({ account }: AccountSummary): string {
   return `${account.name} (${account.currency})`;

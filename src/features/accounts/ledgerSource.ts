@@ -3,11 +3,17 @@
  * ACCOUNTS.md "Device (Dexie) plan"), in the shapes the screens draw. The screens import only from
  * here, so the queries' own shapes meet the screens in this file alone.
  */
+import { closeAccount, reopenAccount } from '../../db/commands/accounts';
+import { finishReconcile as finishReconcileCommand } from '../../db/commands/reconcile';
+import type { MoneyKitchenDb } from '../../db/database';
+import { readLastAccountId, rememberLastAccountId } from '../../db/lastAccount';
+import { accountPage, type LedgerRow } from '../../db/queries/accountPage';
+import { reconcileRows } from '../../db/queries/reconcile';
 import type { Clearance } from '../../domain/accountTypes';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import type { AccountRecord } from '../../domain/records';
-import type { MoneyKitchenDb } from '../../db/database';
+import type { AccountRecord, TransactionRecord } from '../../domain/records';
+import { isTransfer, rowDetails, type ListRow } from '../../domain/transfers';
 
 export type { AccountSummary } from '../../db/queries/accounts';
 export type { AccountInput } from '../../db/commands/accounts';
@@ -43,56 +49,82 @@ export interface ReconcileFinish {
   bookDifference: boolean;
 }
 
-/** Said until the device's account tables arrive; the screens show it as their error state. */
-class AccountsNotStored extends Error {
-  constructor() {
-    super('Accounts are not stored on this device yet.');
-  }
+/** A line as the screens draw it, from a transaction or a transfer and what it did to the account. */
+function lineOf(row: ListRow, cents: Cents, balance: Cents): AccountLine {
+  const transfer = isTransfer(row);
+  return {
+    id: row.id,
+    kind: transfer ? 'transfer' : 'transaction',
+    date: row.date,
+    description: rowDetails(row),
+    category: transfer ? '' : row.category,
+    cents,
+    balance,
+    ...(!transfer && row.clearance ? { clearance: row.clearance } : {}),
+  };
 }
 
-const pending = (): Promise<never> => Promise.reject(new AccountsNotStored());
+/** Rows a page of an account shows. */
+export const accountLinesPerPage = 25;
+
+/** Said when an account the screen was opened for is not on this device (any more). */
+class AccountGone extends Error {}
 
 export { listAccounts as loadAccounts } from '../../db/queries/accounts';
-export { addAccount, editAccount } from '../../db/commands/accounts';
+export { addAccount, editAccount, deleteAccount } from '../../db/commands/accounts';
 
-export function loadAccountPage(_db: MoneyKitchenDb, _accountId: string, _page: number): Promise<AccountLinePage> {
-  return pending();
+export async function loadAccountPage(db: MoneyKitchenDb, accountId: string, page: number): Promise<AccountLinePage> {
+  const found = await accountPage(db, accountId, page, accountLinesPerPage);
+  if (!found) throw new AccountGone();
+  return {
+    rows: found.rows.map(({ row, effect, balanceAfter }: LedgerRow) => lineOf(row, effect, balanceAfter)),
+    page: found.page,
+    perPage: found.perPage,
+    totalCount: found.totalCount,
+  };
 }
 
 /** What a reconciliation starts from on a statement date. */
 export interface ReconcileStart {
-  /** The opening balance (if dated by then) and every line reconciled before, up to the date. */
+  /** The opening balance (if dated by then), the lines reconciled before and the transfers, up to the date. */
   reconciledCents: Cents;
   /** The lines up to the date not reconciled yet, cleared or not; oldest first. */
   lines: readonly AccountLine[];
 }
 
-export function loadReconcileLines(
-  _db: MoneyKitchenDb,
-  _accountId: string,
-  _statementDate: IsoDate,
+export async function loadReconcileLines(
+  db: MoneyKitchenDb,
+  accountId: string,
+  statementDate: IsoDate,
 ): Promise<ReconcileStart> {
-  return pending();
+  const found = await reconcileRows(db, accountId, statementDate);
+  if (!found) throw new AccountGone();
+  return {
+    reconciledCents: found.start,
+    lines: found.rows.map(({ record, effect, runningCents }) =>
+      lineOf(record as TransactionRecord, effect, runningCents),
+    ),
+  };
 }
 
 /** Closes an account, or opens a closed one again. */
-export function setAccountClosed(_db: MoneyKitchenDb, _account: AccountRecord, _closed: boolean): Promise<unknown> {
-  return pending();
+export function setAccountClosed(db: MoneyKitchenDb, account: AccountRecord, closed: boolean): Promise<unknown> {
+  return closed ? closeAccount(db, account.id) : reopenAccount(db, account.id);
 }
 
-/** Refused (CommandRefused, with its text) while a transaction, transfer or schedule names it. */
-export function deleteAccount(_db: MoneyKitchenDb, _accountId: string): Promise<unknown> {
-  return pending();
+export function finishReconcile(db: MoneyKitchenDb, finish: ReconcileFinish, now: Date): Promise<unknown> {
+  const { ids, ...rest } = finish;
+  return finishReconcileCommand(db, { ...rest, clearedIds: ids }, now);
 }
 
-export function finishReconcile(_db: MoneyKitchenDb, _finish: ReconcileFinish, _now: Date): Promise<unknown> {
-  return pending();
-}
-
-/** This device's last used account for the person, if any. */
-export function lastUsedAccountId(_db: MoneyKitchenDb): string | undefined {
-  return undefined;
+/** This device's last used account for the person (the database is the person's), if any. */
+export function lastUsedAccountId(db: MoneyKitchenDb): string | undefined {
+  return readLastAccountId(db.name);
 }
 
 /** Remembers the account just used on this device, so the next new transaction starts in it. */
-export function rememberLastAccount(_db: MoneyKitchenDb, _accountId: string): void {}
+export function rememberLastAccount(db: MoneyKitchenDb, accountId: string): void {
+  rememberLastAccountId(db.name, accountId);
+}
+
+export { defaultAccountId } from '../../db/lastAccount';

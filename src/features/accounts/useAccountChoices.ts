@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { defaultAccountId, pickerAccounts } from './accountChoices';
-import { lastUsedAccountId } from './ledgerSource';
+import { pickerAccounts } from './accountChoices';
+import { defaultAccountId, lastUsedAccountId } from './ledgerSource';
 import { useAccounts } from './useAccounts';
 
 /**
@@ -17,7 +17,7 @@ export function useAccountChoices(keepId?: string) {
   return {
     choices,
     /** The account a form shows until the person picks one. */
-    fallback: keepId ?? defaultAccountId(choices, lastUsed),
+    fallback: keepId ?? defaultAccountId(lastUsed, choices) ?? '',
     currencyOf: (accountId: string) => choices.find((summary) => summary.account.id === accountId)?.account.currency,
   };
 }
