@@ -78,8 +78,6 @@ export const accountTexts = {
   amountInAccountHint: (suggestion: string) => `Leave empty to use the day's rate: ${suggestion}.`,
   amountInAccountNoRate: 'What it took from the account, in its own currency.',
   amountInAccountRequired: (currency: string) => `Enter what it cost in ${currency}, the account's currency.`,
-  fromAccount: 'From account',
-  toAccount: 'To account',
   byAccount: 'By account',
   byAccountCaption: 'Each account in its own currency; what a card or loan owes counts negative.',
   closedLabel: 'closed',
