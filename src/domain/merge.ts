@@ -27,7 +27,6 @@ export interface FieldConflict {
 
 type AnyRecord = RecordKinds[RecordKind];
 
-
 /** Reads a field as the wire says it: an absent optional field is null. */
 export function fieldValue(record: AnyRecord, field: string): FieldValue {
   return ((record as unknown as Record<string, FieldValue | undefined>)[field] ?? null) as FieldValue;

@@ -391,7 +391,10 @@ export const recordSchemas = {
     opening_cents: signedCents('Opening balance'),
     opening_date: isoDateSchema,
     note: text('Note'),
-    last_four: v.pipe(v.string('Last four digits must be text'), v.regex(/^(\d{4})?$/, 'Last four digits must be 4 digits')),
+    last_four: v.pipe(
+      v.string('Last four digits must be text'),
+      v.regex(/^(\d{4})?$/, 'Last four digits must be 4 digits'),
+    ),
     sort_order: v.pipe(
       v.number('Order must be a number'),
       v.integer('Order must be whole'),
