@@ -1,5 +1,6 @@
 import type { IsoDate } from './dates';
 import type { Cents } from './money';
+import { transferAccountIds } from './ledgerAccounts';
 import type { Balance } from './netWorth';
 import { usdRate, type RateBook } from './rates';
 import type { TransactionRecord, TransferRecord } from './records';
@@ -22,22 +23,31 @@ export interface TransferSides {
   out_currency: string;
   in_cents: number;
   in_currency: string;
+  /** Absent: the account of that side's currency (src/domain/ledgerAccounts.ts). */
+  out_account_id?: string;
+  in_account_id?: string;
 }
 
 export const transferTexts = {
-  sameCurrency: 'Choose two different currencies: a transfer moves money from one currency to another.',
+  sameCurrency: 'Choose two different accounts or currencies: a transfer moves money from one to the other.',
+  sameCurrencyAmounts: 'Between two accounts of one currency, the amount in must equal the amount out.',
   outNotPositive: 'The amount out must be more than 0.',
   inNotPositive: 'The amount in must be more than 0.',
 } as const;
 
 export type TransferProblem = { error: string; field: 'out' | 'in' | 'in_currency' };
 
-/** The rules beyond the record's shape: two different currencies, and something moved on each side. */
+/**
+ * The rules beyond the record's shape (issue 44, item 5): something moved on each side, and either two
+ * currencies, or two accounts of one currency with the same amount on both sides.
+ */
 export function transferProblem(transfer: TransferSides): TransferProblem | undefined {
   if (transfer.out_cents < 1) return { error: transferTexts.outNotPositive, field: 'out' };
   if (transfer.in_cents < 1) return { error: transferTexts.inNotPositive, field: 'in' };
-  if (transfer.out_currency === transfer.in_currency)
-    return { error: transferTexts.sameCurrency, field: 'in_currency' };
+  if (transfer.out_currency !== transfer.in_currency) return undefined;
+  const accounts = transferAccountIds(transfer);
+  if (accounts.out === accounts.in) return { error: transferTexts.sameCurrency, field: 'in_currency' };
+  if (transfer.in_cents !== transfer.out_cents) return { error: transferTexts.sameCurrencyAmounts, field: 'in' };
   return undefined;
 }
 
