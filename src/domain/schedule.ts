@@ -105,6 +105,7 @@ export function occurrenceRecord(
     created_at: now.toISOString(),
     scheduled_id: item.id,
     wish_id: null,
+    ...(item.account_id !== undefined && { account_id: item.account_id }),
   };
 }
 

@@ -4,7 +4,13 @@ import type { AccountInput } from '../../src/db/commands/accounts';
 import type { TransactionInput } from '../../src/db/commands/transactions';
 import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
-import type { BudgetRecord, TransactionRecord, WishRecord } from '../../src/domain/records';
+import type {
+  AccountRecord,
+  BudgetRecord,
+  TransactionRecord,
+  TransferRecord,
+  WishRecord,
+} from '../../src/domain/records';
 import type { TransferInput } from '../../src/domain/transfers';
 
 let sequence = 0;
@@ -67,6 +73,38 @@ export function aWish(overrides: Partial<WishRecord> = {}): WishRecord {
     link: 'https://shop.example.org/mixer',
     status: false,
     created_at: '2026-03-10T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A valid account: by default a EUR current account opened with 0 on 2026-03-01; ids are unique per call. */
+export function anAccount(overrides: Partial<AccountRecord> = {}): AccountRecord {
+  sequence += 1;
+  return {
+    id: `acc-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Current account',
+    account_type: 'current',
+    currency: 'EUR',
+    opening_cents: 0,
+    opening_date: '2026-03-01' as AccountRecord['opening_date'],
+    note: '',
+    last_four: '',
+    sort_order: 0,
+    closed: false,
+    reconciled_date: null,
+    reconciled_cents: null,
+    created_at: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A valid transfer record: by default 100 USD changed into 4,850 EGP on 2026-03-12; ids are unique per call. */
+export function aTransferRecord(overrides: Partial<TransferRecord> = {}): TransferRecord {
+  sequence += 1;
+  return {
+    id: `transfer-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    ...cashForTheTrip('2026-03-12'),
+    created_at: '2026-03-12T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import { createSharedRateLimits } from './0014_shared_rate_limits';
 import { createBudgets } from './0015_budgets';
 import { createTransfers } from './0016_transfers';
 import { createCategoryStyles } from './0017_category_styles';
+import { createAccounts } from './0018_accounts';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -35,5 +36,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0015_budgets': createBudgets(),
     '0016_transfers': createTransfers(),
     '0017_category_styles': createCategoryStyles(),
+    '0018_accounts': createAccounts(),
   };
 }
