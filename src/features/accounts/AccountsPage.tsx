@@ -29,7 +29,7 @@ export function AccountsPage() {
       />
       <section
         ref={listRef}
-        className="card"
+        className="card accounts-list"
         aria-label={accountTexts.title}
         aria-busy={accounts === undefined}
         tabIndex={-1}

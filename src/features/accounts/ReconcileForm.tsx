@@ -38,7 +38,7 @@ export function ReconcileForm({ summary }: { summary: AccountSummary }) {
           </Link>
         }
       />
-      <section className="card reconcile-statement" aria-label={reconcileTexts.statementDate}>
+      <section className="card reconcile-statement" aria-label={reconcileTexts.statement}>
         <InputField
           id={`${id}-date`}
           label={reconcileTexts.statementDate}

@@ -88,6 +88,7 @@ export const accountTexts = {
 export const reconcileTexts = {
   title: (name: string) => `Reconcile ${name}`,
   subtitle: 'Tick what the statement shows until the difference is zero.',
+  statement: 'Statement',
   statementDate: 'Statement date',
   statementBalance: 'Statement ending balance',
   statementOwed: 'Statement amount owed',
