@@ -34,7 +34,7 @@ export function AccountRowActions({
         onClick={() => onToggleClosed(summary)}
       >
         {account.closed ? accountTexts.reopen : accountTexts.close}
-        <span className="visually-hidden"> {account.name}</span>
+        <span className="visually-hidden"> account {account.name}</span>
       </button>
     </RowActions>
   );

@@ -17,7 +17,6 @@ interface AccountTableProps extends AccountHandlers {
 const columns = [
   { label: accountTexts.account },
   { label: accountTexts.balance, number: true },
-  { label: accountTexts.cleared, number: true },
   { label: 'Actions' },
 ] as const;
 
@@ -32,9 +31,10 @@ export function AccountTable({ caption, accounts, totals = [], ...handlers }: Ac
           </th>
           <NumberCell>
             <MoneyText cents={summary.balance} currency={summary.account.currency} />
-          </NumberCell>
-          <NumberCell className="account-table__cleared">
-            <MoneyText cents={summary.cleared} currency={summary.account.currency} />
+            {/* Under the balance, not a column of its own: three columns fit a 320 px phone. */}
+            <span className="account-table__cleared">
+              {accountTexts.cleared} <MoneyText cents={summary.cleared} currency={summary.account.currency} />
+            </span>
           </NumberCell>
           <td>
             <AccountRowActions summary={summary} {...handlers} />
@@ -47,7 +47,6 @@ export function AccountTable({ caption, accounts, totals = [], ...handlers }: Ac
           <NumberCell>
             <MoneyText cents={total.cents} currency={total.currency} />
           </NumberCell>
-          <td />
           <td />
         </tr>
       ))}

@@ -48,12 +48,12 @@ describe('AccountsPage', () => {
     await openPage([card, cash, current, oldSavings]);
     await screen.findByRole('table', { name: 'Assets' });
     expect(rowTexts('Assets')).toEqual([
-      expect.stringMatching(/^GiroCurrent \/ checking, ending 1234\s*4,512\.33 EUR4,000\.00 EUR/),
-      expect.stringMatching(/^WalletCash\s*40\.00 EUR40\.00 EUR/),
+      expect.stringMatching(/^GiroCurrent \/ checking, ending 12344,512\.33 EURCleared 4,000\.00 EUR/),
+      expect.stringMatching(/^WalletCash40\.00 EURCleared 40\.00 EUR/),
       'Total4,552.33 EUR',
     ]);
     expect(rowTexts('Liabilities')).toEqual([
-      expect.stringMatching(/^VisaCredit card\s*-250\.00 EUR-250\.00 EUR/),
+      expect.stringMatching(/^VisaCredit card-250\.00 EURCleared -250\.00 EUR/),
       'Total-250.00 EUR',
     ]);
     expect(within(table('Assets')).getByRole('link', { name: 'Giro' }).getAttribute('href')).toBe('/accounts/giro');
@@ -66,7 +66,7 @@ describe('AccountsPage', () => {
     expect(details.open).toBe(false);
     expect(within(table('Assets')).queryByText('Old savings')).toBeNull();
     fireEvent.click(summary);
-    expect(within(details).getByRole('button', { name: /^Reopen\s*Old savings$/ })).toBeTruthy();
+    expect(within(details).getByRole('button', { name: /^Reopen\s*account Old savings$/ })).toBeTruthy();
   });
 
   it('totals each currency of a group apart, never adding EUR to USD', async () => {
@@ -135,12 +135,12 @@ describe('AccountsPage', () => {
   it('asks before closing an account, and closes it only when told to', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await openPage([current]);
-    fireEvent.click(await screen.findByRole('button', { name: /^Close account\s*Giro$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Close\s*account Giro$/ }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Close Giro?'));
     expect(ledger.setAccountClosed).not.toHaveBeenCalled();
     confirm.mockReturnValue(true);
     vi.mocked(ledger.setAccountClosed).mockResolvedValue(undefined);
-    fireEvent.click(screen.getByRole('button', { name: /^Close account\s*Giro$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Close\s*account Giro$/ }));
     expect(ledger.setAccountClosed).toHaveBeenCalledWith(db, current.account, true);
   });
 

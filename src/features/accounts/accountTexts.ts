@@ -40,7 +40,7 @@ export const accountTexts = {
   nameTooLong: 'The name must be at most 100 characters.',
   lastFourWrong: 'Enter exactly four digits, or leave it empty.',
   edit: 'Edit',
-  close: 'Close account',
+  close: 'Close',
   reopen: 'Reopen',
   delete: 'Delete',
   confirmClose: (name: string) => `Close ${name}? It leaves the lists and pickers and keeps its history.`,
