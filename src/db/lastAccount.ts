@@ -33,3 +33,25 @@ export function defaultAccountId(
   const open = accounts.filter(({ account }) => !account.closed);
   return open.find(({ account }) => account.id === lastUsed)?.account.id ?? open[0]?.account.id;
 }
+
+const importKey = (userId: string, signature: string) => `money-kitchen:${userId}:importAccount:${signature}`;
+
+/**
+ * The account a file of this signature (an OFX account id, a CSV header) was last imported into on
+ * this device (issue 44, item 7), so the next statement of the same bank goes there by default.
+ */
+export function readImportAccountId(userId: string, signature: string): string | undefined {
+  try {
+    return localStorage.getItem(importKey(userId, signature)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberImportAccountId(userId: string, signature: string, accountId: string): void {
+  try {
+    localStorage.setItem(importKey(userId, signature), accountId);
+  } catch {
+    // Storage blocked: the import asks again next time.
+  }
+}

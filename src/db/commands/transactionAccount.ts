@@ -9,7 +9,24 @@ export const transactionAccountTexts = {
   closedAccount: 'This account is closed: reopen it, or choose another one.',
   accountCentsNeeded: (currency: string) => `Enter the amount in ${currency}, the account's currency.`,
   accountCentsNotNeeded: "The amount is in the account's currency: leave the second amount out.",
+  sameCurrencyOnly: (currency: string) => `Choose ${currency}, the account's currency, or another account.`,
 } as const;
+
+/**
+ * For what makes transactions later (a scheduled item's occurrences, a wish's purchase): a named
+ * account is known and holds the same currency, since nobody is there to say the amount in another.
+ */
+export async function refuseAccountOfOtherCurrency(
+  db: MoneyKitchenDb,
+  accountId: string | undefined,
+  currency: string,
+): Promise<void> {
+  if (accountId === undefined) return;
+  const account = await accountById(db, accountId);
+  if (!account) throw new CommandRefused(transactionAccountTexts.unknownAccount);
+  if (account.currency !== currency)
+    throw new CommandRefused(transactionAccountTexts.sameCurrencyOnly(account.currency));
+}
 
 /** Optional fields set to undefined go, so the stored record and its put hold only what is there. */
 export function withoutAbsentFields<R extends object>(record: R): R {
