@@ -3,12 +3,11 @@ import { DerivedChanges } from './derived';
 import { readHistoryState } from './historyState';
 
 /**
- * "Recalculate": rebuilds every derived table from the transactions and transfers, in one
- * transaction. While a first sync is still bringing the history, the balances keep the totals of
- * what is to come.
+ * The tables a rebuild reads and writes, for a caller that runs it inside a transaction of its own
+ * (Recalculate Reports). syncState: the rebuild keeps the totals of history still arriving (step 12).
  */
-export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  const tables = [
+export function rebuildTables(db: MoneyKitchenDb) {
+  return [
     db.transactions,
     db.transfers,
     db.balances,
@@ -18,7 +17,15 @@ export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: 
     db.accountTotals,
     db.syncState,
   ];
-  return db.transaction('rw', tables, async () => {
+}
+
+/**
+ * "Recalculate": rebuilds every derived table from the transactions and transfers, in one
+ * transaction. While a first sync is still bringing the history, the balances keep the totals of
+ * what is to come.
+ */
+export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
+  return db.transaction('rw', rebuildTables(db), async () => {
     await Promise.all([
       db.balances.clear(),
       db.days.clear(),

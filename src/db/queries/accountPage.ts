@@ -8,7 +8,7 @@ import type { ListRow } from '../../domain/transfers';
 import type { MoneyKitchenDb } from '../database';
 import { pendingDate } from '../accountDerived';
 import { accountById } from './accounts';
-import { accountSearchRows, accountTransactionsByScan, accountTransfers, keyOfRow } from './accountRows';
+import { accountTransactionKeys, accountTransactionsByScan, accountTransfers, keyOfRow } from './accountRows';
 import { compareKeys } from './transferList';
 
 /** One row of an account's page: what it did to the account and the balance right after it. */
@@ -61,9 +61,9 @@ export function accountPage(
     const start = (current - 1) * perPage;
     const end = start + perPage;
 
-    const indexed = await accountSearchRows(db, id, { limit: end });
+    const indexed = await accountTransactionKeys(db, id, end);
     const scanned = indexed ? undefined : await accountTransactionsByScan(db, id, { limit: end });
-    const placed: Placed[] = [...(indexed ?? scanned ?? []).map(keyOfRow).map(([date, key]) => ({ date, id: key }))];
+    const placed: Placed[] = (indexed ?? scanned?.map(keyOfRow) ?? []).map(([date, key]) => ({ date, id: key }));
     for (const transfer of transfers.slice(0, end)) placed.push({ date: transfer.date, id: transfer.id, transfer });
     const top = placed.sort((a, b) => compareKeys(keyOfRow(a), keyOfRow(b))).slice(0, end);
     const onPage = top.slice(start);

@@ -15,6 +15,21 @@ import { searchIndexState } from '../searchIndex';
 const lowest = Dexie.minKey as unknown as IsoDate;
 const highest = Dexie.maxKey as unknown as IsoDate;
 
+/** The `[date+id]` keys of an account's newest transactions, in list order: no row or record is read. */
+export async function accountTransactionKeys(
+  db: MoneyKitchenDb,
+  account: string,
+  limit: number,
+): Promise<SearchKey[] | undefined> {
+  if ((await searchIndexState(db)) !== 'ready') return undefined;
+  return db.searchRows
+    .where('[account+date]')
+    .between([account, lowest], [account, highest], true, true)
+    .reverse()
+    .limit(limit)
+    .primaryKeys();
+}
+
 /** The search rows of an account's transactions dated `from` to `to`, in list order (newest first). */
 export async function accountSearchRows(
   db: MoneyKitchenDb,
