@@ -20,6 +20,7 @@ import { sessions as createSessions } from './accounts/sessions';
 import type { SignInSlowdown } from './accounts/signInLimits';
 import type { Config } from './config';
 import { moneyRoutes } from './money/money.routes';
+import { accountsRoutes } from './money/accounts.routes';
 import { ratesService, type RatesService } from './rates/rates.service';
 import { recordsService } from './records/records.service';
 import { settingsRoutes } from './settings/settings.routes';
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
   api.route('/finance-management', moneyRoutes({ database, records, rates, sessions, clock }));
+  api.route('/', accountsRoutes(database, sessions, clock));
   api.notFound(notFound);
 
   const app = new Hono();

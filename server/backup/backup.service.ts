@@ -32,10 +32,11 @@ export interface RestoreSummary {
   unchanged: number;
 }
 
-// Settings and targets first, then what transactions refer to, then transactions.
+// Settings and targets first, then what transactions refer to (accounts, schedules, wishes), then transactions.
 const restoreOrder: readonly RecordKind[] = [
   'setting',
   'target',
+  'account',
   'scheduled',
   'wish',
   'transaction',
@@ -115,16 +116,9 @@ export function backupService({ db, records, clock }: BackupDeps) {
   }
 
   async function allRecords(userId: string): Promise<BackupRecords> {
-    return {
-      transaction: await liveRecords(userId, 'transaction'),
-      scheduled: await liveRecords(userId, 'scheduled'),
-      wish: await liveRecords(userId, 'wish'),
-      target: await liveRecords(userId, 'target'),
-      setting: await liveRecords(userId, 'setting'),
-      budget: await liveRecords(userId, 'budget'),
-      transfer: await liveRecords(userId, 'transfer'),
-      category_style: await liveRecords(userId, 'category_style'),
-    };
+    const records: Partial<Record<RecordKind, unknown[]>> = {};
+    for (const kind of recordKinds) records[kind] = await liveRecords(userId, kind);
+    return records as BackupRecords;
   }
 
   return {
@@ -184,15 +178,8 @@ export function backupService({ db, records, clock }: BackupDeps) {
         new Map<string, RecordKinds[K]>(stored[kind].map((record) => [record.id, record]));
       const planned = firstRestoreRefusal(
         changes,
-        {
-          transaction: byId('transaction'),
-          scheduled: byId('scheduled'),
-          wish: byId('wish'),
-          target: byId('target'),
-          setting: byId('setting'),
-          budget: byId('budget'),
-          transfer: byId('transfer'),
-          category_style: byId('category_style'),
+        Object.fromEntries(recordKinds.map((kind) => [kind, byId(kind)])) as unknown as {
+          [K in RecordKind]: ReadonlyMap<string, RecordKinds[K]>;
         },
         await storedTotals(userId),
       );

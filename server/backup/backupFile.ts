@@ -89,17 +89,9 @@ export async function parseBackupFile(body: unknown): Promise<BackupFile> {
   const unknownKind = Object.keys(raw).find((key) => !(recordKinds as readonly string[]).includes(key));
   if (unknownKind) throw invalid(`The backup holds records of an unknown kind (${shown(unknownKind)}).`);
 
-  const records = {
-    transaction: await parseList('transaction', raw.transaction, recordKindNames.transaction),
-    scheduled: await parseList('scheduled', raw.scheduled, recordKindNames.scheduled),
-    wish: await parseList('wish', raw.wish, recordKindNames.wish),
-    target: await parseList('target', raw.target, recordKindNames.target),
-    setting: await parseList('setting', raw.setting, recordKindNames.setting),
-    budget: await parseList('budget', raw.budget, recordKindNames.budget),
-    // Absent from files made before transfers: parseList reads a missing list as none.
-    transfer: await parseList('transfer', raw.transfer, recordKindNames.transfer),
-    category_style: await parseList('category_style', raw.category_style, recordKindNames.category_style),
-  } satisfies BackupRecords;
+  // A kind absent from the file (one made before transfers or accounts): parseList reads a missing list as none.
+  const records: Partial<Record<RecordKind, unknown[]>> = {};
+  for (const kind of recordKinds) records[kind] = await parseList(kind, raw[kind], recordKindNames[kind]);
   const deleted = await parseList('transaction', body.deleted_occurrences, 'deleted scheduled occurrence');
   const notOccurrence = deleted.find((record) => !record.id.startsWith('sched:'));
   if (notOccurrence) {
@@ -110,7 +102,7 @@ export async function parseBackupFile(body: unknown): Promise<BackupFile> {
     version: backupVersion,
     exported_at: typeof body.exported_at === 'string' ? body.exported_at : '',
     app_version: typeof body.app_version === 'string' ? body.app_version : '',
-    records,
+    records: records as BackupRecords,
     deleted_occurrences: deleted,
   };
 }

@@ -78,6 +78,10 @@ export interface TransactionsTable extends RecordColumns {
   created_at: string | null;
   scheduled_id: string | null;
   wish_id: string | null;
+  /** Null: the account of its currency (migration 0018). */
+  account_id: string | null;
+  account_cents: number | null;
+  clearance: string | null;
 }
 
 export interface ScheduledTransactionsTable extends RecordColumns {
@@ -90,6 +94,7 @@ export interface ScheduledTransactionsTable extends RecordColumns {
   status: number | null;
   created_at: string | null;
   active_since: string | null;
+  account_id: string | null;
 }
 
 export interface WishesTable extends RecordColumns {
@@ -100,6 +105,7 @@ export interface WishesTable extends RecordColumns {
   link: string | null;
   status: number | null;
   created_at: string | null;
+  account_id: string | null;
 }
 
 export interface TargetsTable extends RecordColumns {
@@ -128,6 +134,25 @@ export interface TransfersTable extends RecordColumns {
   in_currency: string | null;
   date: string | null;
   details: string | null;
+  created_at: string | null;
+  /** Null: the account of that side's currency (migration 0018). */
+  out_account_id: string | null;
+  in_account_id: string | null;
+}
+
+/** An account money is held in (migration 0018, docs/sync-protocol.md "Accounts"). */
+export interface AccountsTable extends RecordColumns {
+  name: string | null;
+  account_type: string | null;
+  currency: string | null;
+  opening_cents: number | null;
+  opening_date: string | null;
+  note: string | null;
+  last_four: string | null;
+  sort_order: number | null;
+  closed: number | null;
+  reconciled_date: string | null;
+  reconciled_cents: number | null;
   created_at: string | null;
 }
 
@@ -228,6 +253,7 @@ export interface Schema {
   budgets: BudgetsTable;
   transfers: TransfersTable;
   category_styles: CategoryStylesTable;
+  accounts: AccountsTable;
   database_identity: DatabaseIdentityTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;

@@ -25,10 +25,12 @@ import {
 } from '../../src/domain/score';
 import type { RatesService } from '../rates/rates.service';
 import type { RecordsService } from '../records/records.service';
+import type { AccountBalancesRepository } from './accountBalances.repository';
 import type { MoneyRepository } from './money.repository';
 
 export interface FinanceDeps {
   money: MoneyRepository;
+  accounts: AccountBalancesRepository;
   records: RecordsService;
   rates: RatesService;
   clock: () => Date;
@@ -39,7 +41,7 @@ export interface FinanceDeps {
  * uses, so both show the same numbers to the cent. The server has no time zone for a person, so
  * "today" is the UTC date.
  */
-export function financeService({ money, records, rates, clock }: FinanceDeps) {
+export function financeService({ money, accounts, records, rates, clock }: FinanceDeps) {
   const today = () => todayIn(clock(), 'UTC');
 
   async function favorite(userId: string): Promise<string> {
@@ -66,12 +68,18 @@ export function financeService({ money, records, rates, clock }: FinanceDeps) {
   return {
     favorite,
 
+    /**
+     * The sum of the accounts, open and closed, each converted to the favorite currency (issue 44,
+     * item 4), with the breakdown per account currency and per account.
+     */
     async netWorth(userId: string) {
-      return netWorth(
-        (await money.balances(userId)).map((b) => ({ currency: b.currency, cents: toCents(b.cents) })),
+      const balances = await accounts.accountBalances(userId);
+      const worth = netWorth(
+        balances.map((account) => ({ currency: account.currency, cents: toCents(account.cents) })),
         await favorite(userId),
         await rates.book(),
       );
+      return { ...worth, accounts: balances };
     },
 
     /** The current month's score, or undefined when no target was ever set (the spec's 404). */

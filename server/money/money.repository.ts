@@ -111,39 +111,6 @@ export function moneyRepository(db: Kysely<Schema>) {
       return rows.map((row) => fromColumns('transaction', row));
     },
 
-    /**
-     * Balance per currency: deposits less withdrawals, less what transfers took out, plus what they
-     * brought in. Summed in the database, nothing read-then-written.
-     */
-    async balances(userId: string): Promise<{ currency: string; cents: number }[]> {
-      const [transactions, transfersOut, transfersIn] = await Promise.all([
-        liveTransactions(userId)
-          .select([
-            'currency',
-            sql<number>`sum(case when trans_status = 'deposit' then amount_cents else -amount_cents end)`.as('cents'),
-          ])
-          .groupBy('currency')
-          .execute(),
-        liveTransfers(userId)
-          .select(['out_currency as currency', sql<number>`sum(out_cents)`.as('cents')])
-          .groupBy('out_currency')
-          .execute(),
-        liveTransfers(userId)
-          .select(['in_currency as currency', sql<number>`sum(in_cents)`.as('cents')])
-          .groupBy('in_currency')
-          .execute(),
-      ]);
-      const byCurrency = new Map<string, number>();
-      const add = (currency: unknown, cents: number) =>
-        byCurrency.set(String(currency), (byCurrency.get(String(currency)) ?? 0) + cents);
-      for (const row of transactions) add(row.currency, Number(row.cents));
-      for (const row of transfersOut) add(row.currency, -Number(row.cents));
-      for (const row of transfersIn) add(row.currency, Number(row.cents));
-      return [...byCurrency]
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([currency, cents]) => ({ currency, cents }));
-    },
-
     async dayTotals(userId: string, range: DateRange): Promise<DayTotal[]> {
       const rows = await liveTransactions(userId, range)
         .select(['date', 'trans_status', 'category', 'currency', sql<number>`sum(amount_cents)`.as('cents')])

@@ -3,6 +3,7 @@ import type { Sessions } from '../accounts/sessions';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import type { RatesService } from '../rates/rates.service';
 import type { RecordsService } from '../records/records.service';
+import { accountBalancesRepository } from './accountBalances.repository';
 import { financeService } from './finance.service';
 import { moneyRepository } from './money.repository';
 import { networthRoutes } from './networth.routes';
@@ -26,7 +27,7 @@ export interface MoneyDeps {
 /** Every call under /api/finance-management/ (spec section 7), on the same records as sync. */
 export function moneyRoutes({ database, records, rates, sessions, clock }: MoneyDeps) {
   const money = moneyRepository(database.db);
-  const finance = financeService({ money, records, rates, clock });
+  const finance = financeService({ money, accounts: accountBalancesRepository(database.db), records, rates, clock });
   const occurrences = occurrencesService({ money, records, clock });
   const deps = { money, records, clock };
   return new Hono<{ Variables: AuthVariables }>()

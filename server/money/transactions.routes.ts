@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { categoriesFor } from '../../src/domain/categories';
 import { csvFileName, transactionsCsv } from '../../src/domain/csv';
 import { todayIn, type IsoDate } from '../../src/domain/dates';
+import type { Cents } from '../../src/domain/money';
 import type { TransactionRecord } from '../../src/domain/records';
 import { transactionBodySchema } from '../../src/domain/restBodies';
 import { addAnswer } from './addAnswer';
@@ -59,7 +60,7 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       return c.json({ category: categoriesFor(kind, await money.categoryCounts(c.get('auth').userId, kind)) });
     })
     .post('/transaction/add-transactions/', validBody(transactionBodySchema), async (c) => {
-      const { id, amount, date, ...body } = c.req.valid('json');
+      const { id, amount, date, account_id, account_amount, ...body } = c.req.valid('json');
       const record: TransactionRecord = {
         ...body,
         ...newRecordStamp(id, clock()),
@@ -67,6 +68,8 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
         date: (date || today()) as IsoDate,
         scheduled_id: null,
         wish_id: null,
+        ...(account_id && { account_id }),
+        ...(typeof account_amount === 'number' && { account_cents: account_amount }),
       };
       return addAnswer(c, await records.addOnce(c.get('auth').userId, 'transaction', record), (stored) => ({
         message: 'Transaction added successfully!',
@@ -76,8 +79,16 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
     .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const current = await findTransaction(userId, c.req.param('id'));
-      const { amount, date, id: _ignored, ...body } = c.req.valid('json');
-      const record = { ...current, ...body, amount_cents: amount, date: (date || current.date) as IsoDate };
+      const { amount, date, id: _ignored, account_id, account_amount, ...body } = c.req.valid('json');
+      const record = {
+        ...withoutAccountAmount(current),
+        ...body,
+        amount_cents: amount,
+        date: (date || current.date) as IsoDate,
+        // A caller that names no account (the spec's front end) leaves the transaction in its account.
+        ...(account_id && { account_id }),
+        ...accountAmountAfterEdit(current, body.currency, account_amount),
+      };
       await applyOrRefuse(records, userId, [{ kind: 'transaction', op: 'put', id: record.id, record }]);
       return c.json({ message: 'Transaction updated successfully!', transaction: transactionJson(record) });
     })
@@ -105,4 +116,19 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       c.header('Access-Control-Expose-Headers', 'Content-Disposition');
       return c.body(transactionsCsv(rows));
     });
+}
+
+function withoutAccountAmount({ account_cents: _amount, ...transaction }: TransactionRecord): TransactionRecord {
+  return transaction;
+}
+
+/**
+ * The amount in the account's currency after an edit: the one sent, else the stored one while the
+ * currency stays (a caller unaware of accounts keeps it; a new currency needs a new amount).
+ */
+function accountAmountAfterEdit(current: TransactionRecord, currency: string, sent: number | null | undefined) {
+  if (typeof sent === 'number') return { account_cents: sent as Cents };
+  return current.account_cents !== undefined && currency === current.currency
+    ? { account_cents: current.account_cents }
+    : {};
 }

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { clampPage } from '../../src/domain/pagination';
 import { centsToNumber, type Cents } from '../../src/domain/money';
-import type { ScheduledRecord, TransactionRecord, TransferRecord, WishRecord } from '../../src/domain/records';
+import { isLiability } from '../../src/domain/accountTypes';
+import { accountIdOf } from '../../src/domain/ledgerAccounts';
+import type {
+  AccountRecord,
+  ScheduledRecord,
+  TransactionRecord,
+  TransferRecord,
+  WishRecord,
+} from '../../src/domain/records';
 
 /** Records as spec section 7 sends them: amounts as numbers of units, the rest as stored. */
 export const transactionJson = (t: TransactionRecord) => ({
@@ -15,6 +23,10 @@ export const transactionJson = (t: TransactionRecord) => ({
   created_at: t.created_at,
   scheduled_id: t.scheduled_id,
   wish_id: t.wish_id,
+  // Issue 44: the account it belongs to (absent: its currency's); the spec's fields stay as they were.
+  account_id: accountIdOf(t),
+  ...(t.account_cents !== undefined && { account_amount: centsToNumber(t.account_cents) }),
+  ...(t.clearance !== undefined && { clearance: t.clearance }),
 });
 
 export const scheduledJson = (s: ScheduledRecord) => ({
@@ -54,6 +66,30 @@ export const transferJson = (t: TransferRecord) => ({
 });
 
 export const amount = (cents: Cents | number) => centsToNumber(cents as Cents);
+
+/** An account in a net worth breakdown: its balance now, in its own currency. */
+export const accountBalanceJson = (a: AccountRecord & { cents: number }) => ({
+  id: a.id,
+  name: a.name,
+  account_type: a.account_type,
+  currency: a.currency,
+  balance: amount(a.cents),
+  closed: a.closed,
+});
+
+/** An account as `get-accounts/` lists it: amounts in units, like the spec's other records. */
+export const accountJson = (a: AccountRecord & { cents: number }) => ({
+  ...accountBalanceJson(a),
+  is_liability: isLiability(a.account_type),
+  opening_balance: amount(a.opening_cents),
+  opening_date: a.opening_date,
+  note: a.note,
+  last_four: a.last_four,
+  sort_order: a.sort_order,
+  reconciled_date: a.reconciled_date,
+  reconciled_balance: a.reconciled_cents === null ? null : amount(a.reconciled_cents),
+  created_at: a.created_at,
+});
 
 /**
  * `pagination` as the reference sent it (`total`) and as its front end read it (`total_count`).

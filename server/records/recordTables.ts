@@ -10,6 +10,7 @@ export const recordTables = {
   budget: 'budgets',
   transfer: 'transfers',
   category_style: 'category_styles',
+  account: 'accounts',
 } as const satisfies Record<RecordKind, string>;
 
 export type RecordTable = (typeof recordTables)[RecordKind];
@@ -25,6 +26,9 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
     'created_at',
     'scheduled_id',
     'wish_id',
+    'account_id',
+    'account_cents',
+    'clearance',
   ],
   scheduled: [
     'scheduled_trans_status',
@@ -36,17 +40,42 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
     'status',
     'created_at',
     'active_since',
+    'account_id',
   ],
-  wish: ['price_cents', 'currency', 'year', 'wish_details', 'link', 'status', 'created_at'],
+  wish: ['price_cents', 'currency', 'year', 'wish_details', 'link', 'status', 'created_at', 'account_id'],
   target: ['target_cents'],
   setting: ['value'],
   budget: ['category', 'month', 'limit_cents', 'currency', 'rollover', 'stopped', 'created_at'],
-  transfer: ['out_cents', 'out_currency', 'in_cents', 'in_currency', 'date', 'details', 'created_at'],
+  transfer: [
+    'out_cents',
+    'out_currency',
+    'in_cents',
+    'in_currency',
+    'date',
+    'details',
+    'created_at',
+    'out_account_id',
+    'in_account_id',
+  ],
   category_style: ['trans_status', 'category', 'colour'],
+  account: [
+    'name',
+    'account_type',
+    'currency',
+    'opening_cents',
+    'opening_date',
+    'note',
+    'last_four',
+    'sort_order',
+    'closed',
+    'reconciled_date',
+    'reconciled_cents',
+    'created_at',
+  ],
 };
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.
-const booleanFields = new Set(['status', 'rollover', 'stopped']);
+const booleanFields = new Set(['status', 'rollover', 'stopped', 'closed']);
 // Fields a record may lack (optionalRecordFields) are stored as null, and a null is left out of the record read back.
 
 /**

@@ -7,10 +7,11 @@ import { withActivity } from '../../src/domain/schedule';
 import type { Schema } from '../db/schema';
 import { conflictsRepository } from './conflicts.repository';
 import type { AnnounceChange } from '../live/changeAnnouncer';
-import { recordsRepository, type RecordsRepository } from './records.repository';
+import { recordsRepository } from './records.repository';
 import { moveCurrencyTotals } from './currencyTotalRule';
 import { deletedOccurrenceViolation } from './deletedOccurrenceRule';
 import { ruleViolation } from './recordRules';
+import { accountsFor } from './accountRule';
 
 export interface RecordsDeps {
   db: Kysely<Schema>;
@@ -46,7 +47,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
   ): Promise<{ error: string } | { seq: number }> {
     const records = recordsRepository(trx);
     const change = withScheduledActivity(sent, current, clock());
-    const violation = await checkRulesMovingTotals(records, userId, change, current);
+    const violation = await checkRulesMovingTotals(trx, userId, change, current);
     if (violation) return { error: violation };
     const seq = await takeSeq();
     const now = clock().toISOString();
@@ -55,18 +56,26 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
     return { seq };
   }
 
-  /** Checks the rules a change over `current` must keep, moving the currency totals with it: answers the rule it breaks. */
+  /**
+   * Checks the rules a change over `current` must keep, moving the currency totals with it and making
+   * the accounts it names on first use: answers the rule it breaks, having moved and made nothing then.
+   */
   async function checkRulesMovingTotals(
-    records: RecordsRepository,
+    trx: Transaction<Schema>,
     userId: string,
     change: Change,
     current: RecordKinds[RecordKind] | undefined,
   ): Promise<string | undefined> {
-    return (
-      ruleViolation(change, current) ??
-      (await deletedOccurrenceViolation(records, userId, change, current)) ??
-      (await moveCurrencyTotals(records, userId, change, current))
-    );
+    const records = recordsRepository(trx);
+    const violation =
+      ruleViolation(change, current) ?? (await deletedOccurrenceViolation(records, userId, change, current));
+    if (violation) return violation;
+    const accounts = await accountsFor(trx, records, userId, change, current, clock());
+    if ('error' in accounts) return accounts.error;
+    const totalsRefused = await moveCurrencyTotals(records, userId, change, current);
+    if (totalsRefused) return totalsRefused;
+    await accounts.make();
+    return undefined;
   }
 
   /**
@@ -161,7 +170,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
         // The usual add is of an id never used: written first, without a read, then checked (a
         // refusal rolls it all back), so the person's lock is held one round trip less.
         if (await records.insertNew(userId, kind, added, seq, clock().toISOString())) {
-          const violation = await checkRulesMovingTotals(records, userId, change, undefined);
+          const violation = await checkRulesMovingTotals(trx, userId, change, undefined);
           if (violation) throw new RollBack(violation);
           return;
         }

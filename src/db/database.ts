@@ -1,7 +1,10 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import { buildSearchRows } from './searchRows';
-import { deferSearchRowsRebuild, rebuildDays } from './upgrades';
+import { addAccountRows, deferSearchRowsRebuild, rebuildDays } from './upgrades';
 import type {
+  AccountDayKey,
+  AccountDayRow,
+  AccountTotalRow,
   BalanceRow,
   CategoryUseKey,
   CategoryUseRow,
@@ -17,6 +20,7 @@ import type {
   SyncStateRow,
 } from './rows';
 import type {
+  AccountRecord,
   BudgetRecord,
   CategoryStyleRecord,
   RecordKind,
@@ -71,6 +75,9 @@ export class MoneyKitchenDb extends Dexie {
   imports!: EntityTable<ImportBatchRow, 'id'>;
   transfers!: EntityTable<TransferRecord, 'id'>;
   categoryStyles!: EntityTable<CategoryStyleRecord, 'id'>;
+  accounts!: EntityTable<AccountRecord, 'id'>;
+  accountDays!: Table<AccountDayRow, AccountDayKey>;
+  accountTotals!: Table<AccountTotalRow, string>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -100,6 +107,17 @@ export class MoneyKitchenDb extends Dexie {
     // Search rows gained currency and type (for a result's sums): the rows stored before are rebuilt
     // in the background, as after a first sync, and searches read the records until then.
     this.version(10).stores({}).upgrade(deferSearchRowsRebuild);
+    // Accounts (issue 44): a record kind, filled by pull (the server makes one per currency in use);
+    // their derived rows are built from the records here, and the search rows gain the account
+    // (their `[account+date]` index lists an account's page), rebuilt in the background.
+    this.version(11)
+      .stores({
+        accounts: 'id',
+        accountDays: '[account+date]',
+        accountTotals: 'account',
+        searchRows: '[date+id], *words, [category+date], [category+amount], [account+date]',
+      })
+      .upgrade(addAccountRows);
   }
 }
 
@@ -118,6 +136,7 @@ export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
     budget: db.budgets,
     transfer: db.transfers,
     category_style: db.categoryStyles,
+    account: db.accounts,
   } as const;
   return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
 }

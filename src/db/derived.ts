@@ -2,6 +2,7 @@ import type { Table } from 'dexie';
 import type { CurrencySum } from '../domain/history';
 import type { TransactionRecord, TransferRecord } from '../domain/records';
 import { transferBalanceEffect } from '../domain/transfers';
+import { AccountChanges, type AccountTables } from './accountDerived';
 import { ReadAhead } from './readAhead';
 import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum } from './rows';
 
@@ -9,7 +10,7 @@ import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum } from 
  * The derived tables as the schema (database.ts) declares them, named here rather than taken from
  * the schema: the schema's version 2 upgrade runs this code (upgrades.ts).
  */
-interface DerivedTables {
+interface DerivedTables extends AccountTables {
   balances: Table<BalanceRow, string>;
   days: Table<DayRow, string>;
   categoryUse: Table<CategoryUseRow, CategoryUseKey>;
@@ -39,6 +40,8 @@ export class DerivedChanges {
   /** date -> sumKey -> change of that sum. */
   private readonly days = new Map<string, Map<string, DaySum>>();
   private readonly uses = new Map<string, { key: CategoryUseKey; count: number }>();
+  /** Per account and day, and per account (issue 44). */
+  private readonly accounts = new AccountChanges();
   private reads?: {
     balances: ReadAhead<BalanceRow, string>;
     days: ReadAhead<DayRow, string>;
@@ -63,12 +66,14 @@ export class DerivedChanges {
     reads.balances.start(records.map((record) => record.currency));
     reads.days.start(records.map((record) => record.date));
     reads.uses.start(records.flatMap((record) => (record.category ? [categoryUseKeyOf(record)] : [])));
+    this.accounts.readAhead(db, records);
     return this;
   }
 
   /** Starts reading the balance rows these transfers will change (see `readAhead`). */
   readAheadTransfers(db: DerivedTables, records: readonly TransferRecord[]): this {
     this.readersOf(db).balances.start(records.flatMap((record) => [record.out_currency, record.in_currency]));
+    this.accounts.readAheadTransfers(db, records);
     return this;
   }
 
@@ -83,6 +88,7 @@ export class DerivedChanges {
     ] as const) {
       if (!record) continue;
       for (const side of transferBalanceEffect(record)) this.addToBalance(side.currency, sign * side.cents, 0, sign);
+      this.accounts.addTransfer(record, sign);
     }
     return this;
   }
@@ -109,12 +115,14 @@ export class DerivedChanges {
    */
   addPending(sum: CurrencySum, sign: 1 | -1): this {
     this.addToBalance(sum.currency, sign * sum.cents, sign * sum.count, 0);
+    this.accounts.addPending(sum, sign);
     return this;
   }
 
   private add(record: TransactionRecord, sign: 1 | -1) {
     const signed = record.trans_status === 'deposit' ? record.amount_cents : -record.amount_cents;
     this.addToBalance(record.currency, sign * signed, sign, 0);
+    this.accounts.addTransaction(record, sign);
 
     const sums = this.days.get(record.date) ?? new Map<string, DaySum>();
     this.days.set(record.date, sums);
@@ -136,10 +144,20 @@ export class DerivedChanges {
     }
   }
 
-  /** The three tables are independent, so their reads and writes overlap. */
+  /** The tables are independent, so their reads and writes overlap. */
   async writeTo(db: DerivedTables): Promise<void> {
     const reads = this.readersOf(db);
-    await Promise.all([this.writeBalances(reads.balances), this.writeDays(reads.days), this.writeUses(reads.uses)]);
+    await Promise.all([
+      this.writeBalances(reads.balances),
+      this.writeDays(reads.days),
+      this.writeUses(reads.uses),
+      this.accounts.writeTo(db),
+    ]);
+  }
+
+  /** For the schema upgrade that added the account rows (version 11), which rebuilds them alone. */
+  writeAccountsTo(db: AccountTables): Promise<void> {
+    return this.accounts.writeTo(db);
   }
 
   /** For the schema upgrade, which rebuilds the day rows alone. */

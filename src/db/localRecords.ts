@@ -26,6 +26,9 @@ export function writeTables(db: MoneyKitchenDb) {
     db.imports,
     db.transfers,
     db.categoryStyles,
+    db.accounts,
+    db.accountDays,
+    db.accountTotals,
   ];
 }
 

@@ -3,14 +3,36 @@ import { DerivedChanges } from './derived';
 import { readHistoryState } from './historyState';
 
 /**
+ * The tables a rebuild reads and writes, for a caller that runs it inside a transaction of its own
+ * (Recalculate Reports). syncState: the rebuild keeps the totals of history still arriving (step 12).
+ */
+export function rebuildTables(db: MoneyKitchenDb) {
+  return [
+    db.transactions,
+    db.transfers,
+    db.balances,
+    db.days,
+    db.categoryUse,
+    db.accountDays,
+    db.accountTotals,
+    db.syncState,
+  ];
+}
+
+/**
  * "Recalculate": rebuilds every derived table from the transactions and transfers, in one
  * transaction. While a first sync is still bringing the history, the balances keep the totals of
  * what is to come.
  */
 export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: number; transactions: number }> {
-  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
-  return db.transaction('rw', tables, async () => {
-    await Promise.all([db.balances.clear(), db.days.clear(), db.categoryUse.clear()]);
+  return db.transaction('rw', rebuildTables(db), async () => {
+    await Promise.all([
+      db.balances.clear(),
+      db.days.clear(),
+      db.categoryUse.clear(),
+      db.accountDays.clear(),
+      db.accountTotals.clear(),
+    ]);
     const changes = new DerivedChanges();
     for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addPending(sum, 1);
     let transactions = 0;

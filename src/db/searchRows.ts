@@ -1,5 +1,6 @@
 import type { Table, Transaction } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
+import { accountIdOf } from '../domain/ledgerAccounts';
 import { wordsOf } from '../domain/searchWords';
 import type { SearchKey, SearchRow } from './rows';
 import { writeInTurns } from './writeInTurns';
@@ -12,6 +13,8 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     amount: record.amount_cents,
     currency: record.currency,
     kind: record.trans_status,
+    account: accountIdOf(record),
+    ...(record.clearance ? { clearance: record.clearance } : {}),
     words: wordsOf(record.trans_details, record.category),
   };
 }

@@ -50,7 +50,7 @@ export function accountEffect(transaction: AccountedTransaction): Cents {
 
 /** The accounts a transfer moves money out of and into. */
 export function transferAccountIds(
-  transfer: Pick<TransferRecord, 'out_currency' | 'in_currency' | 'out_account_id' | 'in_account_id'>,
+  transfer: Pick<TransferRecord, 'out_account_id' | 'in_account_id'> & { out_currency: string; in_currency: string },
 ): { out: string; in: string } {
   return {
     out: transfer.out_account_id ?? currencyAccountId(transfer.out_currency),

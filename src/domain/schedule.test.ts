@@ -207,6 +207,25 @@ describe('occurrenceRecord', () => {
         wish_id: null,
       },
     ],
+    // Issue 44: an item naming its account makes its occurrences there.
+    [
+      { ...income, account_id: 'cash' },
+      'sched:pay:2025-01',
+      '2025-01-25',
+      {
+        id: 'sched:pay:2025-01',
+        amount_cents: toCents(350_000),
+        currency: 'EGP',
+        trans_status: 'deposit',
+        category: '',
+        trans_details: '',
+        date: d('2025-01-25'),
+        created_at: '2025-03-01T08:30:00.000Z',
+        scheduled_id: 'pay',
+        wish_id: null,
+        account_id: 'cash',
+      },
+    ],
   ])('%#', (scheduled, id, date, expected) => {
     expect(occurrenceRecord(scheduled, { id, date: d(date) }, new Date('2025-03-01T08:30:00Z'))).toEqual(expected);
   });

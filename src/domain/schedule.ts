@@ -105,6 +105,8 @@ export function occurrenceRecord(
     created_at: now.toISOString(),
     scheduled_id: item.id,
     wish_id: null,
+    // Issue 44: occurrences go to the item's account (absent: its currency's account).
+    ...(item.account_id !== undefined ? { account_id: item.account_id } : {}),
   };
 }
 

@@ -28,6 +28,32 @@ describe('transferProblem', () => {
     ['nothing out', sides(0, 'USD', 4850_00, 'EGP'), transferTexts.outNotPositive],
     ['nothing in', sides(100_00, 'USD', 0, 'EGP'), transferTexts.inNotPositive],
     ['a negative amount out', sides(-5, 'USD', 10, 'EGP'), transferTexts.outNotPositive],
+    // Issue 44: one currency between two accounts (a card payment from the current account).
+    [
+      'one currency between two accounts',
+      { ...sides(300_00, 'EUR', 300_00, 'EUR'), out_account_id: 'giro', in_account_id: 'card' },
+      undefined,
+    ],
+    [
+      'one currency from an account to the account of the currency',
+      { ...sides(300_00, 'EUR', 300_00, 'EUR'), out_account_id: 'giro' },
+      undefined,
+    ],
+    [
+      'one currency into the same account',
+      { ...sides(300_00, 'EUR', 300_00, 'EUR'), out_account_id: 'giro', in_account_id: 'giro' },
+      transferTexts.sameCurrency,
+    ],
+    [
+      'one currency between the account of the currency and itself',
+      { ...sides(300_00, 'EUR', 300_00, 'EUR'), in_account_id: 'currency-account-EUR' },
+      transferTexts.sameCurrency,
+    ],
+    [
+      'one currency between two accounts with different amounts',
+      { ...sides(300_00, 'EUR', 299_00, 'EUR'), out_account_id: 'giro', in_account_id: 'card' },
+      transferTexts.sameCurrencyAmounts,
+    ],
   ])('%s', (_, transfer, expected) => {
     expect(transferProblem(transfer)?.error).toBe(expected);
   });

@@ -1,19 +1,21 @@
 import type { IsoDate } from './dates';
+import { currencyAccountId } from './ledgerAccounts';
 import type { Cents } from './money';
 import type { Balance } from './netWorth';
 import { usdRate, type RateBook } from './rates';
 import type { TransactionRecord, TransferRecord } from './records';
 
 /**
- * Money moved from one currency to another (issue 18, section 2): one record with both sides, so it
- * is edited and deleted as a whole. It is neither income nor expense: it never enters the day rows
- * that reports, scores, budgets and the target read; it changes only the balance per currency.
+ * Money moved from one account or currency to another (issue 18, section 2; issue 44): one record
+ * with both sides, so it is edited and deleted as a whole. It is neither income nor expense: it never
+ * enters the day rows that reports, scores, budgets and the target read; it changes only the
+ * balances (per currency and per account).
  */
 
 /** The fields a person decides; the rest (id, creation time) the command fills in. */
 export type TransferInput = Pick<
   TransferRecord,
-  'out_cents' | 'out_currency' | 'in_cents' | 'in_currency' | 'date' | 'details'
+  'out_cents' | 'out_currency' | 'in_cents' | 'in_currency' | 'date' | 'details' | 'out_account_id' | 'in_account_id'
 >;
 
 /** Both sides of a transfer, as the rules read them (typed form values as well as records). */
@@ -22,22 +24,34 @@ export interface TransferSides {
   out_currency: string;
   in_cents: number;
   in_currency: string;
+  /** Absent: the account of that side's currency. */
+  out_account_id?: string | undefined;
+  in_account_id?: string | undefined;
 }
 
 export const transferTexts = {
-  sameCurrency: 'Choose two different currencies: a transfer moves money from one currency to another.',
+  sameCurrency:
+    'Choose two different accounts or currencies: a transfer moves money from one account or currency to another.',
+  sameCurrencyAmounts: 'Between two accounts of the same currency, the amount in must equal the amount out.',
   outNotPositive: 'The amount out must be more than 0.',
   inNotPositive: 'The amount in must be more than 0.',
 } as const;
 
 export type TransferProblem = { error: string; field: 'out' | 'in' | 'in_currency' };
 
-/** The rules beyond the record's shape: two different currencies, and something moved on each side. */
+/**
+ * The rules beyond the record's shape: something moved on each side, and either two different
+ * currencies or, in one currency, two different accounts with the same amount on both sides (a
+ * transfer without account ids is between the accounts of its currencies, so it needs two currencies).
+ */
 export function transferProblem(transfer: TransferSides): TransferProblem | undefined {
   if (transfer.out_cents < 1) return { error: transferTexts.outNotPositive, field: 'out' };
   if (transfer.in_cents < 1) return { error: transferTexts.inNotPositive, field: 'in' };
-  if (transfer.out_currency === transfer.in_currency)
-    return { error: transferTexts.sameCurrency, field: 'in_currency' };
+  if (transfer.out_currency !== transfer.in_currency) return undefined;
+  const out = transfer.out_account_id ?? currencyAccountId(transfer.out_currency);
+  const arrives = transfer.in_account_id ?? currencyAccountId(transfer.in_currency);
+  if (out === arrives) return { error: transferTexts.sameCurrency, field: 'in_currency' };
+  if (transfer.in_cents !== transfer.out_cents) return { error: transferTexts.sameCurrencyAmounts, field: 'in' };
   return undefined;
 }
 

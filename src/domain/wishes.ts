@@ -30,6 +30,8 @@ export function wishCompletionChanges(wish: WishRecord, completed: boolean, now:
     created_at: now.toISOString(),
     scheduled_id: null,
     wish_id: wish.id,
+    // Issue 44: paid from the wish's account (absent: its currency's account).
+    ...(wish.account_id !== undefined ? { account_id: wish.account_id } : {}),
   };
   return [wishChange, { kind: 'transaction', op: 'put', id: purchaseId, record: purchase }];
 }

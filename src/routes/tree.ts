@@ -1,3 +1,5 @@
+import { accountRoute } from './account';
+import { accountsRoute } from './accounts';
 import { approveEmailChangeRoute } from './approveEmailChange';
 import { budgetsRoute } from './budgets';
 import { categoriesRoute } from './categories';
@@ -11,6 +13,7 @@ import { loginRoute } from './login';
 import { monthlyReportsRoute } from './monthlyReports';
 import { networthDetailsRoute } from './networthDetails';
 import { profileRoute } from './profile';
+import { reconcileRoute } from './reconcile';
 import { registerRoute } from './register';
 import { reportsRoute } from './reports';
 import { resetPasswordRoute } from './resetPassword';
@@ -40,6 +43,9 @@ export const routeTree = rootRoute.addChildren([
     dashboardRoute,
     profileRoute,
     transactionsRoute,
+    accountsRoute,
+    accountRoute,
+    reconcileRoute,
     networthDetailsRoute,
     wishlistRoute,
     scheduledRoute,

@@ -60,6 +60,7 @@ describe('the index of pulled changes', () => {
         amount: 1250,
         currency: 'USD',
         kind: 'withdraw',
+        account: 'currency-account-USD',
         words: ['creme', 'brulee', 'food'],
       },
     ]);

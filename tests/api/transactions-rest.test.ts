@@ -198,10 +198,15 @@ describe('transactions over REST', () => {
     await add(user, { amount: 30, currency: 'USD', trans_status: 'withdraw', date: '2026-03-02' });
     await add(user, { amount: 7, currency: 'EUR', trans_status: 'deposit', date: '2026-03-02' });
     const details = await (await api.json('GET', `${base}/get-networth-details/`, undefined, user.access)).json();
-    expect(details).toEqual({ networth_details: { EUR: 7, USD: 70 } });
+    // Each currency's transactions went to the account of that currency, made on first use (issue 44).
+    const accounts = [
+      { id: 'currency-account-USD', name: 'USD account', account_type: 'current', currency: 'USD', balance: 70 },
+      { id: 'currency-account-EUR', name: 'EUR account', account_type: 'current', currency: 'EUR', balance: 7 },
+    ].map((account) => ({ ...account, closed: false }));
+    expect(details).toEqual({ networth_details: { EUR: 7, USD: 70 }, accounts });
     const worth = await (await api.json('GET', `${base}/get-networth/`, undefined, user.access)).json();
     // No rate tables exist in this test database: EUR cannot be converted and is not counted as 0 or 1.
-    expect(worth).toEqual({ networth: 70, favorite_currency: 'USD', missing_rates: ['EUR'] });
+    expect(worth).toEqual({ networth: 70, favorite_currency: 'USD', missing_rates: ['EUR'], accounts });
     const recalculated = await (await api.json('POST', `${base}/recalculate-networth/`, undefined, user.access)).json();
     expect(recalculated).toMatchObject({
       success: true,

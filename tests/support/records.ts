@@ -1,9 +1,16 @@
 import { expect } from 'vitest';
 import type { Mutation } from '../../src/domain/mutations';
+import type { AccountInput } from '../../src/db/commands/accounts';
 import type { TransactionInput } from '../../src/db/commands/transactions';
 import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
-import type { BudgetRecord, TransactionRecord, WishRecord } from '../../src/domain/records';
+import type {
+  AccountRecord,
+  BudgetRecord,
+  TransactionRecord,
+  TransferRecord,
+  WishRecord,
+} from '../../src/domain/records';
 import type { TransferInput } from '../../src/domain/transfers';
 
 let sequence = 0;
@@ -70,6 +77,38 @@ export function aWish(overrides: Partial<WishRecord> = {}): WishRecord {
   };
 }
 
+/** A valid account: by default a EUR current account opened with 0 on 2026-03-01; ids are unique per call. */
+export function anAccount(overrides: Partial<AccountRecord> = {}): AccountRecord {
+  sequence += 1;
+  return {
+    id: `acc-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Current account',
+    account_type: 'current',
+    currency: 'EUR',
+    opening_cents: 0,
+    opening_date: '2026-03-01' as AccountRecord['opening_date'],
+    note: '',
+    last_four: '',
+    sort_order: 0,
+    closed: false,
+    reconciled_date: null,
+    reconciled_cents: null,
+    created_at: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A valid transfer record: by default 100 USD changed into 4,850 EGP on 2026-03-12; ids are unique per call. */
+export function aTransferRecord(overrides: Partial<TransferRecord> = {}): TransferRecord {
+  sequence += 1;
+  return {
+    id: `transfer-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    ...cashForTheTrip('2026-03-12'),
+    created_at: '2026-03-12T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export const put = (number: number, kind: string, record: object): Mutation =>
   ({ number, name: `${kind}.put.v1`, args: record }) as Mutation;
 
@@ -125,4 +164,16 @@ export const backupFileOf = (records: Record<string, unknown[]>) => ({
   format: 'money-kitchen-backup',
   version: 1,
   records,
+});
+
+/** What a person enters in the add account form: by default a EUR current account holding 4,000 EUR from 1 March. */
+export const anAccountInput = (overrides: Partial<AccountInput> = {}): AccountInput => ({
+  name: 'Girokonto',
+  account_type: 'current',
+  currency: 'EUR',
+  opening_cents: 4000_00,
+  opening_date: '2026-03-01' as IsoDate,
+  note: '',
+  last_four: '1234',
+  ...overrides,
 });

@@ -55,6 +55,10 @@ export const signedInScreens: Screen[] = [
   },
   { name: 'transactions-no-match', path: '/show_trans?q=nothing-like-this' },
   { name: 'networth-details', path: '/show_networth_details' },
+  // Accounts (issue 44): the list, the account every sample transaction is in, and its reconciliation.
+  { name: 'accounts', path: '/accounts' },
+  { name: 'account', path: '/accounts/currency-account-USD' },
+  { name: 'account-reconcile', path: '/accounts/currency-account-USD/reconcile' },
   // The import (issue 17): its first step, a bank CSV's mapping, and a preview listing unreadable rows.
   { name: 'import', path: '/import_trans' },
   { name: 'import-mapping', path: '/import_trans', open: (page) => chooseImportFile(page, 'bank-de-semicolon.csv') },
@@ -107,6 +111,7 @@ export const modalScreens: Screen[] = [
   { name: 'modal-add-scheduled', path: '/show_scheduled_trans', open: (page) => openDialog(page, 'Add Scheduled') },
   { name: 'modal-add-budget', path: '/budgets', open: (page) => openDialog(page, 'Add Budget') },
   { name: 'modal-move-money', path: '/show_trans', open: (page) => openDialog(page, 'Move money') },
+  { name: 'modal-add-account', path: '/accounts', open: (page) => openDialog(page, 'Add account') },
   { name: 'modal-merge-category', path: '/categories', open: (page) => openFirstDialog(page, /^Merge /) },
   { name: 'modal-rename-category', path: '/categories', open: (page) => openFirstDialog(page, /^Rename /) },
   { name: 'modal-category-colour', path: '/categories', open: (page) => openFirstDialog(page, /^Colour /) },

@@ -14,6 +14,7 @@ import { createSharedRateLimits } from './0014_shared_rate_limits';
 import { createBudgets } from './0015_budgets';
 import { createTransfers } from './0016_transfers';
 import { createCategoryStyles } from './0017_category_styles';
+import { createAccounts } from './0018_accounts';
 import { createTwoFactor } from './0019_two_factor';
 import { createPasskeys } from './0020_passkeys';
 import { createDatabaseIdentity } from './0021_database_identity';
@@ -38,6 +39,7 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0015_budgets': createBudgets(),
     '0016_transfers': createTransfers(),
     '0017_category_styles': createCategoryStyles(),
+    '0018_accounts': createAccounts(),
     '0019_two_factor': createTwoFactor(),
     '0020_passkeys': createPasskeys(),
     '0021_database_identity': createDatabaseIdentity(),

@@ -14,6 +14,7 @@ import './sidebar.css';
 const links = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/show_trans', label: 'Transactions' },
+  { to: '/accounts', label: 'Accounts' },
   { to: '/show_scheduled_trans', label: 'Scheduled' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/budgets', label: 'Budgets' },

@@ -11,6 +11,7 @@ const kindNames: Record<ConflictRow['kind'], string> = {
   budget: 'a budget',
   transfer: 'a transfer between currencies',
   category_style: 'a category colour',
+  account: 'an account',
 };
 
 const fieldNames: Record<string, string> = {
@@ -32,6 +33,18 @@ const fieldNames: Record<string, string> = {
   out_currency: 'currency out',
   in_currency: 'currency in',
   details: 'description',
+  account_id: 'account',
+  account_cents: 'amount in the account currency',
+  clearance: 'cleared state',
+  out_account_id: 'account out',
+  in_account_id: 'account in',
+  opening_cents: 'opening balance',
+  opening_date: 'opening date',
+  account_type: 'account type',
+  last_four: 'last four digits',
+  sort_order: 'order',
+  reconciled_date: 'reconciled date',
+  reconciled_cents: 'reconciled balance',
 };
 
 /** 'the category of a transaction "Lunch"': which field of which record, in words. */

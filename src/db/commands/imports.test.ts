@@ -10,7 +10,9 @@ import { freshTestDb } from '../queries/testDb';
 import { buildDeferredSearchIndex, searchIndexState } from '../searchIndex';
 import { importChunkSize, importTransactions, undoImport } from './imports';
 import { addTransaction } from './transactions';
-import { anEntry } from '../../../tests/support/records';
+import { anAccountInput, anEntry } from '../../../tests/support/records';
+import { currencyAccountId } from '../../domain/ledgerAccounts';
+import { addAccount } from './accounts';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -167,6 +169,22 @@ describe('previewImport', () => {
     expect(preview.duplicates).toEqual([{ record: rows[0], existing: stored }]);
     expect(preview.fresh).toEqual([rows[1]]);
     expect(preview.alreadyImported).toBe(1);
+  });
+
+  it('takes a row for a duplicate only of a transaction in the same account', async () => {
+    const card = await addAccount(db, anAccountInput({ account_type: 'credit_card', opening_cents: 0 }), now);
+    const coffee = { amount_cents: 350, category: '', trans_details: 'Coffee', date: '2024-01-02' };
+    const onCard = await addTransaction(db, anEntry({ ...coffee, account_id: card.id }), now);
+    await addTransaction(db, anEntry(coffee), now);
+    const [row] = fileRows(1).map((r) => ({ ...r, ...anEntry(coffee), id: r.id }));
+    const intoCard = { ...row!, account_id: card.id };
+    expect((await previewImport(db, batch, [intoCard])).duplicates).toEqual([{ record: intoCard, existing: onCard }]);
+    const intoCash = { ...row!, account_id: currencyAccountId('EUR') };
+    expect((await previewImport(db, batch, [intoCash])).duplicates.map((d) => d.existing.account_id)).toEqual([
+      undefined,
+    ]);
+    const intoSavings = { ...row!, account_id: 'savings' };
+    expect(await previewImport(db, batch, [intoSavings])).toMatchObject({ fresh: [intoSavings], duplicates: [] });
   });
 
   it("does not take a file's own rows for duplicates of themselves", async () => {

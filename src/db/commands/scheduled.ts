@@ -8,6 +8,7 @@ import { newRecordId } from '../ids';
 import type { CommandChange } from './editChanges';
 import { putNewRecord } from './recordWrites';
 import { runCommand } from './runCommand';
+import { refuseAccountOfOtherCurrency, withoutAbsentFields } from './transactionAccount';
 
 /** What a person enters for a scheduled transaction (the add/edit modal); the rest is filled in here. */
 export type ScheduledInput = Pick<
@@ -19,10 +20,16 @@ export type ScheduledInput = Pick<
   | 'category'
   | 'scheduled_trans_details'
   | 'status'
+  | 'account_id'
 >;
 
 export async function addScheduled(db: MoneyKitchenDb, input: ScheduledInput, now: Date): Promise<ScheduledRecord> {
-  return putNewRecord(db, 'scheduled', { ...input, id: newRecordId(), created_at: now.toISOString() });
+  await refuseAccountOfOtherCurrency(db, input.account_id, input.currency);
+  return putNewRecord(
+    db,
+    'scheduled',
+    withoutAbsentFields({ ...input, id: newRecordId(), created_at: now.toISOString() }),
+  );
 }
 
 /**
@@ -35,7 +42,9 @@ export async function updateScheduled(
   input: ScheduledInput,
   now: Date = new Date(),
 ): Promise<ScheduledRecord> {
-  return saveScheduled(db, current, { ...current, ...input }, now);
+  const next = withoutAbsentFields({ ...current, ...input });
+  await refuseAccountOfOtherCurrency(db, next.account_id, next.currency);
+  return saveScheduled(db, current, next, now);
 }
 
 /** The transactions it already generated stay: they happened. */

@@ -1,10 +1,12 @@
-import { expectedPatchEntry } from '../../../tests/support/records';
+import { anAccountInput, expectedPatchEntry } from '../../../tests/support/records';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { WishRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 import { freshTestDb } from '../queries/testDb';
+import { listAccounts } from '../queries/accounts';
+import { addAccount } from './accounts';
 import { CommandRefused } from './CommandRefused';
 import { addWish, deleteWish, setWishCompleted, updateWish, type WishInput } from './wishes';
 
@@ -140,6 +142,21 @@ describe('setWishCompleted', () => {
       expectedPatchEntry('wish', wish.id, { status: [false, true] }),
       { name: 'transaction.put.v1', args: purchase, recordKey: `transaction:wish:${wish.id}` },
     ]);
+  });
+
+  it("pays the purchase from the wish's account, and refuses an account of another currency", async () => {
+    const card = await addAccount(
+      db,
+      anAccountInput({ currency: 'USD', account_type: 'credit_card', opening_cents: 0 }),
+      now,
+    );
+    await expect(addWish(db, { ...bike, currency: 'EUR', account_id: card.id }, now)).rejects.toThrow(
+      "Choose USD, the account's currency, or another account.",
+    );
+    const wish = await addWish(db, { ...bike, account_id: card.id }, now);
+    await setWishCompleted(db, wish, true, now, today);
+    expect((await db.transactions.get(`wish:${wish.id}`))?.account_id).toBe(card.id);
+    expect((await listAccounts(db)).map((row) => [row.account.id, row.balance])).toEqual([[card.id, -45000]]);
   });
 
   it("names the purchase 'Wish' when the wish has no details", async () => {

@@ -6,18 +6,26 @@ import { newRecordId } from '../ids';
 import { CommandRefused } from './CommandRefused';
 import { putNewRecord, saveEdit } from './recordWrites';
 import { runCommand } from './runCommand';
+import { refuseAccountOfOtherCurrency, withoutAbsentFields } from './transactionAccount';
 
 /** What a person enters for a wish (the add/edit modal); the rest is filled in here. */
-export type WishInput = Pick<WishRecord, 'price_cents' | 'currency' | 'year' | 'wish_details' | 'link'>;
+export type WishInput = Pick<WishRecord, 'price_cents' | 'currency' | 'year' | 'wish_details' | 'link' | 'account_id'>;
 
 export async function addWish(db: MoneyKitchenDb, input: WishInput, now: Date): Promise<WishRecord> {
-  return putNewRecord(db, 'wish', { ...input, id: newRecordId(), status: false, created_at: now.toISOString() });
+  await refuseAccountOfOtherCurrency(db, input.account_id, input.currency);
+  return putNewRecord(
+    db,
+    'wish',
+    withoutAbsentFields({ ...input, id: newRecordId(), status: false, created_at: now.toISOString() }),
+  );
 }
 
 /** Keeps what the person cannot edit (creation time, completed flag). */
 export async function updateWish(db: MoneyKitchenDb, current: WishRecord, input: WishInput): Promise<WishRecord> {
   if (current.status) throw new CommandRefused(completedWishText);
-  return saveEdit(db, 'wish', current, { ...current, ...input });
+  const next = withoutAbsentFields({ ...current, ...input });
+  await refuseAccountOfOtherCurrency(db, next.account_id, next.currency);
+  return saveEdit(db, 'wish', current, next);
 }
 
 export async function deleteWish(db: MoneyKitchenDb, current: WishRecord): Promise<void> {

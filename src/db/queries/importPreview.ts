@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { findDuplicates } from '../../domain/importDuplicates';
 import { importBatchPrefix } from '../../domain/importIds';
+import { accountIdOf } from '../../domain/ledgerAccounts';
 import type { TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 
@@ -18,6 +19,26 @@ export interface ImportPreview {
   duplicates: ImportDuplicate[];
   /** Rows of this very file already imported (their ids are stored): never added twice. */
   alreadyImported: number;
+}
+
+/**
+ * A row is a duplicate only of a transaction in the same account (issue 44, item 7): the same coffee
+ * on the card and in the cash wallet is two coffees. Rows naming no account are in their currency's.
+ */
+function duplicatesWithinAccounts(
+  incoming: readonly TransactionRecord[],
+  existing: readonly TransactionRecord[],
+): Map<TransactionRecord, TransactionRecord> {
+  const byAccount = (records: readonly TransactionRecord[]) => {
+    const groups = new Map<string, TransactionRecord[]>();
+    for (const record of records) groups.set(accountIdOf(record), [...(groups.get(accountIdOf(record)) ?? []), record]);
+    return groups;
+  };
+  const stored = byAccount(existing);
+  const found = new Map<TransactionRecord, TransactionRecord>();
+  for (const [account, rows] of byAccount(incoming))
+    for (const [row, match] of findDuplicates(rows, stored.get(account) ?? [])) found.set(row, match);
+  return found;
 }
 
 /**
@@ -54,7 +75,7 @@ export async function previewImport(
     );
     // This file's own rows are "already imported", never duplicates of themselves.
     const existing = onThoseDays.flat().filter((record) => !record.id.startsWith(prefix));
-    const duplicates = findDuplicates(incoming, existing);
+    const duplicates = duplicatesWithinAccounts(incoming, existing);
     return {
       fresh: incoming.filter((record) => !duplicates.has(record)),
       duplicates: [...duplicates].map(([record, match]) => ({ record, existing: match })),

@@ -1,7 +1,9 @@
+import type { AccountType } from '../../domain/accountTypes';
 import type { Cents } from '../../domain/money';
 import { netWorth, type Balance, type NetWorth } from '../../domain/netWorth';
 import { RateBook, type RateTable } from '../../domain/rates';
 import type { MoneyKitchenDb } from '../database';
+import { listAccounts } from './accounts';
 import { favoriteCurrency } from './settings';
 
 /** The balance per currency (deposits - withdrawals), from the derived table: never a scan of transactions. */
@@ -21,11 +23,46 @@ export async function latestRateBook(db: MoneyKitchenDb): Promise<RateBook> {
   return new RateBook(latest ? [latest as RateTable] : []);
 }
 
-/** Net worth in the favorite currency with its breakdown, read in one transaction. */
-export function loadNetWorth(db: MoneyKitchenDb): Promise<NetWorth> {
-  return db.transaction('r', db.balances, db.rates, db.settings, async () => {
-    const [held, book, favorite] = await Promise.all([balances(db), latestRateBook(db), favoriteCurrency(db)]);
-    return netWorth(held, favorite, book);
+/** One account's part of net worth (issue 44): its balance, and that converted to the favorite currency. */
+export interface AccountWorth {
+  id: string;
+  name: string;
+  account_type: AccountType;
+  currency: string;
+  balance: Cents;
+  /** Undefined when the rate is missing. */
+  converted: Cents | undefined;
+  closed: boolean;
+  liability: boolean;
+}
+
+export interface NetWorthByAccount extends NetWorth {
+  /** Every account, open and closed, in list order. */
+  accounts: AccountWorth[];
+}
+
+/**
+ * Net worth in the favorite currency with its breakdowns, read in one transaction: the sum of every
+ * account's balance (ACCOUNTS.md), grouped by the accounts' currencies for the per-currency breakdown,
+ * which for data without accounts is exactly the balance per currency it always was.
+ */
+export function loadNetWorth(db: MoneyKitchenDb): Promise<NetWorthByAccount> {
+  return db.transaction('r', db.accounts, db.accountTotals, db.rates, db.settings, async () => {
+    const [accounts, book, favorite] = await Promise.all([listAccounts(db), latestRateBook(db), favoriteCurrency(db)]);
+    const held = accounts.map(({ account, balance }) => ({ currency: account.currency, cents: balance }));
+    return {
+      ...netWorth(held, favorite, book),
+      accounts: accounts.map(({ account, balance, liability }) => ({
+        id: account.id,
+        name: account.name,
+        account_type: account.account_type,
+        currency: account.currency,
+        balance,
+        converted: book.convert(balance, account.currency, favorite, 'latest'),
+        closed: account.closed,
+        liability,
+      })),
+    };
   });
 }
 

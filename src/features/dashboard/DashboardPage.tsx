@@ -2,6 +2,7 @@ import { memo, startTransition, useCallback, useState } from 'react';
 import { useSession } from '../../app/session/useSession';
 import type { TransactionKind } from '../../domain/records';
 import { PageHeader } from '../../ui/PageHeader';
+import { DashboardAccounts } from '../accounts/DashboardAccounts';
 import { NetWorthCard } from '../networth/NetWorthCard';
 import { TransactionFormModal } from '../transactions/TransactionFormModal';
 import { TransferFormModal } from '../transfers/TransferFormModal';
@@ -67,6 +68,7 @@ const DashboardCards = memo(function DashboardCards({ score, firstSteps, onAdd }
   return (
     <>
       <NetWorthCard mode="dashboard" />
+      <DashboardAccounts />
       {score === null && <GetStartedPanel onAdd={onAdd} offerCurrency={firstSteps?.offerCurrency === true} />}
       {score && <TargetStatusCard score={score} />}
       {/* After this month's score is read (undefined while it is), so the figures come first. */}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
+import { NetWorthByAccount } from '../accounts/NetWorthByAccount';
 import { MoneyText } from '../../ui/MoneyText';
 import { StateMessage } from '../../ui/StateMessage';
 import { networthTexts } from './networthTexts';
@@ -63,6 +64,7 @@ export function NetWorthDetailsPage() {
               </li>
             ))}
           </ul>
+          <NetWorthByAccount />
         </>
       )}
     </div>

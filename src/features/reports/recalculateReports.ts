@@ -1,5 +1,5 @@
 import type { MoneyKitchenDb } from '../../db/database';
-import { rebuildDerived } from '../../db/rebuildDerived';
+import { rebuildDerived, rebuildTables } from '../../db/rebuildDerived';
 import { datesWithData, reportMonthsOf } from '../../db/queries/reports';
 import { rebuildSearchIndexInBackground } from '../../db/searchIndex';
 import { monthKey, monthOf, monthsBetween, type IsoDate } from '../../domain/dates';
@@ -22,9 +22,7 @@ export interface ReportsRecalculation {
  * makes it all or nothing, so there are never partial errors to count.
  */
 export async function recalculateReports(db: MoneyKitchenDb): Promise<ReportsRecalculation> {
-  // syncState: the rebuild keeps the totals of history still arriving (protocol step 12).
-  const tables = [db.transactions, db.transfers, db.balances, db.days, db.categoryUse, db.syncState];
-  const result = await db.transaction('rw', tables, async () => {
+  const result = await db.transaction('rw', rebuildTables(db), async () => {
     const before = new Set((await reportMonthsOf(db)).map(monthKey));
     await rebuildDerived(db);
     const dates = await datesWithData(db);

@@ -6,9 +6,11 @@ import { stillStored } from '../../db/queries/stillStored';
 import { maxTextLength, type ScheduledRecord } from '../../domain/records';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import { InputField } from '../../ui/InputField';
-import { AmountField, CurrencyField } from '../../ui/MoneyFields';
+import { AmountField } from '../../ui/MoneyFields';
 import { RecordFormModal } from '../../ui/RecordFormModal';
 import { useRecordForm } from '../../ui/useRecordForm';
+import { AccountOrCurrencyField } from '../accounts/AccountOrCurrencyField';
+import { useRecordAccount } from '../accounts/useRecordAccount';
 import { CategoryField } from '../transactions/CategoryField';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
@@ -32,18 +34,19 @@ const days = Array.from({ length: 31 }, (_, i) => i + 1);
 export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   const db = useDatabase();
   const favorite = useFavoriteCurrency();
+  const account = useRecordAccount(item);
   const form = useRecordForm({
     editing: item !== undefined,
     texts: scheduledTexts,
     initial: () => (item ? scheduledFormOf(item) : blankScheduledForm()),
     // Until the person picks one, the currency follows the favorite (which may still be loading).
-    shown: (values) => ({ ...values, currency: values.currency || favorite || 'USD' }),
+    shown: (values) => ({ ...values, currency: account.currency ?? (values.currency || favorite || 'USD') }),
     check: checkScheduledForm,
     // The stored item keeps its creation time, which decides the first month it fires.
     save: async (input) =>
       item
-        ? updateScheduled(db, await stillStored(scheduledById(db, item.id)), input)
-        : addScheduled(db, input, new Date()),
+        ? updateScheduled(db, await stillStored(scheduledById(db, item.id)), { ...input, account_id: account.saved })
+        : addScheduled(db, { ...input, account_id: account.saved }, new Date()),
     refusal: refusalText,
     doneAfterMs: scheduledCloseDelayMs,
     onDone: onClose,
@@ -57,7 +60,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
       <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
       <div className="record-form__row">
         <AmountField min="0.01" {...form.field('amount')} />
-        <CurrencyField {...form.field('currency')} />
+        <AccountOrCurrencyField id={`${form.id}-account`} account={account} currency={form.field('currency')} />
       </div>
       <CategoryField {...form.field('category')} options={categories} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { refusalText } from '../../db/commands/CommandRefused';
-import { addTransaction, updateTransaction } from '../../db/commands/transactions';
+import { addTransaction, updateTransaction, type TransactionInput } from '../../db/commands/transactions';
 import { todayIn } from '../../domain/dates';
+import { accountIdOf } from '../../domain/ledgerAccounts';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { InputField } from '../../ui/InputField';
 import { AmountField } from '../../ui/MoneyFields';
 import { RecordFormModal } from '../../ui/RecordFormModal';
-import { useRecordForm } from '../../ui/useRecordForm';
+import { useRecordForm, type FormCheck } from '../../ui/useRecordForm';
+import { AccountAmountField } from '../accounts/AccountAmountField';
+import { asksAccountAmount, checkAccountedEntry } from '../accounts/accountedAmount';
+import { AccountPicker } from '../accounts/AccountPicker';
+import { rememberLastAccount } from '../accounts/ledgerSource';
+import { useAccountChoices } from '../accounts/useAccountChoices';
+import { useRateSuggestion } from '../accounts/useRateSuggestion';
 import { CategoryField } from './CategoryField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
-import { blankForm, checkTransactionForm, formOf } from './transactionForm';
+import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
 import { useCategoryOptions } from './useCategoryOptions';
@@ -44,6 +51,9 @@ export function TransactionFormModal({
   const [memory] = useState(() => (transaction ? undefined : recallQuickEntry(db.name)));
   // Once the person used the currency picker, its choice stands, even none (a search matching nothing).
   const [currencyPicked, setCurrencyPicked] = useState(false);
+  // Issue 44 item 2: the last used account on this device, else the first open one; the currency follows it.
+  const accounts = useAccountChoices(transaction ? accountIdOf(transaction) : undefined);
+  const today = todayIn(new Date());
   const form = useRecordForm({
     editing: transaction !== undefined,
     texts: transactionTexts,
@@ -57,10 +67,27 @@ export function TransactionFormModal({
             // The date shows today rather than an empty field that means today (issue 46, item 2).
             date: todayIn(new Date()),
           },
-    // Until the person picks one, the currency follows the favorite (which may still be loading).
-    shown: (values) => (currencyPicked ? values : { ...values, currency: values.currency || favorite || 'USD' }),
-    check: (values) => checkTransactionForm(values, todayIn(new Date())),
+    // Until the person picks one, the currency follows the account, else the favorite (either may still be loading).
+    shown: (values) => {
+      const account = values.account || accounts.fallback;
+      if (currencyPicked || transaction) return { ...values, account };
+      return { ...values, account, currency: accounts.currencyOf(account) ?? (values.currency || favorite || 'USD') };
+    },
+    check: (values): FormCheck<TransactionInput, keyof TransactionFormValues> => {
+      const checked = checkTransactionForm(values, today);
+      if (checked.error !== undefined) return checked;
+      const accounted = checkAccountedEntry({
+        accountId: values.account,
+        accountCurrency: accounts.currencyOf(values.account),
+        currency: values.currency,
+        accountAmount: values.accountAmount,
+        suggestion,
+      });
+      if (accounted.error !== undefined) return { error: accounted.error, field: 'accountAmount' };
+      return { input: { ...checked.input, ...accounted.fields } };
+    },
     save: async (input) => {
+      if (input.account_id) rememberLastAccount(db, input.account_id);
       if (transaction) return updateTransaction(db, transaction, input);
       await addTransaction(db, input, new Date());
       rememberQuickEntry(db.name, input);
@@ -78,6 +105,8 @@ export function TransactionFormModal({
   });
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
+  const accountCurrency = accounts.currencyOf(values.account);
+  const suggestion = useRateSuggestion(values.amount, values.currency, accountCurrency, values.date, today);
 
   /** A new type brings its own remembered category, unless the person typed one of their own. */
   function changeKind(kind: TransactionKind) {
@@ -89,6 +118,14 @@ export function TransactionFormModal({
   return (
     <RecordFormModal form={form} onClose={onClose} className="transaction-form">
       <TransactionTypeSwitch value={values.kind} onChange={changeKind} />
+      {accounts.choices.length > 0 && (
+        <AccountPicker
+          id={`${form.id}-account`}
+          value={values.account}
+          choices={accounts.choices}
+          onChange={(account) => change({ account })}
+        />
+      )}
       <div className="record-form__row">
         <AmountField {...form.field('amount')} />
         <CurrencyPicker
@@ -99,6 +136,13 @@ export function TransactionFormModal({
           }}
         />
       </div>
+      {accountCurrency && asksAccountAmount(accountCurrency, values.currency) && (
+        <AccountAmountField
+          accountCurrency={accountCurrency}
+          suggestion={suggestion}
+          {...form.field('accountAmount')}
+        />
+      )}
       <CategoryField {...form.field('category')} options={categories} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <InputField label="Date" type="date" {...form.field('date')} />

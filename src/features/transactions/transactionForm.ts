@@ -7,6 +7,7 @@ import { amountFieldText } from '../../ui/formatCents';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import type { TransactionInput } from '../../db/commands/transactions';
+import { accountIdOf } from '../../domain/ledgerAccounts';
 import { transactionTexts } from './transactionTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */
@@ -17,10 +18,14 @@ export interface TransactionFormValues {
   category: string;
   description: string;
   date: string;
+  /** The account's id; '' while the person holds none (then it goes to its currency's account). */
+  account: string;
+  /** Paid in another currency than the account's: the amount in the account's, as typed. */
+  accountAmount: string;
 }
 
 export function blankForm(kind: TransactionKind): TransactionFormValues {
-  return { kind, amount: '', currency: '', category: '', description: '', date: '' };
+  return { kind, amount: '', currency: '', category: '', description: '', date: '', account: '', accountAmount: '' };
 }
 
 export function formOf(record: TransactionRecord): TransactionFormValues {
@@ -31,6 +36,8 @@ export function formOf(record: TransactionRecord): TransactionFormValues {
     category: record.category,
     description: record.trans_details,
     date: record.date,
+    account: accountIdOf(record),
+    accountAmount: record.account_cents === undefined ? '' : amountFieldText(record.account_cents, ''),
   };
 }
 

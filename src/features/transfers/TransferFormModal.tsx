@@ -8,9 +8,11 @@ import { InputField } from '../../ui/InputField';
 import { AmountField, CurrencyField } from '../../ui/MoneyFields';
 import { RecordFormModal } from '../../ui/RecordFormModal';
 import { useRecordForm } from '../../ui/useRecordForm';
+import { useAccountChoices } from '../accounts/useAccountChoices';
 import { successDelayMs } from '../transactions/TransactionFormModal';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankTransferForm, checkTransferForm, transferFormOf } from './transferForm';
+import { TransferAccountFields, withAccounts } from './TransferAccountFields';
 import { TransferRate } from './TransferRate';
 import { transferTexts } from './transferTexts';
 import './transfers.css';
@@ -33,12 +35,18 @@ const centsOf = (text: string) => {
 export function TransferFormModal({ transfer, onClose, onSuccess }: TransferFormModalProps) {
   const db = useDatabase();
   const favorite = useFavoriteCurrency();
+  // Issue 44 item 5: with accounts, money moves between two of them and each side takes its account's currency.
+  const accounts = useAccountChoices(transfer?.out_account_id);
+  const byAccount = accounts.choices.length > 0;
   const form = useRecordForm({
     editing: transfer !== undefined,
     texts: transferTexts,
     initial: () => (transfer ? transferFormOf(transfer) : blankTransferForm('')),
     // Until the person picks one, money goes out of the favorite currency (which may still be loading).
-    shown: (values) => ({ ...values, outCurrency: values.outCurrency || favorite || 'USD' }),
+    shown: (values) => {
+      const shown = { ...values, outCurrency: values.outCurrency || favorite || 'USD' };
+      return byAccount ? withAccounts(shown, accounts) : shown;
+    },
     check: (values) => checkTransferForm(values, todayIn(new Date())),
     save: (input) => (transfer ? updateTransfer(db, transfer, input) : addTransfer(db, input, new Date())),
     refusal: refusalText,
@@ -50,18 +58,24 @@ export function TransferFormModal({ transfer, onClose, onSuccess }: TransferForm
   return (
     <RecordFormModal form={form} onClose={onClose} className="transfer-form">
       <p className="transfer-intro">{transferTexts.intro}</p>
-      <div className="record-form__row">
-        <AmountField label={transferTexts.amountOut} min="0.01" {...form.field('outAmount')} />
-        <CurrencyField label={transferTexts.currencyOut} {...form.field('outCurrency')} />
-      </div>
-      <div className="record-form__row">
-        <AmountField label={transferTexts.amountIn} min="0.01" {...form.field('inAmount')} />
-        <CurrencyField
-          label={transferTexts.currencyIn}
-          placeholder={transferTexts.chooseCurrency}
-          {...form.field('inCurrency')}
-        />
-      </div>
+      {byAccount ? (
+        <TransferAccountFields form={form} choices={accounts.choices} />
+      ) : (
+        <>
+          <div className="record-form__row">
+            <AmountField label={transferTexts.amountOut} min="0.01" {...form.field('outAmount')} />
+            <CurrencyField label={transferTexts.currencyOut} {...form.field('outCurrency')} />
+          </div>
+          <div className="record-form__row">
+            <AmountField label={transferTexts.amountIn} min="0.01" {...form.field('inAmount')} />
+            <CurrencyField
+              label={transferTexts.currencyIn}
+              placeholder={transferTexts.chooseCurrency}
+              {...form.field('inCurrency')}
+            />
+          </div>
+        </>
+      )}
       <TransferRate
         today={todayIn(new Date())}
         sides={{

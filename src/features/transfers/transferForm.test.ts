@@ -11,6 +11,8 @@ const transfer = (outAmount: string, inAmount: string): TransferFormValues => ({
   inCurrency: 'CHF',
   details: '',
   date: '',
+  outAccount: '',
+  inAccount: '',
 });
 
 describe('checkTransferForm: both amounts as the person’s locale writes them (issue 46, item 1)', () => {

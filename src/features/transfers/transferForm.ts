@@ -3,6 +3,7 @@ import type { NumberMarks } from '../../domain/numberMarks';
 import { isCurrencyCode } from '../../domain/currencies';
 import { isIsoDate, type IsoDate } from '../../domain/dates';
 import { maxTextLength, type TransferRecord } from '../../domain/records';
+import { transferAccountIds } from '../../domain/ledgerAccounts';
 import { transferProblem, type TransferInput } from '../../domain/transfers';
 import { amountFieldText } from '../../ui/formatCents';
 import { personNumberMarks } from '../../ui/personLocale';
@@ -17,13 +18,25 @@ export interface TransferFormValues {
   inCurrency: string;
   details: string;
   date: string;
+  /** The accounts money leaves and arrives in; '' while the person holds none (then their currencies' accounts). */
+  outAccount: string;
+  inAccount: string;
 }
 
 export type TransferField = 'outAmount' | 'inAmount' | 'inCurrency' | 'outCurrency' | 'details' | 'date';
 
 /** A new transfer starts out of the favourite currency; the other side waits for the person to pick. */
 export function blankTransferForm(favorite: string): TransferFormValues {
-  return { outAmount: '', outCurrency: favorite, inAmount: '', inCurrency: '', details: '', date: '' };
+  return {
+    outAmount: '',
+    outCurrency: favorite,
+    inAmount: '',
+    inCurrency: '',
+    details: '',
+    date: '',
+    outAccount: '',
+    inAccount: '',
+  };
 }
 
 export function transferFormOf(record: TransferRecord): TransferFormValues {
@@ -34,6 +47,8 @@ export function transferFormOf(record: TransferRecord): TransferFormValues {
     inCurrency: record.in_currency,
     details: record.details,
     date: record.date,
+    outAccount: transferAccountIds(record).out,
+    inAccount: transferAccountIds(record).in,
   };
 }
 
@@ -71,6 +86,8 @@ export function checkTransferForm(
     in_currency: values.inCurrency,
     date,
     details,
+    ...(values.outAccount ? { out_account_id: values.outAccount } : {}),
+    ...(values.inAccount ? { in_account_id: values.inAccount } : {}),
   };
   const problem = transferProblem(input);
   return problem ? { error: problem.error, field: domainField[problem.field] } : { input };

@@ -5,9 +5,11 @@ import { stillStored } from '../../db/queries/stillStored';
 import { wishById } from '../../db/queries/wishes';
 import { maxTextLength, maxWishYear, minWishYear, type WishRecord } from '../../domain/records';
 import { InputField } from '../../ui/InputField';
-import { AmountField, CurrencyField } from '../../ui/MoneyFields';
+import { AmountField } from '../../ui/MoneyFields';
 import { RecordFormModal } from '../../ui/RecordFormModal';
 import { useRecordForm } from '../../ui/useRecordForm';
+import { AccountOrCurrencyField } from '../accounts/AccountOrCurrencyField';
+import { useRecordAccount } from '../accounts/useRecordAccount';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankWishForm, checkWishForm, wishFormOf } from './wishForm';
 import { wishlistTexts } from './wishlistTexts';
@@ -27,16 +29,19 @@ export const wishCloseDelayMs = 1000;
 export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
   const db = useDatabase();
   const favorite = useFavoriteCurrency();
+  const account = useRecordAccount(wish);
   const form = useRecordForm({
     editing: wish !== undefined,
     texts: wishlistTexts,
     initial: () => (wish ? wishFormOf(wish) : blankWishForm(year)),
     // Until the person picks one, the currency follows the favorite (which may still be loading).
-    shown: (values) => ({ ...values, currency: values.currency || favorite || 'USD' }),
+    shown: (values) => ({ ...values, currency: account.currency ?? (values.currency || favorite || 'USD') }),
     check: checkWishForm,
     // The stored wish, not the one the list showed: another device may have completed it meanwhile.
     save: async (input) =>
-      wish ? updateWish(db, await stillStored(wishById(db, wish.id)), input) : addWish(db, input, new Date()),
+      wish
+        ? updateWish(db, await stillStored(wishById(db, wish.id)), { ...input, account_id: account.saved })
+        : addWish(db, { ...input, account_id: account.saved }, new Date()),
     refusal: refusalText,
     doneAfterMs: wishCloseDelayMs,
     onDone: onClose,
@@ -46,7 +51,7 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
     <RecordFormModal form={form} onClose={onClose}>
       <div className="record-form__row">
         <AmountField label="Price" {...form.field('price')} />
-        <CurrencyField {...form.field('currency')} />
+        <AccountOrCurrencyField id={`${form.id}-account`} account={account} currency={form.field('currency')} />
         <InputField
           label="Year"
           type="number"

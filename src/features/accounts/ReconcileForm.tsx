@@ -1,0 +1,151 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { refusalText } from '../../db/commands/CommandRefused';
+import { isIsoDate, todayIn, type IsoDate } from '../../domain/dates';
+import { Banner } from '../../ui/Banner';
+import { InputField } from '../../ui/InputField';
+import { AmountField } from '../../ui/MoneyFields';
+import { PageHeader } from '../../ui/PageHeader';
+import { StateMessage } from '../../ui/StateMessage';
+import { useSaving } from '../../ui/useSaving';
+import { reconcileTexts } from './accountTexts';
+import { finishReconcile, type AccountSummary, type ReconcileStart } from './ledgerSource';
+import { initiallyTicked, reconcileDifference } from './reconcileDifference';
+import { ReconcileLines } from './ReconcileLines';
+import { ReconcileSummary } from './ReconcileSummary';
+import { statementCents } from './statementCents';
+import { useReconcileStart } from './useReconcileStart';
+import '../../ui/page-stack.css';
+import './reconcile.css';
+
+/** The statement's date and balance, the lines up to it with their ticks, the difference, and Finish. */
+export function ReconcileForm({ summary }: { summary: AccountSummary }) {
+  const { account, liability } = summary;
+  const id = useId();
+  const [dateText, setDateText] = useState<string>(() => todayIn(new Date()));
+  const [balanceText, setBalanceText] = useState('');
+  const statementDate = isIsoDate(dateText) ? (dateText as IsoDate) : undefined;
+  const start = useReconcileStart(account.id, statementDate);
+  return (
+    <div className="page-stack reconcile-page">
+      <PageHeader
+        title={reconcileTexts.title(account.name)}
+        subtitle={reconcileTexts.subtitle}
+        actions={
+          <Link to="/accounts/$accountId" params={{ accountId: account.id }} className="button button--secondary">
+            {reconcileTexts.cancel}
+          </Link>
+        }
+      />
+      <section className="card reconcile-statement" aria-label={reconcileTexts.statement}>
+        <InputField
+          id={`${id}-date`}
+          label={reconcileTexts.statementDate}
+          type="date"
+          value={dateText}
+          onChange={setDateText}
+        />
+        <AmountField
+          id={`${id}-balance`}
+          label={liability ? reconcileTexts.statementOwed : reconcileTexts.statementBalance}
+          hint={liability ? reconcileTexts.statementOwedHint : undefined}
+          value={balanceText}
+          onChange={setBalanceText}
+        />
+      </section>
+      {start === undefined ? (
+        <StateMessage kind="loading">{reconcileTexts.loading}</StateMessage>
+      ) : start === null ? (
+        <StateMessage kind="error">{reconcileTexts.finishFailed}</StateMessage>
+      ) : (
+        // Keyed by the date: another statement date starts again from that date's cleared lines.
+        <ReconcileTicks
+          key={statementDate}
+          summary={summary}
+          start={start}
+          statementDate={statementDate as IsoDate}
+          statement={statementCents(balanceText, liability)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ReconcileTicksProps {
+  summary: AccountSummary;
+  start: ReconcileStart;
+  statementDate: IsoDate;
+  statement: ReturnType<typeof statementCents>;
+}
+
+function ReconcileTicks({ summary, start, statementDate, statement }: ReconcileTicksProps) {
+  const db = useDatabase();
+  const navigate = useNavigate();
+  const { account } = summary;
+  const [ticked, setTicked] = useState(() => initiallyTicked(start));
+  const [bookDifference, setBookDifference] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const { busy, save } = useSaving();
+  const { clearedCents, differenceCents } = reconcileDifference(start, ticked, statement);
+  const bookId = useId();
+
+  function toggle(lineId: string) {
+    setProblem(undefined);
+    setTicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(lineId)) next.add(lineId);
+      return next;
+    });
+  }
+
+  async function finish(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (statement === undefined) return setProblem(reconcileTexts.enterStatement);
+    if (differenceCents !== 0 && !bookDifference) return setProblem(reconcileTexts.differenceLeft);
+    await save(async () => {
+      try {
+        await finishReconcile(
+          db,
+          { accountId: account.id, statementDate, statementCents: statement, ids: [...ticked], bookDifference },
+          new Date(),
+        );
+        await navigate({ to: '/accounts/$accountId', params: { accountId: account.id } });
+      } catch (caught) {
+        setProblem(refusalText(caught) ?? reconcileTexts.finishFailed);
+      }
+    });
+  }
+
+  return (
+    <form className="card reconcile-ticks" noValidate onSubmit={(event) => void finish(event)}>
+      <h2 className="reconcile-ticks__title">{reconcileTexts.rowsCaption(statementDate)}</h2>
+      {start.lines.length === 0 ? (
+        <p className="reconcile-ticks__empty">{reconcileTexts.noRows}</p>
+      ) : (
+        <ReconcileLines lines={start.lines} currency={account.currency} ticked={ticked} onToggle={toggle} />
+      )}
+      <ReconcileSummary currency={account.currency} clearedCents={clearedCents} differenceCents={differenceCents} />
+      {differenceCents !== undefined && differenceCents !== 0 && (
+        <div className="reconcile-ticks__book">
+          <input
+            id={bookId}
+            type="checkbox"
+            checked={bookDifference}
+            onChange={(event) => {
+              setProblem(undefined);
+              setBookDifference(event.target.checked);
+            }}
+          />
+          <label htmlFor={bookId}>{reconcileTexts.bookDifference}</label>
+        </div>
+      )}
+      {problem && <Banner variant="error">{problem}</Banner>}
+      <div className="reconcile-ticks__buttons">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? reconcileTexts.finishing : reconcileTexts.finish}
+        </button>
+      </div>
+    </form>
+  );
+}

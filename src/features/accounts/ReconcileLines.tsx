@@ -1,0 +1,46 @@
+import { listDate } from '../../ui/formatDate';
+import { MoneyText } from '../../ui/MoneyText';
+import { lineDescription } from './AccountLinesTable';
+import { reconcileTexts } from './accountTexts';
+import type { AccountLine } from './ledgerSource';
+
+interface ReconcileLinesProps {
+  lines: readonly AccountLine[];
+  currency: string;
+  ticked: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/** The lines up to the statement date, each with its cleared tick (a real checkbox, so Space ticks it). */
+export function ReconcileLines({ lines, currency, ticked, onToggle }: ReconcileLinesProps) {
+  return (
+    <ul className="reconcile-lines">
+      {lines.map((line) => (
+        <li key={line.id} className="reconcile-line">
+          <input
+            id={`reconcile-${line.id}`}
+            type="checkbox"
+            className="reconcile-line__tick"
+            checked={ticked.has(line.id)}
+            onChange={() => onToggle(line.id)}
+          />
+          <label htmlFor={`reconcile-${line.id}`} className="reconcile-line__label">
+            <span className="visually-hidden">{reconcileTexts.cleared}: </span>
+            <span className="reconcile-line__date">{listDate(line.date)}</span>
+            <span className="reconcile-line__description">{lineDescription(line)}</span>
+            <MoneyText
+              className={
+                line.cents < 0
+                  ? 'reconcile-line__amount amount amount--expense'
+                  : 'reconcile-line__amount amount amount--income'
+              }
+              cents={line.cents}
+              currency={currency}
+              hideCode
+            />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pickerAccounts } from './accountChoices';
+import { accountSummary } from './testAccounts';
+
+const giro = accountSummary({ id: 'giro', name: 'Giro', sort_order: 2 });
+const cash = accountSummary({ id: 'cash', name: 'Cash', sort_order: 1 });
+const closed = accountSummary({ id: 'old', name: 'Old', closed: true });
+
+describe('account choices', () => {
+  it('offers the open accounts in their order, and a closed one only when the record is in it', () => {
+    expect(pickerAccounts([giro, closed, cash]).map((s) => s.account.id)).toEqual(['cash', 'giro']);
+    expect(pickerAccounts([giro, closed, cash], 'old').map((s) => s.account.id)).toEqual(['old', 'cash', 'giro']);
+  });
+});

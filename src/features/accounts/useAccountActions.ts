@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { refusalText } from '../../db/commands/CommandRefused';
+import { useRowRemoval } from '../../ui/useRowRemoval';
+import { accountTexts } from './accountTexts';
+import type { AccountHandlers } from './AccountRowActions';
+import { deleteAccount, setAccountClosed, type AccountSummary } from './ledgerSource';
+
+/** Which account the modal edits: a new one, an existing one, or none while it is shut. */
+export type AccountEditing = 'new' | AccountSummary | null;
+
+/**
+ * What the accounts list does with a row: edit it in the modal, close or reopen it (closing asks
+ * first), delete it (asked first; a refusal, such as an account still holding transactions, is said
+ * in its own words).
+ */
+export function useAccountActions() {
+  const db = useDatabase();
+  const [editing, setEditing] = useState<AccountEditing>(null);
+  const { listRef, removeRow } = useRowRemoval();
+  const handlers: AccountHandlers = {
+    onEdit: (summary) => setEditing(summary),
+    onDelete: (summary) =>
+      void removeRow(
+        summary.account.id,
+        {
+          confirmDelete: accountTexts.confirmDelete,
+          deleteFailed: (caught) => refusalText(caught) ?? accountTexts.deleteFailed,
+        },
+        () => deleteAccount(db, summary.account.id),
+      ),
+    onToggleClosed: (summary) => {
+      const { account } = summary;
+      if (!account.closed && !window.confirm(accountTexts.confirmClose(account.name))) return;
+      setAccountClosed(db, account, !account.closed).catch((caught: unknown) =>
+        window.alert(refusalText(caught) ?? accountTexts.closeFailed),
+      );
+    },
+  };
+  return { editing, setEditing, handlers, listRef };
+}

@@ -1,0 +1,16 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import type { IsoDate } from '../../domain/dates';
+import { loadReconcileLines, type ReconcileStart } from './ledgerSource';
+
+/** What a reconciliation on this statement date starts from, live; null when the read failed. */
+export function useReconcileStart(
+  accountId: string,
+  statementDate: IsoDate | undefined,
+): ReconcileStart | null | undefined {
+  const db = useDatabase();
+  return useLiveQuery(
+    () => (statementDate ? loadReconcileLines(db, accountId, statementDate).catch(() => null) : undefined),
+    [db, accountId, statementDate],
+  );
+}
