@@ -173,7 +173,7 @@ describe("migration 0018 over a database holding today's data", () => {
           account_type: 'current',
           currency,
           opening_balance: 0,
-          balance: before[currency] / 100,
+          balance: (before[currency] ?? 0) / 100,
           sort_order: order,
           closed: false,
         }),
@@ -184,7 +184,7 @@ describe("migration 0018 over a database holding today's data", () => {
   it.each(people)(
     'numbers the accounts after the cursor %s held, so a pull from it brings exactly them',
     async (person) => {
-      const after = cursorsBefore[person];
+      const after = cursorsBefore[person] ?? 0;
       const page = (await get(person, `/api/sync/pull/?protocol=1&after=${after}&limit=1000`)) as PullResponse;
       expect(page.changes.map((change) => change.kind)).toEqual(page.changes.map(() => 'account'));
       expect(page.changes.map((change) => change.id).sort()).toEqual(
