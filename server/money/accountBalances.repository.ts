@@ -5,6 +5,7 @@ import { currencyAccountId, currencyAccountName } from '../../src/domain/ledgerA
 import type { AccountRecord } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
 import { fromColumns, recordColumns } from '../records/recordTables';
+import { accountEffectSum } from './accountEffectSum';
 
 /** An account with its balance now, in its own currency (docs/sync-protocol.md, "Accounts"). */
 export type AccountBalance = AccountRecord & { cents: number };
@@ -39,12 +40,7 @@ export function accountBalancesRepository(db: Kysely<Schema>) {
           .where('deleted', '=', 0)
           .execute(),
         liveTransactions(userId)
-          .select([
-            'account_id',
-            'currency',
-            sql<number>`sum(case when trans_status = 'deposit' then coalesce(account_cents, amount_cents)
-              else -coalesce(account_cents, amount_cents) end)`.as('cents'),
-          ])
+          .select(['account_id', 'currency', accountEffectSum().as('cents')])
           .groupBy(['account_id', 'currency'])
           .execute(),
         liveTransfers(userId)
