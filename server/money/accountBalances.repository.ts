@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CurrencyCode } from '../../src/domain/currencies';
-import type { IsoDate } from '../../src/domain/dates';
-import { currencyAccountId, currencyAccountName } from '../../src/domain/ledgerAccounts';
+import { currencyAccountRecord } from '../../src/domain/accountRules';
+import { currencyAccountId } from '../../src/domain/ledgerAccounts';
 import type { AccountRecord } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
 import { fromColumns, recordColumns } from '../records/recordTables';
@@ -76,22 +76,7 @@ export function accountBalancesRepository(db: Kysely<Schema>) {
 
 /** An account no record stands for (yet): opening 0, named after its currency, as the device shows it. */
 function implicitAccount(id: string, currency: CurrencyCode, sortOrder: number): AccountBalance {
-  return {
-    id,
-    name: currencyAccountName(currency),
-    account_type: 'current',
-    currency,
-    opening_cents: 0,
-    opening_date: '1970-01-01' as IsoDate,
-    note: '',
-    last_four: '',
-    sort_order: sortOrder,
-    closed: false,
-    reconciled_date: null,
-    reconciled_cents: null,
-    created_at: new Date(0).toISOString(),
-    cents: 0,
-  };
+  return { ...currencyAccountRecord(id, currency, sortOrder, new Date(0)), cents: 0 };
 }
 
 export type AccountBalancesRepository = ReturnType<typeof accountBalancesRepository>;
