@@ -28,6 +28,27 @@ describe('transferProblem', () => {
     ['nothing out', sides(0, 'USD', 4850_00, 'EGP'), transferTexts.outNotPositive],
     ['nothing in', sides(100_00, 'USD', 0, 'EGP'), transferTexts.inNotPositive],
     ['a negative amount out', sides(-5, 'USD', 10, 'EGP'), transferTexts.outNotPositive],
+    // Issue 44, item 5: one currency between two accounts moves the same amount.
+    [
+      'one currency between two accounts',
+      { ...sides(50_00, 'EUR', 50_00, 'EUR'), out_account_id: 'current', in_account_id: 'card' },
+      undefined,
+    ],
+    [
+      'one currency from an account to the currency account',
+      { ...sides(50_00, 'EUR', 50_00, 'EUR'), out_account_id: 'current' },
+      undefined,
+    ],
+    [
+      'one currency between two accounts, amounts differing',
+      { ...sides(50_00, 'EUR', 49_99, 'EUR'), out_account_id: 'current', in_account_id: 'card' },
+      transferTexts.sameCurrencyAmounts,
+    ],
+    [
+      'one account on both sides',
+      { ...sides(50_00, 'EUR', 50_00, 'EUR'), out_account_id: 'card', in_account_id: 'card' },
+      transferTexts.sameCurrency,
+    ],
   ])('%s', (_, transfer, expected) => {
     expect(transferProblem(transfer)?.error).toBe(expected);
   });
