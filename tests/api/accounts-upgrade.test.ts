@@ -100,14 +100,14 @@ async function fillAsBefore(database: Database) {
       seq += 1;
       await sql`insert into scheduled_transactions (user_id, id, seq, deleted, updated_at, scheduled_trans_status,
           day_of_month, amount_cents, currency, category, scheduled_trans_details, status, created_at)
-        values (${userId}, ${`rent-${currency}`}, ${seq}, 0, '2026-03-03T00:00:00.000Z', 'withdraw', 1, 700_00,
+        values (${userId}, ${`rent-${currency}`}, ${seq}, 0, '2026-03-03T00:00:00.000Z', 'withdraw', 1, 70000,
           ${currency}, 'Rent', '', 0, '2026-03-03T00:00:00.000Z')`.execute(db);
     }
     for (const currency of planned[person].wish) {
       seq += 1;
       await sql`insert into wishes (user_id, id, seq, deleted, updated_at, price_cents, currency, year, wish_details,
           link, status, created_at)
-        values (${userId}, ${`camera-${currency}`}, ${seq}, 0, '2026-03-04T00:00:00.000Z', 90000_00, ${currency}, 2026,
+        values (${userId}, ${`camera-${currency}`}, ${seq}, 0, '2026-03-04T00:00:00.000Z', 9000000, ${currency}, 2026,
           'Camera', '', 0, '2026-03-04T00:00:00.000Z')`.execute(db);
     }
     await sql`insert into change_counters (user_id, last_seq) values (${userId}, ${seq})`.execute(db);
