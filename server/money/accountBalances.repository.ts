@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { CurrencyCode } from '../../src/domain/currencies';
-import type { IsoDate } from '../../src/domain/dates';
-import { currencyAccountId, currencyAccountName } from '../../src/domain/ledgerAccounts';
+import { currencyAccountRecord } from '../../src/domain/accountRules';
+import { currencyAccountId } from '../../src/domain/ledgerAccounts';
 import type { AccountRecord } from '../../src/domain/records';
 import type { Schema } from '../db/schema';
 import { fromColumns, recordColumns } from '../records/recordTables';
+import { accountEffectSum } from './accountEffectSum';
 
 /** An account with its balance now, in its own currency (docs/sync-protocol.md, "Accounts"). */
 export type AccountBalance = AccountRecord & { cents: number };
@@ -39,12 +40,7 @@ export function accountBalancesRepository(db: Kysely<Schema>) {
           .where('deleted', '=', 0)
           .execute(),
         liveTransactions(userId)
-          .select([
-            'account_id',
-            'currency',
-            sql<number>`sum(case when trans_status = 'deposit' then coalesce(account_cents, amount_cents)
-              else -coalesce(account_cents, amount_cents) end)`.as('cents'),
-          ])
+          .select(['account_id', 'currency', accountEffectSum().as('cents')])
           .groupBy(['account_id', 'currency'])
           .execute(),
         liveTransfers(userId)
@@ -80,22 +76,7 @@ export function accountBalancesRepository(db: Kysely<Schema>) {
 
 /** An account no record stands for (yet): opening 0, named after its currency, as the device shows it. */
 function implicitAccount(id: string, currency: CurrencyCode, sortOrder: number): AccountBalance {
-  return {
-    id,
-    name: currencyAccountName(currency),
-    account_type: 'current',
-    currency,
-    opening_cents: 0,
-    opening_date: '1970-01-01' as IsoDate,
-    note: '',
-    last_four: '',
-    sort_order: sortOrder,
-    closed: false,
-    reconciled_date: null,
-    reconciled_cents: null,
-    created_at: new Date(0).toISOString(),
-    cents: 0,
-  };
+  return { ...currencyAccountRecord(id, currency, sortOrder, new Date(0)), cents: 0 };
 }
 
 export type AccountBalancesRepository = ReturnType<typeof accountBalancesRepository>;

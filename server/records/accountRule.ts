@@ -21,7 +21,7 @@ export async function accountsFor(
   change: Change,
   current: RecordKinds[RecordKind] | undefined,
   now: Date,
-): Promise<{ error: string } | { make: () => Promise<void> }> {
+): Promise<{ error: string } | { make: (takeSeq: () => Promise<number>) => Promise<void> }> {
   const nothingToMake = { make: async () => {} };
   if (change.kind === 'account') {
     const error = await accountChangeViolation(trx, userId, change, current as AccountRecord | undefined);
@@ -42,9 +42,8 @@ export async function accountsFor(
   const error = accountProblem(change, (id) => accounts.get(id));
   if (error) return { error };
   return {
-    async make() {
-      for (const account of made)
-        await records.put(userId, 'account', account, await records.nextSeq(userId), now.toISOString());
+    async make(takeSeq) {
+      for (const account of made) await records.put(userId, 'account', account, await takeSeq(), now.toISOString());
     },
   };
 }

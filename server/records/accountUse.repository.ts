@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { currencyOfCurrencyAccount } from '../../src/domain/ledgerAccounts';
 import type { Schema } from '../db/schema';
 
@@ -16,7 +16,9 @@ export interface AccountUses {
  * change, and its purchase is a transaction counted already.
  */
 export function accountUseRepository(db: Kysely<Schema>) {
-  const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+  // The three tables differ in type, which Kysely's types cannot follow through one helper.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const anyDb = db as unknown as Kysely<any>;
   const namedBy =
     (accountId: string, idColumn: string, currencyColumn: string) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,51 +29,39 @@ export function accountUseRepository(db: Kysely<Schema>) {
         ? byId
         : eb.or([byId, eb.and([eb(idColumn, 'is', null), eb(currencyColumn, '=', currency)])]);
     };
+  /** How many live rows of `table` the person has that `where` keeps. */
+  const countLive = async (
+    table: 'transactions' | 'transfers' | 'scheduled_transactions' | 'wishes',
+    userId: string,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    where: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>,
+  ) => {
+    const row = await anyDb
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .where(where)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
 
   return {
     async uses(userId: string, accountId: string): Promise<AccountUses> {
       const [transactions, transfers, scheduled, wishes] = await Promise.all([
-        db
-          .selectFrom('transactions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where(namedBy(accountId, 'account_id', 'currency'))
-          .executeTakeFirst(),
-        db
-          .selectFrom('transfers')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where((eb) =>
-            eb.or([
-              namedBy(accountId, 'out_account_id', 'out_currency')(eb),
-              namedBy(accountId, 'in_account_id', 'in_currency')(eb),
-            ]),
-          )
-          .executeTakeFirst(),
-        db
-          .selectFrom('scheduled_transactions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where(namedBy(accountId, 'account_id', 'currency'))
-          .executeTakeFirst(),
-        db
-          .selectFrom('wishes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('user_id', '=', userId)
-          .where('deleted', '=', 0)
-          .where('status', '=', 0)
-          .where(namedBy(accountId, 'account_id', 'currency'))
-          .executeTakeFirst(),
+        countLive('transactions', userId, namedBy(accountId, 'account_id', 'currency')),
+        countLive('transfers', userId, (eb) =>
+          eb.or([
+            namedBy(accountId, 'out_account_id', 'out_currency')(eb),
+            namedBy(accountId, 'in_account_id', 'in_currency')(eb),
+          ]),
+        ),
+        countLive('scheduled_transactions', userId, namedBy(accountId, 'account_id', 'currency')),
+        countLive('wishes', userId, (eb) =>
+          eb.and([eb('status', '=', 0), namedBy(accountId, 'account_id', 'currency')(eb)]),
+        ),
       ]);
-      return {
-        transactions: count(transactions),
-        transfers: count(transfers),
-        scheduled: count(scheduled),
-        wishes: count(wishes),
-      };
+      return { transactions, transfers, scheduled, wishes };
     },
 
     /** Where an account made on first use goes: after the person's others. */

@@ -47,7 +47,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
   ): Promise<{ error: string } | { seq: number }> {
     const records = recordsRepository(trx);
     const change = withScheduledActivity(sent, current, clock());
-    const violation = await checkRulesMovingTotals(trx, userId, change, current);
+    const violation = await checkRulesMovingTotals(trx, userId, change, current, takeSeq);
     if (violation) return { error: violation };
     const seq = await takeSeq();
     const now = clock().toISOString();
@@ -65,6 +65,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
     userId: string,
     change: Change,
     current: RecordKinds[RecordKind] | undefined,
+    takeSeq: TakeSeq,
   ): Promise<string | undefined> {
     const records = recordsRepository(trx);
     const violation =
@@ -74,13 +75,14 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
     if ('error' in accounts) return accounts.error;
     const totalsRefused = await moveCurrencyTotals(records, userId, change, current);
     if (totalsRefused) return totalsRefused;
-    await accounts.make();
+    await accounts.make(takeSeq);
     return undefined;
   }
 
   /**
    * Runs `work` in one database transaction that first takes the person's write lock and, with it,
-   * `count` change numbers, handed out in turn by `takeSeq`. A RollBack thrown in `work` undoes it all.
+   * `count` change numbers, handed out in turn by `takeSeq`, and one more each after those (an account
+   * made on first use, which no caller counts ahead). A RollBack thrown in `work` undoes it all.
    */
   async function inOneTransaction(
     userId: string,
@@ -93,8 +95,10 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
         lastSeq = await recordsRepository(trx).lockWrites(userId, count);
         let next = lastSeq - count + 1;
         await work(trx, async () => {
-          if (next > lastSeq) throw new Error(`More than the ${count} change numbers taken with the lock`);
-          return next++;
+          if (next <= lastSeq) return next++;
+          lastSeq = await recordsRepository(trx).nextSeq(userId);
+          next = lastSeq + 1;
+          return lastSeq;
         });
       });
       return { committed: true, lastSeq };
@@ -170,7 +174,7 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
         // The usual add is of an id never used: written first, without a read, then checked (a
         // refusal rolls it all back), so the person's lock is held one round trip less.
         if (await records.insertNew(userId, kind, added, seq, clock().toISOString())) {
-          const violation = await checkRulesMovingTotals(trx, userId, change, undefined);
+          const violation = await checkRulesMovingTotals(trx, userId, change, undefined, takeSeq);
           if (violation) throw new RollBack(violation);
           return;
         }

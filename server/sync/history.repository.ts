@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { IsoDate } from '../../src/domain/dates';
-import type { CurrencySum } from '../../src/domain/history';
+import type { AccountSum, CurrencySum } from '../../src/domain/history';
+import { currencyAccountId } from '../../src/domain/ledgerAccounts';
 import type { PulledChange } from '../../src/domain/mutations';
 import type { RecordKind, TransactionRecord } from '../../src/domain/records';
 import { occurrencePrefix } from '../../src/domain/schedule';
 import type { Schema } from '../db/schema';
+import { accountEffectSum } from '../money/accountEffectSum';
 import { newestChange } from '../records/newestChange';
 import { fromColumns, recordTables } from '../records/recordTables';
 
@@ -149,5 +151,25 @@ export function historyRepository(database: Kysely<Schema>) {
         count: Number(row.count),
       }));
     },
+
+    /** Per account, what the live transactions dated before `before` do to its balance (`accountEffect`). */
+    async accountTotalsBefore(userId: string, before: IsoDate): Promise<AccountSum[]> {
+      const rows = await db
+        .selectFrom('transactions')
+        .select(['account_id', 'currency', accountEffectSum().as('cents'), sql<number>`count(*)`.as('count')])
+        .where('user_id', '=', userId)
+        .where('deleted', '=', 0)
+        .where('date', '<', before)
+        .groupBy(['account_id', 'currency'])
+        .execute();
+      const byAccount = new Map<string, AccountSum>();
+      for (const row of rows as { account_id: string | null; currency: string; cents: unknown; count: unknown }[]) {
+        const account = row.account_id ?? currencyAccountId(row.currency);
+        const sum = byAccount.get(account) ?? { account, cents: 0, count: 0 };
+        byAccount.set(account, { account, cents: sum.cents + Number(row.cents), count: sum.count + Number(row.count) });
+      }
+      return [...byAccount.values()].sort((a, b) => (a.account < b.account ? -1 : 1));
+    },
   };
 }
+export type HistoryRepository = ReturnType<typeof historyRepository>;

@@ -4,7 +4,7 @@ import type { HeadResponse, HistoryResponse } from '../../src/domain/history';
 import type { Schema } from '../db/schema';
 import { conflictsRepository } from '../records/conflicts.repository';
 import { recordsRepository } from '../records/records.repository';
-import { historyRepository } from './history.repository';
+import { historyRepository, type HistoryRepository } from './history.repository';
 import { pulledChange } from './pulledChange';
 
 /** More than any month of a person's transactions; past it the head is cut to whole days. */
@@ -15,6 +15,15 @@ const headCap = 20_000;
  * one repeatable-read transaction (SQLite's reads on its one connection are that already), so its
  * records, its totals and its change number describe one moment: the device's figures add up.
  */
+/** What the transactions before `next` add up to, per currency and per account (issue 44, item 9). */
+async function olderTotals(history: HistoryRepository, userId: string, next: IsoDate) {
+  const [totals, account_totals] = await Promise.all([
+    history.totalsBefore(userId, next),
+    history.accountTotalsBefore(userId, next),
+  ]);
+  return { totals, account_totals };
+}
+
 export function historyService(db: Kysely<Schema>) {
   const atOneMoment = <T>(read: (trx: Transaction<Schema>) => Promise<T>) =>
     db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(read);
@@ -36,14 +45,14 @@ export function historyService(db: Kysely<Schema>) {
           recent && recent.length >= limit
             ? { transactions: recent, next: since }
             : await history.wholeDaysBefore(userId, undefined, recent ? limit : headCap);
-        const totals = next === null ? [] : await history.totalsBefore(userId, next);
+        const older = next === null ? undefined : await olderTotals(history, userId, next);
         return {
           at,
           changes: small,
           transactions,
           conflicts,
           rates,
-          older: next === null || totals.length === 0 ? null : { before: next, totals },
+          older: next === null || !older || older.totals.length === 0 ? null : { before: next, ...older },
         };
       });
     },
@@ -71,8 +80,8 @@ export function historyService(db: Kysely<Schema>) {
         const { transactions, next } = await history.wholeDaysBefore(userId, before, limit);
         // Without changes the device works out the totals itself: what it had less what arrived.
         const totals =
-          next !== null && (wantTotals || changes.length > 0) ? await history.totalsBefore(userId, next) : undefined;
-        return { changes, conflicts, cursor, more, older: { transactions, next, ...(totals && { totals }) } };
+          next !== null && (wantTotals || changes.length > 0) ? await olderTotals(history, userId, next) : undefined;
+        return { changes, conflicts, cursor, more, older: { transactions, next, ...totals } };
       });
     },
   };

@@ -43,17 +43,15 @@ export function namedAccountIds(change: Change): string[] {
   }
 }
 
-/** The account of one currency, as it is made on first use (a write naming it before it exists). */
-export function madeCurrencyAccount(id: string, sortOrder: number, now: Date): AccountRecord | undefined {
-  const currency = currencyOfCurrencyAccount(id);
-  if (!isCurrencyCode(currency)) return undefined;
+/** An account of `currency` as a currency's account starts: named after it, type current, opening 0. */
+export function currencyAccountRecord(id: string, currency: CurrencyCode, sortOrder: number, now: Date): AccountRecord {
   return {
     id,
     name: currencyAccountName(currency),
     account_type: 'current',
     currency,
     opening_cents: 0,
-    opening_date: now.toISOString().slice(0, 10),
+    opening_date: now.toISOString().slice(0, 10) as AccountRecord['opening_date'],
     note: '',
     last_four: '',
     sort_order: sortOrder,
@@ -61,7 +59,13 @@ export function madeCurrencyAccount(id: string, sortOrder: number, now: Date): A
     reconciled_date: null,
     reconciled_cents: null,
     created_at: now.toISOString(),
-  } as AccountRecord;
+  };
+}
+
+/** The account of one currency, as it is made on first use (a write naming it before it exists). */
+export function madeCurrencyAccount(id: string, sortOrder: number, now: Date): AccountRecord | undefined {
+  const currency = currencyOfCurrencyAccount(id);
+  return isCurrencyCode(currency) ? currencyAccountRecord(id, currency, sortOrder, now) : undefined;
 }
 
 /**

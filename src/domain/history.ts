@@ -17,12 +17,25 @@ export interface CurrencySum {
 }
 
 /**
- * What has not arrived yet: every transaction dated before `before`, and what they add up to. The
- * walk goes by whole days, so every day from `before` on is complete on the device.
+ * What the transactions of one account (`accountIdOf`) add to its balance (`accountEffect`, in the
+ * account's currency) and how many they are (issue 44, item 9).
+ */
+export interface AccountSum {
+  account: string;
+  cents: number;
+  count: number;
+}
+
+/**
+ * What has not arrived yet: every transaction dated before `before`, and what they add up to, per
+ * currency and per account. The walk goes by whole days, so every day from `before` on is complete
+ * on the device.
  */
 export interface OlderHistory {
   before: IsoDate;
   totals: CurrencySum[];
+  /** Absent from servers made before accounts. */
+  account_totals?: AccountSum[];
 }
 
 export interface HeadResponse {
@@ -60,7 +73,12 @@ export interface HistoryResponse {
    * everything before `next`, at `cursor`) is there when the device asked or changes came with the
    * answer.
    */
-  older?: { transactions: TransactionRecord[]; next: IsoDate | null; totals?: CurrencySum[] };
+  older?: {
+    transactions: TransactionRecord[];
+    next: IsoDate | null;
+    totals?: CurrencySum[];
+    account_totals?: AccountSum[];
+  };
 }
 
 export const headQuerySchema = v.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountRuleTexts } from '../../src/domain/accountRules';
+import type { Cents } from '../../src/domain/money';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { anAccount, aTransaction, put } from '../support/records';
 import { serverRecords } from '../support/serverRecords';
@@ -39,7 +40,7 @@ describe('GET /api/account/get-accounts/', () => {
     await push(user, [
       put(1, 'account', card),
       put(2, 'account', old),
-      put(3, 'transaction', aTransaction({ currency: 'EUR', account_id: card.id, amount_cents: 30_01 })),
+      put(3, 'transaction', aTransaction({ currency: 'EUR', account_id: card.id, amount_cents: 30_01 as Cents })),
       put(4, 'transaction', aTransaction({ currency: 'EUR', account_id: old.id, trans_status: 'deposit' })),
     ]);
     expect(await accountsOf(user)).toEqual([

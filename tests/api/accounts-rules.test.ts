@@ -101,7 +101,12 @@ describe('a transfer between accounts', () => {
     const user = await signedInUser(api);
     const current = anAccount({ opening_cents: 1000_00 });
     const savings = anAccount({ account_type: 'savings' });
-    const sides = { out_currency: 'EUR', in_currency: 'EUR', out_cents: 200_00, in_cents: 200_00 } as const;
+    const sides = {
+      out_currency: 'EUR',
+      in_currency: 'EUR',
+      out_cents: 200_00 as Cents,
+      in_cents: 200_00 as Cents,
+    } as const;
     const between = aTransferRecord({ ...sides, out_account_id: current.id, in_account_id: savings.id });
     const results = await push(user, [
       put(1, 'account', current),

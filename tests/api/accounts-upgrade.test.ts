@@ -32,7 +32,7 @@ interface OldTransfer {
   in: [cents: number, currency: string];
 }
 
-// Deleted rows must count nowhere, before and after; a scheduled item and a wish name currencies too.
+// Deleted rows must count nowhere, before and after.
 const transactions: Record<(typeof people)[number], OldTransaction[]> = {
   'old-cook': [
     { id: 'salary', cents: 1000_00, currency: 'USD', kind: 'deposit' },
@@ -46,7 +46,16 @@ const transfers: Record<(typeof people)[number], OldTransfer[]> = {
   'old-cook': [{ id: 'trip', out: [100_00, 'USD'], in: [4850_00, 'EGP'] }],
   'old-baker': [],
 };
-const rates = { USD: 1, EGP: 50, EUR: 0.5 };
+// A scheduled item and a wish name currencies too, with no money in them yet.
+const planned: Record<(typeof people)[number], { scheduled: string[]; wish: string[] }> = {
+  'old-cook': { scheduled: ['GBP'], wish: [] },
+  'old-baker': { scheduled: [], wish: ['JPY'] },
+};
+const rates = { USD: 1, EGP: 50, EUR: 0.5, GBP: 0.8, JPY: 150 };
+
+/** Every currency a person's live records name, sorted: each gets its account. */
+const currenciesInUse = (person: (typeof people)[number]) =>
+  [...new Set([...Object.keys(balancesBefore(person)), ...planned[person].scheduled, ...planned[person].wish])].sort();
 
 /** Each currency's balance as the figures were summed before accounts: the oracle of "unchanged". */
 function balancesBefore(person: (typeof people)[number]): Record<string, number> {
@@ -86,6 +95,20 @@ async function fillAsBefore(database: Database) {
           in_currency, date, details, created_at)
         values (${userId}, ${t.id}, ${seq}, 0, '2026-03-02T00:00:00.000Z', ${t.out[0]}, ${t.out[1]}, ${t.in[0]},
           ${t.in[1]}, '2026-03-02', '', '2026-03-02T00:00:00.000Z')`.execute(db);
+    }
+    for (const currency of planned[person].scheduled) {
+      seq += 1;
+      await sql`insert into scheduled_transactions (user_id, id, seq, deleted, updated_at, scheduled_trans_status,
+          day_of_month, amount_cents, currency, category, scheduled_trans_details, status, created_at)
+        values (${userId}, ${`rent-${currency}`}, ${seq}, 0, '2026-03-03T00:00:00.000Z', 'withdraw', 1, 70000,
+          ${currency}, 'Rent', '', 0, '2026-03-03T00:00:00.000Z')`.execute(db);
+    }
+    for (const currency of planned[person].wish) {
+      seq += 1;
+      await sql`insert into wishes (user_id, id, seq, deleted, updated_at, price_cents, currency, year, wish_details,
+          link, status, created_at)
+        values (${userId}, ${`camera-${currency}`}, ${seq}, 0, '2026-03-04T00:00:00.000Z', 9000000, ${currency}, 2026,
+          'Camera', '', 0, '2026-03-04T00:00:00.000Z')`.execute(db);
     }
     await sql`insert into change_counters (user_id, last_seq) values (${userId}, ${seq})`.execute(db);
     // The currency totals (the exactness limit) as the writes kept them.
@@ -147,7 +170,13 @@ describe("migration 0018 over a database holding today's data", () => {
   it.each(people)('keeps every per-currency figure and the net worth of %s to the cent', async (person) => {
     const before = balancesBefore(person);
     const details = await get(person, '/api/finance-management/get-networth-details/');
-    expect(details.networth_details).toEqual(inUnits(before));
+    // Every figure there was stays; a currency only a schedule or a wish names shows its empty account.
+    const planOnly = currenciesInUse(person).filter((currency) => !(currency in before));
+    expect(planOnly.length).toBeGreaterThan(0);
+    expect(details.networth_details).toEqual({
+      ...inUnits(before),
+      ...Object.fromEntries(planOnly.map((currency) => [currency, 0])),
+    });
     // At these rates every conversion is exact: the favorite currency (USD) total is their sum.
     const total = Object.entries(before).reduce(
       (sum, [currency, cents]) => sum + cents / rates[currency as keyof typeof rates],
@@ -164,7 +193,7 @@ describe("migration 0018 over a database holding today's data", () => {
   it.each(people)("gives %s one account per currency in use, each holding that currency's balance", async (person) => {
     const before = balancesBefore(person);
     const { accounts } = await get(person, '/api/account/get-accounts/');
-    const currencies = Object.keys(before).sort();
+    const currencies = currenciesInUse(person);
     expect(accounts).toEqual(
       currencies.map((currency, order) =>
         expect.objectContaining({
@@ -173,7 +202,7 @@ describe("migration 0018 over a database holding today's data", () => {
           account_type: 'current',
           currency,
           opening_balance: 0,
-          balance: before[currency] / 100,
+          balance: (before[currency] ?? 0) / 100,
           sort_order: order,
           closed: false,
         }),
@@ -184,13 +213,11 @@ describe("migration 0018 over a database holding today's data", () => {
   it.each(people)(
     'numbers the accounts after the cursor %s held, so a pull from it brings exactly them',
     async (person) => {
-      const after = cursorsBefore[person];
+      const after = cursorsBefore[person] ?? 0;
       const page = (await get(person, `/api/sync/pull/?protocol=1&after=${after}&limit=1000`)) as PullResponse;
       expect(page.changes.map((change) => change.kind)).toEqual(page.changes.map(() => 'account'));
       expect(page.changes.map((change) => change.id).sort()).toEqual(
-        Object.keys(balancesBefore(person))
-          .sort()
-          .map((currency) => `currency-account-${currency}`),
+        currenciesInUse(person).map((currency) => `currency-account-${currency}`),
       );
       expect(page.changes.every((change) => change.seq > after)).toBe(true);
       expect(page.cursor).toBe(after + page.changes.length);

@@ -29,7 +29,11 @@ describe('the head of a first sync', () => {
     expect(head.status).toBe(200);
     const body = (await head.json()) as HeadResponse;
     expect(body.transactions.map((transaction) => transaction.id)).toEqual(['this-month']);
-    expect(body.older).toEqual({ before: '2026-01-01', totals: [{ currency: 'USD', cents: -2500, count: 2 }] });
+    expect(body.older).toEqual({
+      before: '2026-01-01',
+      totals: [{ currency: 'USD', cents: -2500, count: 2 }],
+      account_totals: [{ account: 'currency-account-USD', cents: -2500, count: 2 }],
+    });
   });
 
   it('a device asking from the first day of last month, as devices do, gets what it asked for', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../src/domain/mutations';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { aTransaction, aWish, put, remove } from '../support/records';
+import { withoutMadeAccounts } from '../support/serverRecords';
 import { useTestApi } from '../support/testApi';
 
 const api = useTestApi();
@@ -28,11 +29,8 @@ async function pullAll(user: TestUser, limit = 1000, after = 0) {
   throw new Error('pull never finished');
 }
 
-/**
- * The changes of records the test pushed: the account of their currency, made on first use
- * (docs/sync-protocol.md, "Accounts"), arrives by the same pull and is tested in accounts-rules.test.ts.
- */
-const pushed = (changes: PullResponse['changes']) => changes.filter((change) => change.kind !== 'account');
+// The accounts made on first use are tested in accounts-rules.test.ts.
+const pushed = withoutMadeAccounts;
 
 describe('sync push', () => {
   it('applies mutations in order and answers each', async () => {

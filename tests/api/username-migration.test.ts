@@ -1,9 +1,9 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersRepository } from '../../server/accounts/users.repository';
 import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { migrations } from '../../server/db/migrations';
+import { migrateOnly } from '../support/migrateUntil';
 import { openTestDatabase } from '../support/testDatabase';
 
 let database: Database;
@@ -11,16 +11,7 @@ let database: Database;
 const inserted = new Set<string>();
 
 /** Every migration but 0009, as a database that ran main before this change has them (0010 included). */
-async function migrateAsBefore0009(db: Database) {
-  const { '0009_username_key': _added, ...before } = migrations(db.kind);
-  const migrator = new Migrator({
-    db: db.db as Kysely<unknown>,
-    provider: { getMigrations: async () => before },
-    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
-}
+const migrateAsBefore0009 = (db: Database) => migrateOnly(db, (name) => name !== '0009_username_key');
 
 const account = (id: string, username: string, createdAt: string) => ({
   id,

@@ -202,6 +202,8 @@ const recordsOfEachKind = {
   budget: 1,
   transfer: 1,
   category_style: 1,
+  // One per currency in use, made with its first record (docs/sync-protocol.md, "Accounts").
+  account: 3,
 };
 
 describe('backup download', () => {
@@ -232,7 +234,7 @@ describe('restore into a new account', () => {
     const response = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      message: 'Backup restored: 39 records written.',
+      message: 'Backup restored: 42 records written.',
       restored: recordsOfEachKind,
       unchanged: 0,
     });
@@ -274,6 +276,7 @@ describe('restore into a new account', () => {
         budget: 0,
         transfer: 0,
         category_style: 0,
+        account: 0,
       },
       unchanged: Object.values(file.records).reduce((sum, list) => sum + list.length, 0),
     });
@@ -318,7 +321,10 @@ describe('restore into a new account', () => {
     expect(JSON.stringify(file).length).toBeGreaterThan(testMaxBodyBytes);
     const response = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(response.status).toBe(200);
-    expect((await records(fresh)).length).toBe(600);
+    const held = await records(fresh);
+    expect(held.filter((r) => r.kind === 'transaction')).toHaveLength(600);
+    // The file named no account: its dollars went to the dollar account, made on first use.
+    expect(held.filter((r) => r.kind === 'account').map((r) => r.id)).toEqual(['currency-account-USD']);
   });
 });
 

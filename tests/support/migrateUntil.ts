@@ -3,16 +3,19 @@ import type { Database } from '../../server/db/database';
 import { migrations } from '../../server/db/migrations';
 
 /**
- * Runs every migration before `first` (by name order), leaving the schema as a server released
- * before it had it: for tests that fill a database as it was, then upgrade it as start-up does.
+ * Runs only the migrations `wanted` keeps, leaving the schema as a server released without the others
+ * had it: for tests that fill a database as it was, then upgrade it as start-up does.
  */
-export async function migrateUntil(database: Database, first: string): Promise<void> {
-  const before = Object.fromEntries(Object.entries(migrations(database.kind)).filter(([name]) => name < first));
+export async function migrateOnly(database: Database, wanted: (name: string) => boolean): Promise<void> {
+  const kept = Object.fromEntries(Object.entries(migrations(database.kind)).filter(([name]) => wanted(name)));
   const migrator = new Migrator({
     db: database.db as Kysely<unknown>,
-    provider: { getMigrations: async () => before },
+    provider: { getMigrations: async () => kept },
     ...(database.schema ? { migrationTableSchema: database.schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
+
+/** Every migration before `first` (by name order). */
+export const migrateUntil = (database: Database, first: string) => migrateOnly(database, (name) => name < first);
