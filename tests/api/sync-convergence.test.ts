@@ -268,7 +268,7 @@ it('converges for random edits, interleavings, lost answers and retries on 2-3 d
       );
       const pulled = await pulledFromServer(api, user.access);
       const onServer = pulled.changes
-        .flatMap((c) => (c.deleted ? [] : [c.record as TransactionRecord]))
+        .flatMap((c) => (c.deleted || c.kind !== 'transaction' ? [] : [c.record as TransactionRecord]))
         .sort((a, b) => a.id.localeCompare(b.id));
       expect(states[0]!.transactions).toEqual(onServer);
       expect(states[0]!.conflicts).toEqual(pulled.conflicts);

@@ -134,7 +134,7 @@ describe('reads', () => {
     const fresh = await signedInUser(api, 'carol');
     // Alice holds 12.50 USD of spending and a completed 99 EUR wish; Carol has nothing.
     const worth = await (await call(fresh, 'GET', `${money}/get-networth-details/`)).json();
-    expect(worth).toEqual({ networth_details: {} });
+    expect(worth).toEqual({ networth_details: {}, accounts: [] });
     const list = await (
       await call(fresh, 'GET', `${money}/transaction/get-transactions/?start_date=2000-01-01&end_date=2100-12-31`)
     ).json();

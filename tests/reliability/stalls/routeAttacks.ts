@@ -163,6 +163,11 @@ export function routeAttacks(context: AttackContext): Attack[] {
       send: get(`${money}/get-networth-details/`),
     },
     {
+      route: 'GET /api/account/get-accounts/',
+      input: 'three currencies',
+      send: get('/api/account/get-accounts/'),
+    },
+    {
       route: 'POST /api/finance-management/recalculate-networth/',
       input: 'three currencies',
       send: post('POST', `${money}/recalculate-networth/`, ''),

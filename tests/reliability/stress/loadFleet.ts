@@ -150,6 +150,7 @@ export function loadFleet(options: {
       }
       const page = (await response.json()) as PullResponse;
       for (const change of page.changes) {
+        if (change.kind !== 'transaction') continue;
         if (change.deleted) device.pulled.delete(change.id);
         else device.pulled.set(change.id, change.record as TransactionRecord);
       }
@@ -205,8 +206,11 @@ export function loadFleet(options: {
         const changes = await pullEverything(baseUrl(), person.access);
         const keys = changes.map((c) => c.id);
         expect(new Set(keys).size, 'a record listed twice').toBe(keys.length);
+        // The transactions: the accounts of their currencies, made on first use, are the server's own.
         const live = new Map(
-          changes.flatMap((c) => (c.deleted ? [] : [[c.id, c.record as TransactionRecord] as const])),
+          changes.flatMap((c) =>
+            c.deleted || c.kind !== 'transaction' ? [] : [[c.id, c.record as TransactionRecord] as const],
+          ),
         );
         onServerTotal += live.size;
         const expected = new Map<string, TransactionRecord>();
