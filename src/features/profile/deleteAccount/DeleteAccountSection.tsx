@@ -6,6 +6,7 @@ import { useDatabase } from '../../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../../ui/Banner';
 import { FormField } from '../../../ui/FormField';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { SectionCard } from '../../../ui/SectionCard';
 import { downloadBackup } from '../../backup/downloadBackup';
 import { profileFailure } from '../profileFailure';
 import { deleteAccountTexts as texts } from './deleteAccountTexts';
@@ -59,11 +60,7 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <section className="card two-factor" aria-labelledby="delete-account-heading">
-      <h2 id="delete-account-heading" className="two-factor__heading">
-        {texts.heading}
-      </h2>
-      <p className="two-factor__intro">{texts.intro}</p>
+    <SectionCard id="delete-account" block="two-factor" heading={texts.heading} intro={texts.intro}>
       {notice && <Banner variant={notice.variant}>{notice.text}</Banner>}
       <div className="two-factor__buttons">
         <button
@@ -91,6 +88,6 @@ export function DeleteAccountSection() {
           </button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }
