@@ -11,6 +11,7 @@ import {
   utcDateOf,
   withActivity,
 } from './schedule';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const d = (text: string): IsoDate => text as IsoDate;
 const item = (day: number, createdAt: string, status = true): ScheduledRecord => ({
@@ -37,14 +38,12 @@ describe('occurrenceId', () => {
 });
 
 describe('utcDateOf', () => {
-  it.each<[string, string]>([
+  itMapsEach('%s -> %s', utcDateOf, [
     ['2025-01-10T09:00:00Z', '2025-01-10'],
     ['2025-01-10T23:59:59.999Z', '2025-01-10'],
     ['2025-01-10T23:30:00-02:00', '2025-01-11'],
     ['2025-01-01T01:00:00+03:00', '2024-12-31'],
-  ])('%s -> %s', (timestamp, expected) => {
-    expect(utcDateOf(timestamp)).toBe(expected);
-  });
+  ]);
 
   it.each(['', 'yesterday', '2025-13-45T00:00:00Z'])('rejects %j', (text) => {
     expect(() => utcDateOf(text)).toThrow(RangeError);
