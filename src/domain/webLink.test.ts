@@ -1,4 +1,3 @@
-import { expect, it } from 'vitest';
 import { isWebLink } from './webLink';
 import { itMapsEach } from '../../tests/support/itMapsEach';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { deviceName } from './deviceName';
 import { itMapsEach } from '../../../../tests/support/itMapsEach';
 
