@@ -171,6 +171,19 @@ describe('occurrenceRecord', () => {
     status: true,
     created_at: '2024-01-01T00:00:00Z',
   };
+  // The January pay day of `income`, as the occurrence record made on 2025-03-01.
+  const januaryPay: TransactionRecord = {
+    id: 'sched:pay:2025-01',
+    amount_cents: toCents(350_000),
+    currency: 'EGP',
+    trans_status: 'deposit',
+    category: '',
+    trans_details: '',
+    date: d('2025-01-25'),
+    created_at: '2025-03-01T08:30:00.000Z',
+    scheduled_id: 'pay',
+    wish_id: null,
+  };
   it.each<[ScheduledRecord, string, string, TransactionRecord]>([
     [
       item(31, '2025-01-01T00:00:00Z'),
@@ -189,42 +202,9 @@ describe('occurrenceRecord', () => {
         wish_id: null,
       },
     ],
-    [
-      income,
-      'sched:pay:2025-01',
-      '2025-01-25',
-      {
-        id: 'sched:pay:2025-01',
-        amount_cents: toCents(350_000),
-        currency: 'EGP',
-        trans_status: 'deposit',
-        category: '',
-        trans_details: '',
-        date: d('2025-01-25'),
-        created_at: '2025-03-01T08:30:00.000Z',
-        scheduled_id: 'pay',
-        wish_id: null,
-      },
-    ],
+    [income, 'sched:pay:2025-01', '2025-01-25', januaryPay],
     // Issue 44: an item naming its account makes its occurrences there.
-    [
-      { ...income, account_id: 'cash' },
-      'sched:pay:2025-01',
-      '2025-01-25',
-      {
-        id: 'sched:pay:2025-01',
-        amount_cents: toCents(350_000),
-        currency: 'EGP',
-        trans_status: 'deposit',
-        category: '',
-        trans_details: '',
-        date: d('2025-01-25'),
-        created_at: '2025-03-01T08:30:00.000Z',
-        scheduled_id: 'pay',
-        wish_id: null,
-        account_id: 'cash',
-      },
-    ],
+    [{ ...income, account_id: 'cash' }, 'sched:pay:2025-01', '2025-01-25', { ...januaryPay, account_id: 'cash' }],
   ])('%#', (scheduled, id, date, expected) => {
     expect(occurrenceRecord(scheduled, { id, date: d(date) }, new Date('2025-03-01T08:30:00Z'))).toEqual(expected);
   });
