@@ -1,19 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedPatchEntry } from '../../../tests/support/records';
 import { runCommand } from '../../db/commands/runCommand';
-import type { ConflictRow, MoneyKitchenDb } from '../../db/database';
-import { freshTestDb } from '../../db/queries/testDb';
+import type { ConflictRow } from '../../db/database';
 import type { TransactionRecord } from '../../domain/records';
 import { ConflictsNotice } from './ConflictsNotice';
 import { WorkspaceContext } from './WorkspaceContext';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../../db/queries/freshDbPerTest';
 
 const lunch: TransactionRecord = {
   id: 't1',
