@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import './section-card.css';
 
 /**
- * A profile card: a heading that names the section for screen readers, one line of intro, then the
- * section's own content. `block` is the CSS block the section styles itself with (`card <block>`,
+ * A profile card: a heading that names the section for screen readers, a line of intro where there
+ * is one, then the section's own content. `block` is the CSS block the section styles itself with (`card <block>`,
  * `<block>__heading`, `<block>__intro`).
  */
 export function SectionCard({
@@ -15,15 +16,15 @@ export function SectionCard({
   id: string;
   block: string;
   heading: ReactNode;
-  intro: ReactNode;
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <section className={`card ${block}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={`${block}__heading`}>
+    <section className={`card section-card ${block}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={`section-card__heading ${block}__heading`}>
         {heading}
       </h2>
-      <p className={`${block}__intro`}>{intro}</p>
+      {intro !== undefined && <p className={`section-card__intro ${block}__intro`}>{intro}</p>}
       {children}
     </section>
   );
