@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb } from '../../db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { addAccount } from '../../db/commands/accounts';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { WishFormModal } from '../wishlist/WishFormModal';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
+import { db } from '../../../tests/support/screenDbPerTest';
 
 const hold = (name: string, currency: 'EUR' | 'USD') =>
   addAccount(
