@@ -6,19 +6,12 @@ import type { Cents } from '../../domain/money';
 import { WishFormModal } from '../wishlist/WishFormModal';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { db } from '../../../tests/support/screenDbPerTest';
+import { anAccountInput } from '../../../tests/support/records';
 
 const hold = (name: string, currency: 'EUR' | 'USD') =>
   addAccount(
     db,
-    {
-      name,
-      account_type: 'current',
-      currency,
-      opening_cents: 0 as Cents,
-      opening_date: '2026-11-01' as IsoDate,
-      note: '',
-      last_four: '',
-    },
+    anAccountInput({ name, currency, opening_cents: 0 as Cents, opening_date: '2026-11-01' as IsoDate, last_four: '' }),
     new Date(),
   );
 

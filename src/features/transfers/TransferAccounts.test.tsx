@@ -7,19 +7,19 @@ import type { Cents } from '../../domain/money';
 import { TransferFormModal } from './TransferFormModal';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { db } from '../../../tests/support/screenDbPerTest';
+import { anAccountInput } from '../../../tests/support/records';
 
 const hold = (name: string, account_type: AccountType, currency: 'EUR' | 'USD') =>
   addAccount(
     db,
-    {
+    anAccountInput({
       name,
       account_type,
       currency,
       opening_cents: 0 as Cents,
       opening_date: '2026-11-01' as IsoDate,
-      note: '',
       last_four: '',
-    },
+    }),
     new Date(),
   );
 
