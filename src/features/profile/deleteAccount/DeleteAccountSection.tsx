@@ -4,8 +4,7 @@ import { deleteAccount, reauthenticate } from '../../../api/reauth';
 import { signOut } from '../../../app/workspace/signOut';
 import { useDatabase } from '../../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../../ui/Banner';
-import { FormField } from '../../../ui/FormField';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { CurrentPasswordField } from '../../../ui/CurrentPasswordField';
 import { SectionCard } from '../../../ui/SectionCard';
 import { downloadBackup } from '../../backup/downloadBackup';
 import { profileFailure } from '../profileFailure';
@@ -73,15 +72,13 @@ export function DeleteAccountSection() {
         </button>
       </div>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField htmlFor="delete-account-proof" label={texts.proofLabel} hint={texts.proofHint}>
-          <PasswordInput
-            id="delete-account-proof"
-            autoComplete="current-password"
-            aria-describedby="delete-account-proof-hint"
-            value={proof}
-            onChange={(event) => setProof(event.target.value)}
-          />
-        </FormField>
+        <CurrentPasswordField
+          id="delete-account-proof"
+          label={texts.proofLabel}
+          hint={texts.proofHint}
+          value={proof}
+          onChange={setProof}
+        />
         <div className="two-factor__buttons">
           <button type="submit" className="button button--secondary delete-account__button" disabled={busy !== null}>
             {busy === 'delete' ? texts.deleting : texts.submit}
