@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { IsoDate } from '../domain/dates';
 import type { Cents } from '../domain/money';
 import type { TransactionRecord } from '../domain/records';
 import { runCommand } from './commands/runCommand';
-import type { MoneyKitchenDb } from './database';
-import { freshTestDb } from './queries/testDb';
 import { buildDeferredSearchIndex, searchIndexState, writeWithSearchRowsAfter } from './searchIndex';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from './queries/freshDbPerTest';
 
 const record = (id: string, details: string): TransactionRecord => ({
   id,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { passwordStrength, registerSchema } from './accounts';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const firstError = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
@@ -8,15 +9,13 @@ const firstError = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('passwordStrength', () => {
-  it.each([
+  itMapsEach('%j is %s', passwordStrength, [
     ['', 'Weak'],
     ['1234567', 'Weak'],
     ['12345678', 'Medium'],
     ['12345678901', 'Medium'],
     ['123456789012', 'Strong'],
-  ])('%j is %s', (password, strength) => {
-    expect(passwordStrength(password)).toBe(strength);
-  });
+  ]);
 });
 
 describe('registerSchema', () => {

@@ -3,6 +3,7 @@ import { csvField, csvFileName, neutralizeFormula, transactionsCsv } from './csv
 import type { IsoDate } from './dates';
 import { toCents } from './money';
 import type { TransactionRecord } from './records';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const d = (text: string): IsoDate => text as IsoDate;
 const tx = (over: Partial<TransactionRecord>): TransactionRecord => ({
@@ -21,7 +22,7 @@ const tx = (over: Partial<TransactionRecord>): TransactionRecord => ({
 const header = 'Date,Amount,Currency,Status,Category,Details';
 
 describe('csvField', () => {
-  it.each<[string, string]>([
+  itMapsEach('%j -> %j', csvField, [
     ['plain', 'plain'],
     ['', ''],
     ['a,b', '"a,b"'],
@@ -32,13 +33,11 @@ describe('csvField', () => {
     ['crlf\r\n', '"crlf\r\n"'],
     ["it's", "it's"],
     ['café ☕ 日本', 'café ☕ 日本'],
-  ])('%j -> %j', (value, expected) => {
-    expect(csvField(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('neutralizeFormula', () => {
-  it.each<[string, string]>([
+  itMapsEach('%j -> %j', neutralizeFormula, [
     ['=1+1', "'=1+1"],
     ['+33 6 12', "'+33 6 12"],
     ['-5', "'-5"],
@@ -49,9 +48,7 @@ describe('neutralizeFormula', () => {
     [' =x', ' =x'],
     ['', ''],
     ['Food', 'Food'],
-  ])('%j -> %j', (value, expected) => {
-    expect(neutralizeFormula(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('transactionsCsv', () => {

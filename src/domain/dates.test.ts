@@ -20,12 +20,13 @@ import {
   parseMonthKey,
   todayIn,
 } from './dates';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const m = (year: number, month: number): Month => ({ year, month });
 const d = (text: string): IsoDate => text as IsoDate;
 
 describe('isLeapYear', () => {
-  it.each([
+  itMapsEach('%d -> %s', isLeapYear, [
     [2024, true],
     [2023, false],
     [1996, true],
@@ -33,9 +34,7 @@ describe('isLeapYear', () => {
     [2100, false],
     [2000, true],
     [2400, true],
-  ])('%d -> %s', (year, expected) => {
-    expect(isLeapYear(year)).toBe(expected);
-  });
+  ]);
 });
 
 describe('daysInMonth', () => {

@@ -16,6 +16,7 @@ import {
   sumCents,
   toCents,
 } from './money';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const c = (n: number): Cents => toCents(n);
 
@@ -27,7 +28,7 @@ describe('maxCents', () => {
 });
 
 describe('parseAmount', () => {
-  it.each<[string | number, number]>([
+  itMapsEach('%j -> %d cents', parseAmount, [
     ['12', 1200],
     ['12.5', 1250],
     ['12.50', 1250],
@@ -54,9 +55,7 @@ describe('parseAmount', () => {
     [-0, 0],
     [1e5, 10_000_000],
     [1e12, 100_000_000_000_000],
-  ])('%j -> %d cents', (input, expected) => {
-    expect(parseAmount(input)).toBe(expected);
-  });
+  ]);
 
   it.each<[string | number]>([
     [''],

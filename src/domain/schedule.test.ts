@@ -11,6 +11,7 @@ import {
   utcDateOf,
   withActivity,
 } from './schedule';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const d = (text: string): IsoDate => text as IsoDate;
 const item = (day: number, createdAt: string, status = true): ScheduledRecord => ({
@@ -37,14 +38,12 @@ describe('occurrenceId', () => {
 });
 
 describe('utcDateOf', () => {
-  it.each<[string, string]>([
+  itMapsEach('%s -> %s', utcDateOf, [
     ['2025-01-10T09:00:00Z', '2025-01-10'],
     ['2025-01-10T23:59:59.999Z', '2025-01-10'],
     ['2025-01-10T23:30:00-02:00', '2025-01-11'],
     ['2025-01-01T01:00:00+03:00', '2024-12-31'],
-  ])('%s -> %s', (timestamp, expected) => {
-    expect(utcDateOf(timestamp)).toBe(expected);
-  });
+  ]);
 
   it.each(['', 'yesterday', '2025-13-45T00:00:00Z'])('rejects %j', (text) => {
     expect(() => utcDateOf(text)).toThrow(RangeError);
@@ -172,6 +171,19 @@ describe('occurrenceRecord', () => {
     status: true,
     created_at: '2024-01-01T00:00:00Z',
   };
+  // The January pay day of `income`, as the occurrence record made on 2025-03-01.
+  const januaryPay: TransactionRecord = {
+    id: 'sched:pay:2025-01',
+    amount_cents: toCents(350_000),
+    currency: 'EGP',
+    trans_status: 'deposit',
+    category: '',
+    trans_details: '',
+    date: d('2025-01-25'),
+    created_at: '2025-03-01T08:30:00.000Z',
+    scheduled_id: 'pay',
+    wish_id: null,
+  };
   it.each<[ScheduledRecord, string, string, TransactionRecord]>([
     [
       item(31, '2025-01-01T00:00:00Z'),
@@ -190,42 +202,9 @@ describe('occurrenceRecord', () => {
         wish_id: null,
       },
     ],
-    [
-      income,
-      'sched:pay:2025-01',
-      '2025-01-25',
-      {
-        id: 'sched:pay:2025-01',
-        amount_cents: toCents(350_000),
-        currency: 'EGP',
-        trans_status: 'deposit',
-        category: '',
-        trans_details: '',
-        date: d('2025-01-25'),
-        created_at: '2025-03-01T08:30:00.000Z',
-        scheduled_id: 'pay',
-        wish_id: null,
-      },
-    ],
+    [income, 'sched:pay:2025-01', '2025-01-25', januaryPay],
     // Issue 44: an item naming its account makes its occurrences there.
-    [
-      { ...income, account_id: 'cash' },
-      'sched:pay:2025-01',
-      '2025-01-25',
-      {
-        id: 'sched:pay:2025-01',
-        amount_cents: toCents(350_000),
-        currency: 'EGP',
-        trans_status: 'deposit',
-        category: '',
-        trans_details: '',
-        date: d('2025-01-25'),
-        created_at: '2025-03-01T08:30:00.000Z',
-        scheduled_id: 'pay',
-        wish_id: null,
-        account_id: 'cash',
-      },
-    ],
+    [{ ...income, account_id: 'cash' }, 'sched:pay:2025-01', '2025-01-25', { ...januaryPay, account_id: 'cash' }],
   ])('%#', (scheduled, id, date, expected) => {
     expect(occurrenceRecord(scheduled, { id, date: d(date) }, new Date('2025-03-01T08:30:00Z'))).toEqual(expected);
   });

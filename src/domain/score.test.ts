@@ -12,6 +12,7 @@ import {
   type TargetEntry,
   type TargetStatus,
 } from './score';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const k = (text: string): MonthKey => text as MonthKey;
 const t = (month: string, cents: number): TargetEntry => ({ month: k(month), target: toCents(cents) });
@@ -28,7 +29,7 @@ const book = new RateBook([
 ]);
 
 describe('targetStatus', () => {
-  it.each<[number, TargetStatus]>([
+  itMapsEach('%d -> %s', targetStatus, [
     [1, 'Above Target'],
     [12_345, 'Above Target'],
     [0.5, 'Above Target'],
@@ -36,9 +37,7 @@ describe('targetStatus', () => {
     [-0.5, 'Below Target'],
     [0, 'On Target'],
     [-0, 'On Target'],
-  ])('%d -> %s', (score, expected) => {
-    expect(targetStatus(score)).toBe(expected);
-  });
+  ]);
 });
 
 describe('monthNet', () => {

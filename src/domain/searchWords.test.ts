@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseText, searchTerms, wordsOf } from './searchWords';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 describe('normaliseText', () => {
-  it.each([
+  itMapsEach('%s -> %s', normaliseText, [
     ['Café', 'cafe'],
     ['CRÈME BRÛLÉE', 'creme brulee'],
     ['Ångström', 'angstrom'],
@@ -10,9 +11,7 @@ describe('normaliseText', () => {
     ['Ｆｕｌｌ', 'full'],
     ['Straße', 'straße'],
     ['Zürich 2026', 'zurich 2026'],
-  ])('%s -> %s', (text, expected) => {
-    expect(normaliseText(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('wordsOf', () => {

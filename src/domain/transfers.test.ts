@@ -12,6 +12,7 @@ import {
   transferTexts,
   type TransferSides,
 } from './transfers';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 const sides = (out_cents: number, out_currency: string, in_cents: number, in_currency: string): TransferSides => ({
   out_cents,
@@ -85,16 +86,14 @@ describe('compareWithDayRate', () => {
 });
 
 describe('rateComparisonText', () => {
-  it.each<[number, string]>([
+  itMapsEach('%f reads "%s"', rateComparisonText, [
     [-2.1, "2.1% below the day's rate"],
     [-2.14, "2.1% below the day's rate"],
     [3.05, "3.1% above the day's rate"],
     [0.04, "at the day's rate"],
     [-0.04, "at the day's rate"],
     [0, "at the day's rate"],
-  ])('%f reads "%s"', (percent, text) => {
-    expect(rateComparisonText(percent)).toBe(text);
-  });
+  ]);
 });
 
 describe('the effect on balances and net worth', () => {

@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest';
 import { isWebLink } from './webLink';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
-it.each([
+itMapsEach('%j is a web link: %s', isWebLink, [
   ['https://shop.example.org/mixer', true],
   ['http://localhost:8080/x', true],
   ['javascript:alert(1)', false],
@@ -9,6 +9,4 @@ it.each([
   ['ftp://files.example.org', false],
   ['not a link', false],
   ['', false],
-])('%j is a web link: %s', (link, expected) => {
-  expect(isWebLink(link)).toBe(expected);
-});
+]);

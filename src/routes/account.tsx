@@ -1,17 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { linkPage, page } from './pageRoute';
 
 const AccountPage = lazyScreen(() => import('../features/accounts/AccountPage'), 'AccountPage');
 
 export const accountRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/accounts/$accountId',
-  staticData: { title: 'Account' },
-  component: AccountRoutePage,
+  ...page(signedInRoute, '/accounts/$accountId', 'Account'),
+  component: linkPage(AccountPage, 'params'),
 });
-
-function AccountRoutePage() {
-  const { accountId } = accountRoute.useParams();
-  return <AccountPage accountId={accountId} />;
-}

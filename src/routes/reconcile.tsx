@@ -1,17 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
+import { linkPage, page } from './pageRoute';
 
 const ReconcilePage = lazyScreen(() => import('../features/accounts/ReconcilePage'), 'ReconcilePage');
 
 export const reconcileRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/accounts/$accountId/reconcile',
-  staticData: { title: 'Reconcile' },
-  component: ReconcileRoutePage,
+  ...page(signedInRoute, '/accounts/$accountId/reconcile', 'Reconcile'),
+  component: linkPage(ReconcilePage, 'params'),
 });
-
-function ReconcileRoutePage() {
-  const { accountId } = reconcileRoute.useParams();
-  return <ReconcilePage accountId={accountId} />;
-}

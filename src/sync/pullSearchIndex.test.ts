@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pulledTransactionChanges } from '../../tests/support/pulledChanges';
 import { aTransaction } from '../../tests/support/records';
-import type { MoneyKitchenDb } from '../db/database';
-import { freshTestDb } from '../db/queries/testDb';
 import { transactionResults } from '../db/queries/transactionSearch';
 import type { IsoDate } from '../domain/dates';
 import type { PulledChange } from '../domain/mutations';
@@ -10,12 +8,7 @@ import { rowDetails } from '../domain/transfers';
 import { buildDeferredSearchIndex, searchIndexState } from '../db/searchIndex';
 import type { SyncTransport } from './transport';
 import { pullChanges } from './pull';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../db/queries/freshDbPerTest';
 
 async function detailsOf(text: string) {
   return (await transactionResults(db, { text }, 1, 10)).rows.map(rowDetails);

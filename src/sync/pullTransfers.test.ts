@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MoneyKitchenDb } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { rebuildDerived } from '../db/rebuildDerived';
-import { freshTestDb } from '../db/queries/testDb';
 import type { Cents } from '../domain/money';
 import type { PulledChange } from '../domain/mutations';
 import type { TransferRecord } from '../domain/records';
 import { pullChanges } from './pull';
 import type { SyncTransport } from './transport';
 import { cashForTheTrip } from '../../tests/support/records';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../db/queries/freshDbPerTest';
 
 const now = new Date('2026-03-10T08:30:00.000Z');
 const exchange = cashForTheTrip('2026-03-10');

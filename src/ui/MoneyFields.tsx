@@ -8,6 +8,17 @@ import { fieldDescription, FormField } from './FormField';
 import { personLocale } from './personLocale';
 import { ValueOptions } from './ValueOptions';
 
+/**
+ * What every amount input is: a text field (so a decimal comma or a typo can be read and explained)
+ * that asks phones for the decimal keypad, and no autofill of old amounts.
+ */
+export const amountInputAttributes = {
+  className: 'form-input',
+  type: 'text',
+  inputMode: 'decimal',
+  autoComplete: 'off',
+} as const;
+
 interface AmountFieldProps {
   id: string;
   label?: string;
@@ -49,10 +60,7 @@ export function AmountField({
       <input
         ref={input}
         id={id}
-        className="form-input"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
+        {...amountInputAttributes}
         min={min}
         step="0.01"
         aria-required="true"

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { untilInstalledForOffline, useBrowser } from '../support/browser';
-import { signInPage, verifiedUser, type E2eUser } from '../support/e2eAccounts';
+import { accessTokenFor, signInPage, verifiedUser, type E2eUser } from '../support/e2eAccounts';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 /**
@@ -15,12 +15,7 @@ const chrome = useBrowser();
 const details = 'Allotment rent (scheduled)';
 
 async function api(user: E2eUser, method: string, path: string, body?: unknown) {
-  const login = await fetch(`${app.baseUrl}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: user.password }),
-  });
-  const { access } = (await login.json()) as { access: string };
+  const access = await accessTokenFor(app.baseUrl, user);
   const response = await fetch(`${app.baseUrl}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },

@@ -3,7 +3,6 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import ky from 'ky';
 import { afterAll, expect, it } from 'vitest';
 import { runCommand } from '../../src/db/commands/runCommand';
 import { MoneyKitchenDb } from '../../src/db/database';
@@ -11,7 +10,7 @@ import type { TransactionRecord } from '../../src/domain/records';
 import { SyncEngine } from '../../src/sync/engine';
 import { httpTransport } from '../../src/sync/httpTransport';
 import { startBuiltServer, type BuiltServer } from '../support/builtServer';
-import { verifiedUser } from '../support/e2eAccounts';
+import { signedInClient, verifiedUser } from '../support/e2eAccounts';
 import { aTransaction } from '../support/records';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'money-kitchen-restored-'));
@@ -31,17 +30,7 @@ it('after the database is restored from a backup, a device sends its waiting cha
   server = await startBuiltServer({ dataDir });
   const port = Number(new URL(server.baseUrl).port);
   const user = await verifiedUser(server.baseUrl, dataDir, 'restored');
-  const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: user.username, password: user.password }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const http = ky.create({
-    prefixUrl: `${server.baseUrl}/api/`,
-    retry: 0,
-    headers: { authorization: `Bearer ${access}` },
-  });
+  const http = await signedInClient(server.baseUrl, user);
   const db = new MoneyKitchenDb('restored-device', { indexedDB: new IDBFactory(), IDBKeyRange });
   const engine = new SyncEngine(db, httpTransport(http), { exclusive: (_name, work) => work() });
   const put = (record: TransactionRecord) =>

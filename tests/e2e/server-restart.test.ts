@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import ky from 'ky';
 import { afterAll, expect, it } from 'vitest';
 import { runCommand } from '../../src/db/commands/runCommand';
 import { MoneyKitchenDb } from '../../src/db/database';
@@ -12,7 +11,7 @@ import { SyncEngine } from '../../src/sync/engine';
 import { httpTransport } from '../../src/sync/httpTransport';
 import type { SyncTransport } from '../../src/sync/transport';
 import { startBuiltServer, type BuiltServer } from '../support/builtServer';
-import { verifiedUser } from '../support/e2eAccounts';
+import { signedInClient, verifiedUser } from '../support/e2eAccounts';
 import { postgresIsReachable } from '../support/postgres';
 import { scratchPostgresDatabase } from '../support/scratchPostgres';
 
@@ -54,17 +53,7 @@ it.each(databases)(
     server = await startBuiltServer({ dataDir, env });
     const port = Number(new URL(server.baseUrl).port);
     const user = await verifiedUser(server.baseUrl, dataDir, 'restart');
-    const login = await fetch(`${server.baseUrl}/api/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: user.username, password: user.password }),
-    });
-    const { access } = (await login.json()) as { access: string };
-    const http = ky.create({
-      prefixUrl: `${server.baseUrl}/api/`,
-      retry: 0,
-      headers: { authorization: `Bearer ${access}` },
-    });
+    const http = await signedInClient(server.baseUrl, user);
 
     let pushes = 0;
     const crashing = (inner: SyncTransport): SyncTransport => ({

@@ -1,6 +1,6 @@
 /** Test-only: a list row's Delete, which asks first and acts only on a yes. */
 import { fireEvent, screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 
 interface DeleteConfirmation {
   /** The question the browser's confirm asks. */
@@ -21,4 +21,20 @@ export async function deleteOnlyAfterConfirming({ question, row, empty }: Delete
   confirm.mockReturnValue(true);
   fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
   expect(await screen.findByText(empty)).toBeTruthy();
+}
+
+/**
+ * The whole test for a list page: `show` puts one row with these details on screen, Delete asks
+ * `question` and keeps the row on a no, and after a yes the list says `empty` and `remaining` is 0.
+ */
+export function itDeletesOnlyAfterConfirming(
+  question: string,
+  empty: string,
+  { show, remaining }: { show: (details: string) => Promise<unknown>; remaining: () => Promise<number> },
+) {
+  it('deletes only after the confirmation', async () => {
+    await show('Keep me?');
+    await deleteOnlyAfterConfirming({ question, row: 'Keep me?', empty });
+    expect(await remaining()).toBe(0);
+  });
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import ky, { type KyInstance } from 'ky';
 import { linkFromMailFolder } from './mailFolder';
 
 export interface E2eUser {
@@ -40,4 +41,21 @@ export async function signInPage(context: BrowserContext, baseUrl: string, user:
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
   return page;
+}
+
+/** Signs in through the API and returns the access token, as a device's first sign-in does. */
+export async function accessTokenFor(baseUrl: string, user: E2eUser): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  return ((await login.json()) as { access: string }).access;
+}
+
+/** The app's HTTP client for `user` against a built server: what the sync engine is given. */
+export async function signedInClient(baseUrl: string, user: E2eUser): Promise<KyInstance> {
+  const access = await accessTokenFor(baseUrl, user);
+  return ky.create({ prefixUrl: `${baseUrl}/api/`, retry: 0, headers: { authorization: `Bearer ${access}` } });
 }

@@ -4,21 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '../../../sw/sessionStore';
 import { clearSession, saveSession, saveTokens, type SessionUser } from '../../api/session';
 import { mirrorSessionForWorker } from './sessionMirror';
-
-/** localStorage and the window events the session module uses, as in a browser tab. */
-function browserStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { browserStorage } from '../../../tests/support/browserStorage';
 
 const user = { id: 'cook-3', username: 'cook', email: 'cook@example.org' } as SessionUser;
 let store: SessionStore;

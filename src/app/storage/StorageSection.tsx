@@ -3,6 +3,7 @@ import { formatBytes } from './formatBytes';
 import { requestPersistentStorage } from './storagePersistence';
 import { storageTexts } from './storageTexts';
 import { useStorageState } from './useStorageState';
+import { SectionCard } from '../../ui/SectionCard';
 import './storage.css';
 
 const statusText = {
@@ -29,10 +30,7 @@ export function StorageSection() {
   }
 
   return (
-    <section className="card storage-section" aria-labelledby="storage-heading">
-      <h2 id="storage-heading" className="storage-section__heading">
-        {storageTexts.heading}
-      </h2>
+    <SectionCard id="storage" block="storage-section" heading={storageTexts.heading}>
       {/* Live, not a status role: the answer to "Ask" is read out, and the page's own banners keep the role. */}
       <div aria-live="polite" className="storage-section__status" data-persistence={persistence}>
         <p>{statusText[persistence]}</p>
@@ -52,6 +50,6 @@ export function StorageSection() {
           </button>
         </div>
       )}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,32 +1,20 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectedPatchEntry } from '../../../tests/support/records';
+import { describe, expect, it } from 'vitest';
+import { aTransaction, expectedPatchEntry } from '../../../tests/support/records';
 import { runCommand } from '../../db/commands/runCommand';
-import type { ConflictRow, MoneyKitchenDb } from '../../db/database';
-import { freshTestDb } from '../../db/queries/testDb';
+import type { ConflictRow } from '../../db/database';
 import type { TransactionRecord } from '../../domain/records';
 import { ConflictsNotice } from './ConflictsNotice';
 import { WorkspaceContext } from './WorkspaceContext';
+import { db } from '../../db/queries/freshDbPerTest';
 
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
-
-const lunch: TransactionRecord = {
+const lunch: TransactionRecord = aTransaction({
   id: 't1',
   amount_cents: 4200 as TransactionRecord['amount_cents'],
   currency: 'EUR',
-  trans_status: 'withdraw',
   category: 'Gym',
-  trans_details: 'Lunch',
-  date: '2026-03-10' as TransactionRecord['date'],
-  created_at: '2026-03-10T12:00:00.000Z',
-  scheduled_id: null,
-  wish_id: null,
-};
+});
 
 const conflict = (field: string, kept: ConflictRow['kept'], won: ConflictRow['won'], seq = 7): ConflictRow => ({
   id: `${seq}:${field}`,

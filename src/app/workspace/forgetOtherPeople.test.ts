@@ -5,6 +5,7 @@ import { clearSession, saveSession, type SessionUser } from '../../api/session';
 import { databaseNameFor, MoneyKitchenDb } from '../../db/database';
 import { forgetOnSessionChange } from './forgetOnSessionChange';
 import { forgetOtherPeople } from './forgetOtherPeople';
+import { browserStorage } from '../../../tests/support/browserStorage';
 
 const alice = '0190f2a4-1111-7000-8000-00000000000a';
 const bob = '0190f2a4-2222-7000-8000-00000000000b';
@@ -21,20 +22,6 @@ async function personDatabase(userId: string, unsent = 0) {
 }
 
 const names = async () => (await Dexie.getDatabaseNames()).sort();
-
-function browserStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const signIn = (id: string) =>
   saveSession({ accessToken: 'a', refreshToken: 'r', user: { id, username: id } as SessionUser });

@@ -1,20 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aTransaction, anAccountInput, anEntry, expectedPatchEntry } from '../../../tests/support/records';
 import { currencyAccountId } from '../../domain/ledgerAccounts';
 import type { Cents } from '../../domain/money';
-import type { MoneyKitchenDb } from '../database';
 import { listAccounts } from '../queries/accounts';
-import { addInOrder, freshTestDb } from '../queries/testDb';
+import { addInOrder } from '../queries/testDb';
 import { moveTransactions, setClearance } from './accountEdits';
 import { addAccount, closeAccount, deleteAccount, reopenAccount, reorderAccounts } from './accounts';
 import { CommandRefused } from './CommandRefused';
 import { addTransaction, deleteTransaction } from './transactions';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const balanceOf = async (id: string) => (await listAccounts(db)).find((row) => row.account.id === id)?.balance;

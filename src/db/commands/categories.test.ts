@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedPatchEntry } from '../../../tests/support/records';
 import { categoryStyleId } from '../../domain/categoryColours';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { Cents } from '../../domain/money';
 import type { IsoDate } from '../../domain/dates';
 import type { ScheduledRecord, TransactionKind, TransactionRecord } from '../../domain/records';
-import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from '../queries/testDb';
 import { rebuildDerived } from '../rebuildDerived';
 import { searchRowOf } from '../searchRows';
 import { mergeCategory, moveChunkSize, renameCategory, setCategoryColour, type MoveProgress } from './categories';
 import { CommandRefused } from './CommandRefused';
 import { addScheduled } from './scheduled';
 import { addTransaction } from './transactions';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 const now = new Date('2026-03-15T10:00:00Z');
 

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAccountInput, anEntry } from '../../../tests/support/records';
 import { reconcileDifference } from '../../domain/accountLedger';
 import type { IsoDate } from '../../domain/dates';
-import type { MoneyKitchenDb } from '../database';
 import { listAccounts } from '../queries/accounts';
 import { reconcileRows } from '../queries/reconcile';
-import { addInOrder, freshTestDb } from '../queries/testDb';
+import { addInOrder } from '../queries/testDb';
 import { deferSearchIndex } from '../searchIndex';
 import { setClearance } from './accountEdits';
 import { addAccount } from './accounts';
 import { finishReconcile, reconciliationCategory } from './reconcile';
 import { addTransaction } from './transactions';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const statementDate = '2026-03-15' as IsoDate;

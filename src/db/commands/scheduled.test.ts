@@ -1,10 +1,8 @@
 import { anEntry, expectedPatchEntry } from '../../../tests/support/records';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { ScheduledRecord, TransactionRecord } from '../../domain/records';
-import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from '../queries/testDb';
 import {
   addScheduled,
   applyDueScheduled,
@@ -14,12 +12,7 @@ import {
   type ScheduledInput,
 } from './scheduled';
 import { addTransaction, deleteTransaction } from './transactions';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 const created = new Date('2025-01-05T09:00:00.000Z');
 const salary: ScheduledInput = {

@@ -1,14 +1,7 @@
 import { expectedPatchEntry } from '../../../tests/support/records';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from '../queries/testDb';
+import { expect, it } from 'vitest';
 import { setFavoriteCurrency } from './settings';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 it('writes the favorite currency setting and its put, then an edit of its value, to the outbox', async () => {
   expect(await setFavoriteCurrency(db, 'EGP')).toEqual({ id: 'favorite_currency', value: 'EGP' });

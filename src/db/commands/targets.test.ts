@@ -1,16 +1,9 @@
 import { expectedPatchEntry } from '../../../tests/support/records';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from '../queries/testDb';
 import { setMonthlyTarget } from './targets';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 it('writes one target per month, keyed by the month: its put, then edits of its amount, to the outbox', async () => {
   const record = await setMonthlyTarget(db, '2025-03' as MonthKey, 150000 as Cents);

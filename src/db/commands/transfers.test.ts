@@ -1,23 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { transferTexts } from '../../domain/transfers';
-import type { MoneyKitchenDb } from '../database';
 import { loadNetWorth } from '../queries/netWorth';
 import { netWorthLine } from '../queries/trends';
 import { reportFor } from '../queries/reports';
-import { freshTestDb } from '../queries/testDb';
 import { countTransactions } from '../queries/transactions';
 import { CommandRefused } from './CommandRefused';
 import { addTransaction } from './transactions';
 import { addTransfer, deleteTransfer, updateTransfer } from './transfers';
 import { cashForTheTrip, marchSalary } from '../../../tests/support/records';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 const now = new Date('2026-03-10T08:30:00.000Z');
 const exchange = cashForTheTrip('2026-03-10');

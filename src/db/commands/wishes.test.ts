@@ -1,20 +1,13 @@
 import { anAccountInput, expectedPatchEntry } from '../../../tests/support/records';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { WishRecord } from '../../domain/records';
-import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from '../queries/testDb';
 import { listAccounts } from '../queries/accounts';
 import { addAccount } from './accounts';
 import { CommandRefused } from './CommandRefused';
 import { addWish, deleteWish, setWishCompleted, updateWish, type WishInput } from './wishes';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../queries/freshDbPerTest';
 
 const now = new Date('2025-03-10T08:30:00.000Z');
 const today = '2025-03-10' as IsoDate;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAccountInput, anEntry } from '../../../tests/support/records';
 import type { IsoDate } from '../../domain/dates';
 import { currencyAccountId } from '../../domain/ledgerAccounts';
@@ -7,16 +7,10 @@ import { isTransfer, rowDetails } from '../../domain/transfers';
 import { addAccount } from '../commands/accounts';
 import { addTransaction } from '../commands/transactions';
 import { addTransfer } from '../commands/transfers';
-import type { MoneyKitchenDb } from '../database';
 import { deferSearchIndex } from '../searchIndex';
 import { accountPage } from './accountPage';
-import { addInOrder, freshTestDb } from './testDb';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { addInOrder } from './testDb';
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAccountInput, anEntry, cashForTheTrip } from '../../../tests/support/records';
 import type { IsoDate } from '../../domain/dates';
 import { currencyAccountId } from '../../domain/ledgerAccounts';
@@ -7,16 +7,9 @@ import { addAccount, editAccount } from '../commands/accounts';
 import { CommandRefused } from '../commands/CommandRefused';
 import { addTransaction, deleteTransaction, updateTransaction } from '../commands/transactions';
 import { addTransfer } from '../commands/transfers';
-import type { MoneyKitchenDb } from '../database';
 import { rebuildDerived } from '../rebuildDerived';
 import { accountBalanceOn, listAccounts } from './accounts';
-import { freshTestDb } from './testDb';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 

@@ -1,7 +1,8 @@
+import { currencyAccountRecord } from '../../domain/accountRules';
 import { isLiability } from '../../domain/accountTypes';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
-import { currencyAccountName, currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
+import { currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import type { Cents } from '../../domain/money';
 import type { AccountRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
@@ -28,21 +29,8 @@ export interface AccountSummary {
 
 /** The record an implicit account stands for: what the server makes for a currency in use. */
 export function implicitCurrencyAccount(id: string, currency: string): AccountRecord {
-  return {
-    id,
-    name: currencyAccountName(currency),
-    account_type: 'current',
-    currency: currency as CurrencyCode,
-    opening_cents: 0,
-    opening_date: '1970-01-01' as IsoDate,
-    note: '',
-    last_four: '',
-    sort_order: 0,
-    closed: false,
-    reconciled_date: null,
-    reconciled_cents: null,
-    created_at: '1970-01-01T00:00:00.000Z',
-  };
+  // Opened at the epoch, so it sorts before anything the person makes.
+  return currencyAccountRecord(id, currency as CurrencyCode, 0, new Date(0));
 }
 
 const byOrderThenName = (a: AccountSummary, b: AccountSummary) =>

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate, MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { setBudget, stopBudget } from '../commands/budgets';
 import { addTransaction } from '../commands/transactions';
-import type { MoneyKitchenDb } from '../database';
 import { budgetOverview } from './budgets';
-import { freshTestDb } from './testDb';
 import { anEntry } from '../../../tests/support/records';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const today = '2026-03-20' as IsoDate;

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { TransactionKind } from '../../domain/records';
 import { addScheduled } from '../commands/scheduled';
 import { addTransaction } from '../commands/transactions';
-import type { MoneyKitchenDb } from '../database';
 import { categoryOverview } from './categorySummaries';
-import { freshTestDb } from './testDb';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const add = (kind: TransactionKind, category: string, cents: number, currency: CurrencyCode, date: string) =>

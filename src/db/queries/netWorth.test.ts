@@ -1,23 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addTransaction } from '../commands/transactions';
-import type { MoneyKitchenDb } from '../database';
 import { categoryOptions } from './categories';
 import { balances, latestRateBook, loadNetWorth } from './netWorth';
 import { favoriteCurrency } from './settings';
-import { freshTestDb } from './testDb';
 import { anAccountInput, anEntry } from '../../../tests/support/records';
 import { currencyAccountId } from '../../domain/ledgerAccounts';
 import type { Cents } from '../../domain/money';
 import { netWorth } from '../../domain/netWorth';
 import { addAccount } from '../commands/accounts';
-
-let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = freshTestDb();
-});
-
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb, OutboxEntry } from '../database';
+import { describe, expect, it, vi } from 'vitest';
+import type { OutboxEntry } from '../database';
 import { outboxCount } from './outboxCount';
-import { freshTestDb } from './testDb';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const entry = (id: string) =>
   ({ name: 'wish.delete.v1', args: { id }, recordKey: `wish:${id}` }) as unknown as OutboxEntry;

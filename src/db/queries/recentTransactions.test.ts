@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { addTransaction } from '../commands/transactions';
-import type { MoneyKitchenDb } from '../database';
 import { recentTransactions } from './recentTransactions';
-import { freshTestDb } from './testDb';
-
-let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = freshTestDb();
-});
-
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const add = (date: string, trans_details: string) =>
   addTransaction(

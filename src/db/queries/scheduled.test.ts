@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cents } from '../../domain/money';
 import { addScheduled } from '../commands/scheduled';
-import type { MoneyKitchenDb } from '../database';
 import { scheduledById, scheduledPage, slicePage } from './scheduled';
-import { addInOrder, freshTestDb } from './testDb';
-
-let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = freshTestDb();
-});
-
-afterEach(() => db.close());
+import { addInOrder } from './testDb';
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 

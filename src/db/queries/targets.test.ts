@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { addTransaction } from '../commands/transactions';
 import { setMonthlyTarget } from '../commands/targets';
-import type { MoneyKitchenDb } from '../database';
 import { effectiveTarget, loadTargetHistory } from './targets';
-import { freshTestDb } from './testDb';
 import { anEntry } from '../../../tests/support/records';
-
-let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = freshTestDb();
-});
-
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 

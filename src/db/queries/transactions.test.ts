@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { TransactionRecord } from '../../domain/records';
 import { addTransaction, deleteTransaction, type TransactionInput } from '../commands/transactions';
 import type { MoneyKitchenDb } from '../database';
-import { addInOrder, freshTestDb } from './testDb';
+import { addInOrder } from './testDb';
 import {
   anchorFor,
   countTransactions,
@@ -13,14 +13,7 @@ import {
   type DateFilter,
   type PageAnchor,
 } from './transactions';
-
-let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = freshTestDb();
-});
-
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 

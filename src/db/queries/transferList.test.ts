@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addTransaction } from '../commands/transactions';
 import { addTransfer } from '../commands/transfers';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { isTransfer, rowDetails, type ListRow } from '../../domain/transfers';
-import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from './testDb';
 import { listRowsMatching, resultSums, transactionResults } from './transactionSearch';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T08:00:00.000Z');
 const day = (n: number) => `2026-03-${String(n).padStart(2, '0')}` as IsoDate;

@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import { addTransaction } from '../commands/transactions';
 import { writeHistoryState } from '../historyState';
-import type { MoneyKitchenDb } from '../database';
-import { freshTestDb } from './testDb';
 import { anEntry } from '../../../tests/support/records';
 import { monthAgainstLast, netWorthLine, netWorthLineWaitsFrom, trendsFor } from './trends';
-
-let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = freshTestDb();
-});
-
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const add = (date: string, kind: 'deposit' | 'withdraw', category: string, currency: CurrencyCode, cents: number) =>
   addTransaction(db, anEntry({ amount_cents: cents, currency, trans_status: kind, category, date }), new Date());

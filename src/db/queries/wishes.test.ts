@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cents } from '../../domain/money';
 import type { WishRecord } from '../../domain/records';
 import { addWish } from '../commands/wishes';
-import type { MoneyKitchenDb } from '../database';
-import { addInOrder, freshTestDb } from './testDb';
+import { addInOrder } from './testDb';
 import { wishById, wishPage } from './wishes';
-
-let db: MoneyKitchenDb;
-
-beforeEach(() => {
-  db = freshTestDb();
-});
-
-afterEach(() => db.close());
+import { db } from './freshDbPerTest';
 
 const now = new Date('2026-03-20T12:00:00Z');
 

@@ -1,24 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb } from '../../db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountPage } from './AccountPage';
 import * as ledger from './ledgerSource';
 import { accountLine, accountSummary } from './testAccounts';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
+import { db } from '../../../tests/support/screenDbPerTest';
 
 vi.mock('./ledgerSource', async (original) => ({
   ...(await original<typeof ledger>()),
   loadAccounts: vi.fn(),
   loadAccountPage: vi.fn(),
 }));
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  vi.clearAllMocks();
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
 
 const giro = accountSummary({ id: 'giro', name: 'Giro', balance: 4512_33, cleared: 4000_00, reconciled_date: null });
 

@@ -3,39 +3,22 @@ import { useState } from 'react';
 import { accountTypeNames } from '../../domain/accountTypes';
 import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { StateMessage } from '../../ui/StateMessage';
 import { AccountFigures } from './AccountFigures';
 import { AccountFormModal } from './AccountFormModal';
+import { AccountSummaryGate } from './AccountSummaryGate';
 import { AccountLinesTable } from './AccountLinesTable';
 import { accountTexts } from './accountTexts';
 import type { AccountSummary } from './ledgerSource';
 import { useAccountLines } from './useAccountLines';
-import { useAccounts } from './useAccounts';
 import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
 import './account-page.css';
 
 /** One account: its balance now and cleared, its transactions with the balance after each, and Reconcile. */
 export function AccountPage({ accountId }: { accountId: string }) {
-  const accounts = useAccounts();
-  const summary = accounts?.find((candidate) => candidate.account.id === accountId);
-  if (accounts === undefined) return <StateMessage kind="loading">{accountTexts.loading}</StateMessage>;
-  if (accounts === null) return <StateMessage kind="error">{accountTexts.fetchFailed}</StateMessage>;
-  if (!summary) {
-    return (
-      <StateMessage
-        kind="error"
-        action={
-          <Link to="/accounts" className="button button--secondary">
-            {accountTexts.backToAccounts}
-          </Link>
-        }
-      >
-        {accountTexts.notFound}
-      </StateMessage>
-    );
-  }
-  return <AccountView summary={summary} />;
+  return (
+    <AccountSummaryGate accountId={accountId}>{(summary) => <AccountView summary={summary} />}</AccountSummaryGate>
+  );
 }
 
 function AccountView({ summary }: { summary: AccountSummary }) {

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb } from '../../db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { CommandRefused } from '../../db/commands/CommandRefused';
 import { AccountsPage } from './AccountsPage';
 import * as ledger from './ledgerSource';
 import { accountSummary } from './testAccounts';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { fillFields, pressButton } from '../../../tests/support/formDialog';
+import { db } from '../../../tests/support/screenDbPerTest';
 
 vi.mock('./ledgerSource', async (original) => ({
   ...(await original<typeof ledger>()),
@@ -16,13 +15,6 @@ vi.mock('./ledgerSource', async (original) => ({
   deleteAccount: vi.fn(),
   setAccountClosed: vi.fn(),
 }));
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  vi.clearAllMocks();
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
 
 const current = accountSummary({ id: 'giro', name: 'Giro', balance: 4512_33, cleared: 4000_00, last_four: '1234' });
 const cash = accountSummary({ id: 'cash', name: 'Wallet', account_type: 'cash', balance: 40_00, sort_order: 1 });

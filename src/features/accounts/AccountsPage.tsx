@@ -1,3 +1,4 @@
+import { AddButton } from '../../ui/AddButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { StateMessage } from '../../ui/StateMessage';
 import { AccountFormModal } from './AccountFormModal';
@@ -14,11 +15,7 @@ import './accounts.css';
 export function AccountsPage() {
   const accounts = useAccounts();
   const { editing, setEditing, handlers, listRef } = useAccountActions();
-  const addButton = (label: string) => (
-    <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-      {label}
-    </button>
-  );
+  const addButton = (label: string) => <AddButton onClick={() => setEditing('new')}>{label}</AddButton>;
   const close = () => setEditing(null);
   return (
     <div className="page-stack accounts-page">

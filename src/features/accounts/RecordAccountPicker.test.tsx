@@ -1,31 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb } from '../../db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { addAccount } from '../../db/commands/accounts';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { WishFormModal } from '../wishlist/WishFormModal';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
+import { db } from '../../../tests/support/screenDbPerTest';
+import { anAccountInput } from '../../../tests/support/records';
 
 const hold = (name: string, currency: 'EUR' | 'USD') =>
   addAccount(
     db,
-    {
-      name,
-      account_type: 'current',
-      currency,
-      opening_cents: 0 as Cents,
-      opening_date: '2026-11-01' as IsoDate,
-      note: '',
-      last_four: '',
-    },
+    anAccountInput({ name, currency, opening_cents: 0 as Cents, opening_date: '2026-11-01' as IsoDate, last_four: '' }),
     new Date(),
   );
 

@@ -1,25 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb } from '../../db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { TransactionFormModal } from '../transactions/TransactionFormModal';
 import * as ledger from './ledgerSource';
 import { accountSummary } from './testAccounts';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { pressButton } from '../../../tests/support/formDialog';
+import { db } from '../../../tests/support/screenDbPerTest';
 
 vi.mock('./ledgerSource', async (original) => ({
   ...(await original<typeof ledger>()),
   lastUsedAccountId: vi.fn(),
   rememberLastAccount: vi.fn(),
 }));
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  vi.clearAllMocks();
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
 
 const giro = accountSummary({ id: 'giro', name: 'Giro', currency: 'EUR', sort_order: 1 });
 const wallet = accountSummary({ id: 'wallet', name: 'Wallet', account_type: 'cash', currency: 'USD', sort_order: 0 });

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { AccountLine, ReconcileStart } from './ledgerSource';
 import { initiallyTicked, reconcileDifference } from './reconcileDifference';
+import { accountLine } from './testAccounts';
 
-const line = (id: string, cents: number, clearance?: 'cleared'): AccountLine => ({
-  id,
-  kind: 'transaction',
-  date: '2026-11-02' as IsoDate,
-  description: id,
-  category: '',
-  cents: cents as Cents,
-  balance: 0 as Cents,
-  ...(clearance ? { clearance } : {}),
-});
+const line = (id: string, cents: number, clearance?: 'cleared'): AccountLine =>
+  accountLine(id, cents, { balance: 0 as Cents, ...(clearance ? { clearance } : {}) });
 
 const start: ReconcileStart = {
   reconciledCents: 4000_00 as Cents,

@@ -3,6 +3,7 @@ import type { AccountType } from '../../domain/accountTypes';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { AccountRecord } from '../../domain/records';
+import { anAccount } from '../../../tests/support/records';
 import type { AccountLine, AccountSummary } from './ledgerSource';
 
 /** An account record with its balances; a card or loan counts as a liability. */
@@ -12,22 +13,14 @@ export function accountSummary(
   const { balance = 0, cleared = balance, implicit = false, ...record } = fields;
   const account_type: AccountType = record.account_type ?? 'current';
   return {
-    account: {
+    account: anAccount({
       id: record.id ?? `account-${record.name ?? 'main'}`,
       name: 'Main',
-      account_type,
-      currency: 'EUR',
-      opening_cents: 0,
       opening_date: '2026-11-01' as IsoDate,
-      note: '',
-      last_four: '',
-      sort_order: 0,
-      closed: false,
-      reconciled_date: null,
-      reconciled_cents: null,
       created_at: '2026-11-01T00:00:00.000Z',
       ...record,
-    },
+      account_type,
+    }),
     balance: balance as Cents,
     cleared: cleared as Cents,
     liability: ['credit_card', 'loan', 'other_liability'].includes(account_type),

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { AuthCard } from './AuthCard';
+import { LoginOrProfileLinks } from './LoginOrProfileLinks';
 
 interface EmailChangeApprovedProps {
   message: string;
@@ -15,14 +15,7 @@ export function EmailChangeApproved({ message, email }: EmailChangeApprovedProps
         Open the link we sent to <span className="auth-email">{email}</span> from that mailbox. Until then your email
         address stays as it is.
       </p>
-      <div className="auth-actions">
-        <Link to="/login" className="button button--primary auth-button">
-          Go to Login
-        </Link>
-      </div>
-      <p className="auth-links">
-        <Link to="/profile">Go to Profile Settings</Link>
-      </p>
+      <LoginOrProfileLinks />
     </AuthCard>
   );
 }

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GoogleCallbackPage } from './GoogleCallbackPage';
-import { deferred, expectNavigationAfter, restoreStubs, stubFetch, type StubbedAnswer } from './testSupport';
+import {
+  deferred,
+  expectNavigationAfter,
+  restoreStubs,
+  stubFetch,
+  type StubbedAnswer,
+  signInUser,
+} from './testSupport';
 import { renderScreen } from '../../../tests/support/renderScreen';
 
 afterEach(restoreStubs);
 
 const path = '/auth/google/callback';
-const user = {
-  id: 'u1',
-  username: 'cook',
-  email: 'cook@example.com',
-  first_name: '',
-  last_name: '',
-  email_verify: true,
-};
+const user = signInUser;
 const signedIn = (isNewUser: boolean) => ({
   body: { access: 'g-access', refresh: 'g-refresh', user, is_new_user: isNewUser },
 });

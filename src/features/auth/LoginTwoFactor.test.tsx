@@ -3,21 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../api/session';
 import { googleSignInAvailable } from '../../api/serverFeatures';
 import { LoginPage } from './LoginPage';
-import { restoreStubs, stubFetch } from './testSupport';
+import { restoreStubs, stubFetch, signInUser } from './testSupport';
 import { renderScreen } from '../../../tests/support/renderScreen';
 
 vi.mock('../../api/serverFeatures', () => ({ googleSignInAvailable: vi.fn() }));
 vi.mocked(googleSignInAvailable).mockResolvedValue(false);
 afterEach(restoreStubs);
 
-const user = {
-  id: 'u1',
-  username: 'cook',
-  email: 'cook@example.com',
-  first_name: '',
-  last_name: '',
-  email_verify: true,
-};
+const user = signInUser;
 const codeNeeded = {
   status: 401,
   body: {

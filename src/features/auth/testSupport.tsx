@@ -1,6 +1,7 @@
 /** Test-only helpers for the auth pages: a fetch stub and timed navigation. Not used by the app. */
 import { act, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { SessionUser } from '../../api/session';
 
 export interface StubbedAnswer {
   status?: number;
@@ -79,3 +80,13 @@ export async function expectNavigationAfter(ms: number, to: string) {
   await act(() => vi.advanceTimersByTimeAsync(400));
   await waitFor(() => screen.getByText(`navigated:${to}`), { timeout: 150 });
 }
+
+/** The verified person the sign-in screens' tests sign in as (Google, two-factor, passkey). */
+export const signInUser: SessionUser = {
+  id: 'u1',
+  username: 'cook',
+  email: 'cook@example.com',
+  first_name: '',
+  last_name: '',
+  email_verify: true,
+};

@@ -4,6 +4,7 @@ import { failureText, readFailure } from '../../api/apiError';
 import { http } from '../../api/http';
 import { useWorkspace } from '../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../ui/Banner';
+import { SectionCard } from '../../ui/SectionCard';
 import { ConfirmItsYouForm } from '../auth/ConfirmItsYouForm';
 import { backupTexts } from './backupTexts';
 import { backupTimeout, downloadBackup } from './downloadBackup';
@@ -71,11 +72,7 @@ export function BackupSection() {
   }
 
   return (
-    <section className="card backup-section" aria-labelledby="backup-heading">
-      <h2 id="backup-heading" className="backup-section__heading">
-        {backupTexts.heading}
-      </h2>
-      <p className="backup-section__intro">{backupTexts.intro}</p>
+    <SectionCard id="backup" block="backup-section" heading={backupTexts.heading} intro={backupTexts.intro}>
       {unsent > 0 && <p className="backup-section__intro">{backupTexts.unsent(unsent)}</p>}
       {notice && <Banner variant={notice.variant}>{notice.text}</Banner>}
       {confirming && (
@@ -108,6 +105,6 @@ export function BackupSection() {
           />
         </label>
       </div>
-    </section>
+    </SectionCard>
   );
 }

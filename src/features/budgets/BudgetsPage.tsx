@@ -7,6 +7,7 @@ import { compareMonths, monthKey, monthOf, parseMonthKey, todayIn, type Month } 
 import { firstRecordMonth, lastRecordMonth } from '../../domain/records';
 import { MonthPager } from '../../ui/MonthPager';
 import type { BudgetRecord } from '../../domain/records';
+import { AddButton } from '../../ui/AddButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { StateMessage } from '../../ui/StateMessage';
 import { BudgetFormModal } from './BudgetFormModal';
@@ -45,11 +46,7 @@ export function BudgetsPage({ search = {}, onSearchChange }: BudgetsPageProps) {
   const showMonth = (month: Month) =>
     onSearchChange?.({ month: compareMonths(month, current) === 0 ? undefined : monthKey(month) });
   const [editing, setEditing] = useState<Editing>(null);
-  const addButton = (
-    <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-      {budgetTexts.add}
-    </button>
-  );
+  const addButton = <AddButton onClick={() => setEditing('new')}>{budgetTexts.add}</AddButton>;
 
   async function stop(entry: BudgetMonth) {
     if (!overview) return;

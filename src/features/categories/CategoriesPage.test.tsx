@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setCategoryColour } from '../../db/commands/categories';
-import type { MoneyKitchenDb } from '../../db/database';
 import { seed } from '../transactions/testWorkspace';
 import { CategoriesPage } from './CategoriesPage';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
+import { db } from '../../../tests/support/screenDbPerTest';
 
 const row = (name: string) => document.querySelector<HTMLElement>(`li.category-row[data-category="${name}"]`);
 

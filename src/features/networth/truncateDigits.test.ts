@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { truncateDigits } from './truncateDigits';
+import { itMapsEach } from '../../../tests/support/itMapsEach';
 
 describe('truncateDigits', () => {
-  it.each([
+  itMapsEach('%s -> %s', truncateDigits, [
     ['0.00', undefined],
     ['1234.56', undefined],
     ['-1234.56', undefined],
@@ -10,7 +11,5 @@ describe('truncateDigits', () => {
     ['123456.78', '123456...'],
     ['1234567.89', '123456...'],
     ['-98765432.10', '-987654...'],
-  ])('%s -> %s', (decimal, expected) => {
-    expect(truncateDigits(decimal)).toBe(expected);
-  });
+  ]);
 });

@@ -4,7 +4,7 @@ import { updateProfile } from '../../api/auth';
 import { saveUser, type SessionUser } from '../../api/session';
 import { profileUpdateSchema } from '../../domain/accounts';
 import { FormField } from '../../ui/FormField';
-import { PasswordInput } from '../../ui/PasswordInput';
+import { CurrentPasswordField } from '../../ui/CurrentPasswordField';
 import type { ProfileNotices } from './notices';
 import { profileFailure } from './profileFailure';
 import { profileTexts } from './profileTexts';
@@ -92,19 +92,13 @@ export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
       {input('username', 'Username', { autoComplete: 'username', required: true })}
       {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
       {asksPassword && (
-        <FormField
-          htmlFor="profile-current-password"
+        <CurrentPasswordField
+          id="profile-current-password"
           label={profileTexts.currentPassword}
           hint={emailChanges ? profileTexts.currentPasswordHint : profileTexts.renamePasswordHint}
-        >
-          <PasswordInput
-            id="profile-current-password"
-            autoComplete="current-password"
-            aria-describedby="profile-current-password-hint"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </FormField>
+          value={currentPassword}
+          onChange={setCurrentPassword}
+        />
       )}
       <ProfileSubmit busy={busy}>{profileTexts.updateProfile}</ProfileSubmit>
     </form>

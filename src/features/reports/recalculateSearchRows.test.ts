@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aTransaction } from '../../../tests/support/records';
 import { recalculateReports } from './recalculateReports';
 import { recalculateNetWorth } from '../transactions/recalculateNetWorth';
 import type { MoneyKitchenDb } from '../../db/database';
-import { freshTestDb } from '../../db/queries/testDb';
 import { transactionResults } from '../../db/queries/transactionSearch';
 import { searchIndexState } from '../../db/searchIndex';
 import { searchRowOf } from '../../db/searchRows';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = freshTestDb();
-});
-afterEach(() => db.close());
+import { db } from '../../db/queries/freshDbPerTest';
 
 /** A device whose search rows went wrong: one row missing, one describing a record that is gone. */
 async function withDamagedSearchRows() {

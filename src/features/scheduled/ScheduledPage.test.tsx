@@ -4,7 +4,7 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { renderScheduled, seedScheduled } from './testScheduled';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
-import { deleteOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
+import { itDeletesOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
@@ -86,16 +86,14 @@ describe('ScheduledPage', () => {
     expect(screen.getByText(/resuming adds nothing for the paused months\.$/)).toBeTruthy();
   });
 
-  it('deletes only after the confirmation', async () => {
-    await seedScheduled(db, { scheduled_trans_details: 'Keep me?' });
-    await renderScheduled(db);
-    await deleteOnlyAfterConfirming({
-      question: 'Are you sure you want to delete this scheduled transaction?',
-      row: 'Keep me?',
-      empty: 'No scheduled transactions found.',
-    });
-    expect(await db.scheduled.count()).toBe(0);
-  });
+  itDeletesOnlyAfterConfirming(
+    'Are you sure you want to delete this scheduled transaction?',
+    'No scheduled transactions found.',
+    {
+      show: (details) => seedScheduled(db, { scheduled_trans_details: details }).then(() => renderScheduled(db)),
+      remaining: () => db.scheduled.count(),
+    },
+  );
 
   it('pages by ten', async () => {
     for (let day = 1; day <= 12; day += 1) await seedScheduled(db, { day_of_month: day });

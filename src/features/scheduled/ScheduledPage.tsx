@@ -3,6 +3,7 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteScheduled, toggleScheduled } from '../../db/commands/scheduled';
 import type { ScheduledRecord } from '../../domain/records';
 import { ListCard } from '../../ui/ListCard';
+import { AddButton } from '../../ui/AddButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRowRemoval } from '../../ui/useRowRemoval';
 import { ScheduledFormModal } from './ScheduledFormModal';
@@ -34,11 +35,7 @@ export function ScheduledPage() {
   const remove = (item: ScheduledRecord) => removeRow(item.id, scheduledTexts, () => deleteScheduled(db, item.id));
 
   // In the header, and again where the empty list says how to start.
-  const addButton = (text: string) => (
-    <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-      {text}
-    </button>
-  );
+  const addButton = (text: string) => <AddButton onClick={() => setEditing('new')}>{text}</AddButton>;
 
   return (
     <div className="page-stack scheduled-page">

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { checkAmountText } from '../../domain/amountInput';
 import { numberMarksOf } from '../../domain/numberMarks';
 import { AmountReading, amountReadingShows } from '../../ui/AmountReading';
+import { amountInputAttributes } from '../../ui/MoneyFields';
 import { personLocale } from '../../ui/personLocale';
 
 interface AmountFilterInputProps {
@@ -62,10 +63,7 @@ export function AmountFilterInput({ id, label, value, onCommit }: AmountFilterIn
       <input
         ref={input}
         id={id}
-        className="form-input"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
+        {...amountInputAttributes}
         value={draft}
         aria-invalid={invalid || undefined}
         aria-describedby={

@@ -6,7 +6,7 @@ import type { IsoDate } from '../../domain/dates';
 import { renderTransactions, seed } from './testWorkspace';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
-import { deleteOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
+import { itDeletesOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
@@ -155,15 +155,9 @@ describe('TransactionsPage', () => {
     expect(screen.getByText(/Try a wider date range/)).toBeTruthy();
   });
 
-  it('deletes only after the confirmation', async () => {
-    await seed(db, { trans_details: 'Keep me?' });
-    await renderTransactions(db);
-    await deleteOnlyAfterConfirming({
-      question: 'Are you sure you want to delete this transaction?',
-      row: 'Keep me?',
-      empty: 'No transactions found.',
-    });
-    expect(await db.transactions.count()).toBe(0);
+  itDeletesOnlyAfterConfirming('Are you sure you want to delete this transaction?', 'No transactions found.', {
+    show: (details) => seed(db, { trans_details: details }).then(() => renderTransactions(db)),
+    remaining: () => db.transactions.count(),
   });
 
   it('opens the form as Income from Add Transaction and closes it after a save', async () => {

@@ -1,32 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb } from '../../db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { addAccount } from '../../db/commands/accounts';
 import type { AccountType } from '../../domain/accountTypes';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { TransferFormModal } from './TransferFormModal';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
+import { db } from '../../../tests/support/screenDbPerTest';
+import { anAccountInput } from '../../../tests/support/records';
 
 const hold = (name: string, account_type: AccountType, currency: 'EUR' | 'USD') =>
   addAccount(
     db,
-    {
+    anAccountInput({
       name,
       account_type,
       currency,
       opening_cents: 0 as Cents,
       opening_date: '2026-11-01' as IsoDate,
-      note: '',
       last_four: '',
-    },
+    }),
     new Date(),
   );
 

@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyKitchenDb } from '../../db/database';
+import { describe, expect, it, vi } from 'vitest';
 import { todayIn } from '../../domain/dates';
 import { transferTexts as ruleTexts } from '../../domain/transfers';
 import { TransferFormModal } from './TransferFormModal';
-import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
-
-let db: MoneyKitchenDb;
-beforeEach(() => {
-  db = startScreenTest();
-});
-afterEach(() => endScreenTest(db));
+import { db } from '../../../tests/support/screenDbPerTest';
 
 async function openModal() {
   const onSuccess = vi.fn();

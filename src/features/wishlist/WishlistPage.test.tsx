@@ -5,7 +5,7 @@ import { todayIn } from '../../domain/dates';
 import { renderWishlist, seedWish, thisYear } from './testWishlist';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
-import { deleteOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
+import { itDeletesOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
@@ -121,15 +121,9 @@ describe('WishlistPage', () => {
     expect(await db.transactions.count()).toBe(0);
   });
 
-  it('deletes only after the confirmation', async () => {
-    await seedWish(db, { wish_details: 'Keep me?' });
-    await renderWishlist(db);
-    await deleteOnlyAfterConfirming({
-      question: 'Are you sure you want to delete this wish?',
-      row: 'Keep me?',
-      empty: 'No wishlist items found.',
-    });
-    expect(await db.wishes.count()).toBe(0);
+  itDeletesOnlyAfterConfirming('Are you sure you want to delete this wish?', 'No wishlist items found.', {
+    show: (details) => seedWish(db, { wish_details: details }).then(() => renderWishlist(db)),
+    remaining: () => db.wishes.count(),
   });
 
   it('shows cards instead of the table on screens up to 768px', async () => {

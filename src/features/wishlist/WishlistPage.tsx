@@ -5,6 +5,7 @@ import { deleteWish, setWishCompleted } from '../../db/commands/wishes';
 import { todayIn } from '../../domain/dates';
 import type { WishRecord } from '../../domain/records';
 import { ListCard } from '../../ui/ListCard';
+import { AddButton } from '../../ui/AddButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRowRemoval } from '../../ui/useRowRemoval';
 import { useWishPage } from './useWishPage';
@@ -63,11 +64,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
     );
 
   // In the header, and again where the empty list says how to start.
-  const addButton = (text: string) => (
-    <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-      {text}
-    </button>
-  );
+  const addButton = (text: string) => <AddButton onClick={() => setEditing('new')}>{text}</AddButton>;
 
   return (
     <div className="page-stack wishlist-page">

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../../api/session';
-import { restoreStubs, stubFetch } from '../testSupport';
+import { restoreStubs, stubFetch, signInUser } from '../testSupport';
 import { PasskeySignInButton } from './PasskeySignInButton';
 
 const browser = vi.hoisted(() => ({ supported: true, startAuthentication: vi.fn() }));
@@ -10,14 +10,7 @@ vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: browser.startAuthentication,
 }));
 
-const user = {
-  id: 'u1',
-  username: 'cook',
-  email: 'cook@example.com',
-  first_name: '',
-  last_name: '',
-  email_verify: true,
-};
+const user = signInUser;
 const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: {}, clientExtensionResults: {} };
 const challenge = { body: { challenge_id: 'c1', options: { challenge: 'abc' } } };
 

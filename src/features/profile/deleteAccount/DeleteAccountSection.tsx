@@ -4,8 +4,8 @@ import { deleteAccount, reauthenticate } from '../../../api/reauth';
 import { signOut } from '../../../app/workspace/signOut';
 import { useDatabase } from '../../../app/workspace/WorkspaceContext';
 import { Banner, type BannerVariant } from '../../../ui/Banner';
-import { FormField } from '../../../ui/FormField';
-import { PasswordInput } from '../../../ui/PasswordInput';
+import { CurrentPasswordField } from '../../../ui/CurrentPasswordField';
+import { SectionCard } from '../../../ui/SectionCard';
 import { downloadBackup } from '../../backup/downloadBackup';
 import { profileFailure } from '../profileFailure';
 import { deleteAccountTexts as texts } from './deleteAccountTexts';
@@ -59,11 +59,7 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <section className="card two-factor" aria-labelledby="delete-account-heading">
-      <h2 id="delete-account-heading" className="two-factor__heading">
-        {texts.heading}
-      </h2>
-      <p className="two-factor__intro">{texts.intro}</p>
+    <SectionCard id="delete-account" block="two-factor" heading={texts.heading} intro={texts.intro}>
       {notice && <Banner variant={notice.variant}>{notice.text}</Banner>}
       <div className="two-factor__buttons">
         <button
@@ -76,21 +72,19 @@ export function DeleteAccountSection() {
         </button>
       </div>
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField htmlFor="delete-account-proof" label={texts.proofLabel} hint={texts.proofHint}>
-          <PasswordInput
-            id="delete-account-proof"
-            autoComplete="current-password"
-            aria-describedby="delete-account-proof-hint"
-            value={proof}
-            onChange={(event) => setProof(event.target.value)}
-          />
-        </FormField>
+        <CurrentPasswordField
+          id="delete-account-proof"
+          label={texts.proofLabel}
+          hint={texts.proofHint}
+          value={proof}
+          onChange={setProof}
+        />
         <div className="two-factor__buttons">
           <button type="submit" className="button button--secondary delete-account__button" disabled={busy !== null}>
             {busy === 'delete' ? texts.deleting : texts.submit}
           </button>
         </div>
       </form>
-    </section>
+    </SectionCard>
   );
 }

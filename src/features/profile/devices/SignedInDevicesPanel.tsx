@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { signedInLogins, signOutLogin, signOutOtherLogins, type SignedInLogin } from '../../../api/logins';
 import { Banner, type BannerVariant } from '../../../ui/Banner';
+import { useAnswerOnOpen } from '../../../ui/useAnswerOnOpen';
 import { profileFailure } from '../profileFailure';
 import { deviceName } from './deviceName';
 
@@ -36,24 +37,9 @@ async function fetchLogins(): Promise<Load> {
 
 /** The opened list (issue 49, item 8): each device, this one marked, with sign-out buttons. */
 export function SignedInDevicesPanel() {
-  const [logins, setLogins] = useState<Load>('loading');
+  const [logins, reload] = useAnswerOnOpen<Load>(fetchLogins, 'loading');
   const [notice, setNotice] = useState<{ variant: BannerVariant; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void fetchLogins().then((answer) => {
-      if (live) setLogins(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  async function reload() {
-    setLogins('loading');
-    setLogins(await fetchLogins());
-  }
 
   async function act(call: () => Promise<{ message: string }>) {
     setNotice(null);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { deviceName } from './deviceName';
+import { itMapsEach } from '../../../../tests/support/itMapsEach';
 
 describe('deviceName', () => {
-  it.each([
+  itMapsEach('names %j as %j', deviceName, [
     ['Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', 'Firefox on Linux'],
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0',
@@ -18,7 +19,5 @@ describe('deviceName', () => {
     ],
     ['curl/8.0', 'curl/8.0'],
     ['', 'Unknown device'],
-  ])('names %j as %j', (userAgent, name) => {
-    expect(deviceName(userAgent)).toBe(name);
-  });
+  ]);
 });

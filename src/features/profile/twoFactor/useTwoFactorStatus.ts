@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import { twoFactorStatus } from '../../../api/twoFactor';
 import type { TwoFactorStatus } from '../../../domain/twoFactor';
+import { useAnswerOnOpen } from '../../../ui/useAnswerOnOpen';
 
 export type TwoFactorLoad = TwoFactorStatus | 'loading' | 'failed';
 
@@ -15,19 +15,5 @@ async function fetchStatus(): Promise<TwoFactorLoad> {
 
 /** The server's word on two-factor for this person, and a reload for after a change or a failure. */
 export function useTwoFactorStatus(): [TwoFactorLoad, () => Promise<void>] {
-  const [status, setStatus] = useState<TwoFactorLoad>('loading');
-  useEffect(() => {
-    let live = true;
-    void fetchStatus().then((answer) => {
-      if (live) setStatus(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const reload = useCallback(async () => {
-    setStatus('loading');
-    setStatus(await fetchStatus());
-  }, []);
-  return [status, reload];
+  return useAnswerOnOpen<TwoFactorLoad>(fetchStatus, 'loading');
 }
