@@ -31,7 +31,7 @@ async function addTransaction(
       .or(dialog.getByRole('radio', { name: fields.type, exact: true }))
       .first()
       .click();
-  await dialog.getByLabel('Amount').fill(fields.amount);
+  await dialog.getByLabel('Amount', { exact: true }).fill(fields.amount);
   if (fields.currency) await dialog.getByLabel('Currency', { exact: true }).selectOption(fields.currency);
   if (fields.category) await dialog.getByLabel('Category').fill(fields.category);
   if (fields.description) await dialog.getByLabel('Description').fill(fields.description);
@@ -128,7 +128,8 @@ async function walkEveryScreen(page: Page) {
   await page.getByRole('button', { name: 'Add Wish' }).click();
   const wishDialog = page.getByRole('dialog', { name: 'Add Wish' });
   await wishDialog.getByLabel('Price').fill('49.99');
-  await wishDialog.getByLabel('Currency', { exact: true }).selectOption('USD');
+  // Paid from the account of the dollars the walk recorded (a wish takes its account's currency).
+  await wishDialog.getByLabel('Account', { exact: true }).selectOption('currency-account-USD');
   await wishDialog.getByLabel('Details').fill('Copper pan');
   await wishDialog.getByRole('button', { name: 'Add Wish' }).click();
   await wishDialog.waitFor({ state: 'detached' });
@@ -145,8 +146,8 @@ async function walkEveryScreen(page: Page) {
     .or(scheduled.getByRole('radio', { name: 'Income', exact: true }))
     .first()
     .click();
-  await scheduled.getByLabel('Amount').fill('15');
-  await scheduled.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await scheduled.getByLabel('Amount', { exact: true }).fill('15');
+  await scheduled.getByLabel('Account', { exact: true }).selectOption('currency-account-USD');
   await scheduled.getByLabel('Category').fill('Allowance');
   await scheduled.getByLabel('Day of Month').selectOption(String(Number(today().slice(8, 10))));
   await scheduled.getByRole('button', { name: 'Add Scheduled' }).click();

@@ -5,6 +5,7 @@ import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage } from '../support/e2eAccounts';
 import { personWithLaptopAndPhone, submitNewTransaction, untilSynced } from '../support/twoBrowsers';
 import { showFilters } from '../support/transactionFilters';
+import { addLedgerAccount } from '../support/ledgerAccounts';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -29,12 +30,18 @@ it('syncs a transfer made offline to a second browser, as one row, leaving incom
   await laptopPage.getByText('March pay').first().waitFor();
   await synced(laptopPage);
 
+  // Money moves between accounts (issue 44): the pounds need one to arrive in.
+  await addLedgerAccount(laptopPage, app.baseUrl, { name: 'Trip cash', type: 'Cash', currency: 'EGP' });
+  await synced(laptopPage);
+  await laptopPage.goto(`${app.baseUrl}/show_trans`);
+
   await laptop.setOffline(true);
   await laptopPage.getByRole('button', { name: 'Move money' }).click();
   const dialog = laptopPage.getByRole('dialog', { name: 'Move money between currencies' });
-  await dialog.getByLabel('Amount out', { exact: true }).fill('100');
-  await dialog.getByLabel('Currency in', { exact: true }).selectOption('EGP');
-  await dialog.getByLabel('Amount in', { exact: true }).fill('4850');
+  await dialog.getByLabel('From account', { exact: true }).selectOption({ label: 'USD account (USD)' });
+  await dialog.getByLabel('To account', { exact: true }).selectOption({ label: 'Trip cash (EGP)' });
+  await dialog.getByLabel('Amount out (USD)', { exact: true }).fill('100');
+  await dialog.getByLabel('Amount in (EGP)', { exact: true }).fill('4850');
   await dialog.getByText('1 USD = 48.5 EGP').waitFor();
   await dialog.getByLabel('Description').fill('Cash for the trip');
   await dialog.getByRole('button', { name: 'Save transfer' }).click();

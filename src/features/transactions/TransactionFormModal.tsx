@@ -3,7 +3,7 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { refusalText } from '../../db/commands/CommandRefused';
 import { addTransaction, updateTransaction, type TransactionInput } from '../../db/commands/transactions';
 import { todayIn } from '../../domain/dates';
-import { accountIdOf } from '../../domain/ledgerAccounts';
+import { accountIdOf, currencyAccountId, currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { InputField } from '../../ui/InputField';
@@ -132,7 +132,10 @@ export function TransactionFormModal({
           {...form.field('currency')}
           onChange={(code) => {
             setCurrencyPicked(true);
-            change({ currency: code });
+            // Money kept per currency (the accounts the upgrade and first use make) stays so: another
+            // currency picked there is that currency's account, not a foreign payment (issue 44, item 3).
+            const inCurrencyAccount = code !== '' && currencyOfCurrencyAccount(values.account) !== undefined;
+            change(inCurrencyAccount ? { currency: code, account: currencyAccountId(code) } : { currency: code });
           }}
         />
       </div>
