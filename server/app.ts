@@ -157,6 +157,7 @@ export function createApp(deps: AppDeps) {
       clock,
       trustProxy: config.trustProxy,
       trustProxyHops: config.trustProxyHops,
+      proof,
     }),
   );
   api.route('/', profileRoutes({ accounts, emailChange, sessions, limits, clock, proof }));

@@ -184,6 +184,17 @@ describe('passkeys', () => {
     expect((await api.json('GET', '/api/profile/passkeys/')).status).toBe(401);
   });
 
+  it('threat: a stolen access token whose sign-in is over 5 minutes old cannot add or remove a passkey', async () => {
+    const user = await signedInUser(api);
+    const { passkey } = await addPasskey(user);
+    api.clock.advance(6 * 60 * 1000);
+    const options = await api.json('POST', '/api/profile/passkeys/options/', undefined, user.access);
+    expect(options.status).toBe(403);
+    const removed = await api.json('DELETE', `/api/profile/passkeys/${passkey.id}/`, undefined, user.access);
+    expect(removed.status).toBe(403);
+    expect(await listPasskeys(user.access)).toHaveLength(1);
+  });
+
   it('answers bad input with a clear 400 and stores nothing', async () => {
     const user = await signedInUser(api);
     const { challenge_id, options } = await registrationOptions(user);
