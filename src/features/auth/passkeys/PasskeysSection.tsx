@@ -1,6 +1,6 @@
 import { OpenOnDemandSection } from '../../../ui/OpenOnDemandSection';
 import { PasskeysPanel } from './PasskeysPanel';
-import { passkeyTexts } from './passkeyTexts';
+import { passkeysSection } from './passkeyTexts';
 import './passkeys.css';
 
 /**
@@ -9,15 +9,7 @@ import './passkeys.css';
  */
 export function PasskeysSection() {
   return (
-    <OpenOnDemandSection
-      id="passkeys"
-      block="passkeys"
-      heading={passkeyTexts.heading}
-      intro={passkeyTexts.intro}
-      openLabel={passkeyTexts.manage}
-      closeLabel={passkeyTexts.hide}
-      panelId="passkeys-panel"
-    >
+    <OpenOnDemandSection section={passkeysSection}>
       <PasskeysPanel />
     </OpenOnDemandSection>
   );

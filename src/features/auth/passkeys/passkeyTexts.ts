@@ -35,3 +35,14 @@ export const passkeyTexts = {
   cancelled: 'The passkey prompt was closed or timed out. Please try again.',
   alreadyOnDevice: 'This device already holds a passkey for your account.',
 } as const;
+
+/** The profile's passkeys section before it is opened. */
+export const passkeysSection = {
+  id: 'passkeys',
+  block: 'passkeys',
+  heading: passkeyTexts.heading,
+  intro: passkeyTexts.intro,
+  openLabel: passkeyTexts.manage,
+  closeLabel: passkeyTexts.hide,
+  panelId: 'passkeys-panel',
+};

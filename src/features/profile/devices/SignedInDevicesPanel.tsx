@@ -22,6 +22,16 @@ export const devicesTexts = {
   failed: 'Could not sign that device out.',
 } as const;
 
+/** The profile's signed-in devices section before it is opened (styled as the two-factor one). */
+export const devicesSection = {
+  id: 'devices',
+  block: 'two-factor',
+  heading: devicesTexts.heading,
+  intro: devicesTexts.intro,
+  openLabel: devicesTexts.show,
+  closeLabel: devicesTexts.hide,
+};
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Load = SignedInLogin[] | 'loading' | 'failed';

@@ -1,6 +1,6 @@
 import { OpenOnDemandSection } from '../../../ui/OpenOnDemandSection';
 import { TwoFactorPanel } from './TwoFactorPanel';
-import { twoFactorTexts as texts } from './twoFactorTexts';
+import { twoFactorSection } from './twoFactorTexts';
 import './twoFactor.css';
 
 /**
@@ -9,15 +9,7 @@ import './twoFactor.css';
  */
 export function TwoFactorSection() {
   return (
-    <OpenOnDemandSection
-      id="two-factor"
-      block="two-factor"
-      heading={texts.heading}
-      intro={texts.introOff}
-      openLabel={texts.manage}
-      closeLabel={texts.close}
-      panelId="two-factor-panel"
-    >
+    <OpenOnDemandSection section={twoFactorSection}>
       <TwoFactorPanel />
     </OpenOnDemandSection>
   );

@@ -30,3 +30,14 @@ export const twoFactorTexts = {
   disableFailed: 'Could not turn two-factor authentication off.',
   codeRequired: 'Enter the code from your authenticator app or a recovery code.',
 } as const;
+
+/** The profile's two-factor section before it is opened. */
+export const twoFactorSection = {
+  id: 'two-factor',
+  block: 'two-factor',
+  heading: twoFactorTexts.heading,
+  intro: twoFactorTexts.introOff,
+  openLabel: twoFactorTexts.manage,
+  closeLabel: twoFactorTexts.close,
+  panelId: 'two-factor-panel',
+};
