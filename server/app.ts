@@ -6,6 +6,7 @@ import { backupRoutes } from './backup/backup.routes';
 import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
+import { passkeyProofRoutes } from './accounts/passkeyProof.routes';
 import { passkeysRoutes } from './accounts/passkeys.routes';
 import { passkeysService } from './accounts/passkeys.service';
 import { profileRoutes } from './accounts/profile.routes';
@@ -165,6 +166,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', twoFactorRoutes({ twoFactor, sessions, db: database.db, clock }));
   api.route('/', loginDevicesRoutes(devices, sessions, clock));
   api.route('/', reauthRoutes({ db: database.db, sessions, limits, twoFactor, proof, clock }));
+  const addressOf = (c: Context) => clientAddress(c, config.trustProxy, config.trustProxyHops);
+  api.route('/', passkeyProofRoutes({ passkeys, twoFactor, sessions, proof, limits, clock, addressOf }));
   api.route('/', settingsRoutes(records, sessions, clock));
   // Before the other sync routes, whose own authentication would otherwise run for the stream twice.
   api.route(

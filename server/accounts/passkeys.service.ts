@@ -13,7 +13,7 @@ import type { PasskeySummary } from '../../src/domain/passkeys';
 import type { Schema } from '../db/schema';
 import type { AppError } from '../errors';
 import { badRequest, notFoundError, unauthorized } from '../errors';
-import { passkeysRepository, type PasskeyRow } from './passkeys.repository';
+import { passkeysRepository, type ChallengePurpose, type PasskeyRow } from './passkeys.repository';
 import type { SignedIn } from './accounts.service';
 import type { Sessions } from './sessions';
 import { toUserData } from './userData';
@@ -29,6 +29,8 @@ export const passkeyServiceTexts = {
   alreadyRegistered: 'This passkey is registered already.',
   signInRefused: 'This passkey could not sign you in.',
   notFound: 'Passkey not found',
+  noPasskeys: 'You have no passkeys yet: add one in your profile first.',
+  notYours: 'This passkey is not one of yours.',
 } as const;
 
 /**
@@ -61,6 +63,8 @@ async function verifiedOrRefused<T>(verify: () => Promise<T>, refusal: AppError)
   }
 }
 
+type Assertion = { challenge_id: string; credential: AuthenticationResponseJSON };
+
 export interface PasskeysDeps {
   db: Kysely<Schema>;
   sessions: Sessions;
@@ -75,10 +79,45 @@ export function passkeysService({ db, sessions, publicUrl, clock }: PasskeysDeps
   const users = usersRepository(db);
   const signInRefused = () => unauthorized('passkey_refused', passkeyServiceTexts.signInRefused);
 
-  async function challenge(purpose: 'register' | 'sign-in', userId: string | null, value: string) {
+  async function challenge(purpose: ChallengePurpose, userId: string | null, value: string) {
     const now = clock();
     const expires = new Date(now.getTime() + passkeyChallengeLifetimeMs);
     return passkeys.storeChallenge(purpose, userId, value, now, expires);
+  }
+
+  /** The signature over the challenge, then a counter that must rise (WebAuthn §7.2 step 21): a copied authenticator is refused. */
+  async function verifyAssertion(
+    passkey: PasskeyRow,
+    expectedChallenge: string,
+    response: AuthenticationResponseJSON,
+    now: Date,
+    refusal: AppError,
+  ): Promise<void> {
+    const verification = await verifiedOrRefused(
+      () =>
+        verifyAuthenticationResponse({
+          response,
+          expectedChallenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          credential: {
+            id: passkey.credential_id,
+            publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+            counter: Number(passkey.counter),
+            transports: transportsOf(passkey),
+          },
+          requireUserVerification: true,
+        }),
+      refusal,
+    );
+    if (!verification.verified) throw refusal;
+    const moved = await passkeys.advanceCounter(
+      passkey.id,
+      Number(passkey.counter),
+      verification.authenticationInfo.newCounter,
+      now,
+    );
+    if (!moved) throw refusal;
   }
 
   return {
@@ -162,9 +201,9 @@ export function passkeysService({ db, sessions, publicUrl, clock }: PasskeysDeps
     /**
      * The account signed in is always the passkey's owner, found by the credential id; a user handle
      * naming anyone else is refused. The challenge is spent before anything is checked, so an answer
-     * counts once, and the counter must rise (WebAuthn §7.2 step 21) for a copied authenticator.
+     * counts once.
      */
-    async signIn(input: { challenge_id: string; credential: AuthenticationResponseJSON }): Promise<SignedIn> {
+    async signIn(input: Assertion): Promise<SignedIn> {
       const now = clock();
       const expected = await passkeys.spendChallenge(input.challenge_id, 'sign-in', null, now);
       if (!expected) throw unauthorized('passkey_challenge', passkeyServiceTexts.challengeSpent);
@@ -174,34 +213,38 @@ export function passkeysService({ db, sessions, publicUrl, clock }: PasskeysDeps
       if (handle !== undefined && handle !== userHandleOf(passkey.user_id).toString('base64url')) {
         throw signInRefused();
       }
-      const verification = await verifiedOrRefused(
-        () =>
-          verifyAuthenticationResponse({
-            response: input.credential,
-            expectedChallenge: expected,
-            expectedOrigin: rp.origin,
-            expectedRPID: rp.id,
-            credential: {
-              id: passkey.credential_id,
-              publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
-              counter: Number(passkey.counter),
-              transports: transportsOf(passkey),
-            },
-            requireUserVerification: true,
-          }),
-        signInRefused(),
-      );
-      if (!verification.verified) throw signInRefused();
-      const moved = await passkeys.advanceCounter(
-        passkey.id,
-        Number(passkey.counter),
-        verification.authenticationInfo.newCounter,
-        now,
-      );
-      if (!moved) throw signInRefused();
+      await verifyAssertion(passkey, expected, input.credential, now, signInRefused());
       const user = await users.findById(passkey.user_id);
       if (!user) throw signInRefused();
       return { ...(await sessions.start(user.id, now)), user: toUserData(user) };
+    },
+
+    /**
+     * A challenge only one person's own passkeys can answer: to prove it is them again (item 9) or
+     * as the second step of a sign-in (item 7). It names their credentials, so the browser offers
+     * only those.
+     */
+    async proofOptions(userId: string) {
+      const own = await passkeys.listFor(userId);
+      if (own.length === 0) throw badRequest('no_passkeys', passkeyServiceTexts.noPasskeys);
+      const options = await generateAuthenticationOptions({
+        rpID: rp.id,
+        userVerification: 'required',
+        allowCredentials: own.map((row) => ({ id: row.credential_id, transports: transportsOf(row) })),
+        timeout: passkeyChallengeLifetimeMs,
+      });
+      return { challenge_id: await challenge('proof', userId, options.challenge), options };
+    },
+
+    /** Throws unless the answer to `proofOptions(userId)` was made by one of that person's passkeys. */
+    async prove(userId: string, input: Assertion): Promise<void> {
+      const now = clock();
+      const expected = await passkeys.spendChallenge(input.challenge_id, 'proof', userId, now);
+      if (!expected) throw badRequest('passkey_challenge', passkeyServiceTexts.challengeSpent);
+      const passkey = await passkeys.findByCredentialId(input.credential.id);
+      const notYours = badRequest('passkey_refused', passkeyServiceTexts.notYours);
+      if (!passkey || passkey.user_id !== userId) throw notYours;
+      await verifyAssertion(passkey, expected, input.credential, now, notYours);
     },
   };
 }

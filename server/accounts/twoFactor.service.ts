@@ -125,12 +125,18 @@ export function twoFactorService({ db, sessions, limits, jwtSecret, clock }: Two
       });
     },
 
-    /** The second step of a sign-in: the ticket from the first and a code. */
-    async signIn(ticket: string, code: string) {
-      const now = clock();
-      const userId = await tickets.open(ticket, now);
+    /** Whose sign-in a ticket from the first step is, while two-factor is still on for them. */
+    async ticketHolder(ticket: string): Promise<UserRow> {
+      const userId = await tickets.open(ticket, clock());
       const user = userId === undefined ? undefined : await users.findById(userId);
       if (!user || !(await this.isOn(user.id))) throw unauthorized('ticket_expired', twoFactorTexts.ticketExpired);
+      return user;
+    },
+
+    /** The second step of a sign-in: the ticket from the first and a code. */
+    async signIn(ticket: string, code: string) {
+      const user = await this.ticketHolder(ticket);
+      const now = clock();
       if (!(await acceptCode(user.id, code, now))) throw unauthorized('wrong_code', twoFactorTexts.wrongCode);
       return { ...(await sessions.start(user.id, now)), user: toUserData(user) };
     },

@@ -229,7 +229,8 @@ export interface PasskeysTable {
 
 export interface WebauthnChallengesTable {
   id: string;
-  purpose: 'register' | 'sign-in';
+  /** `proof`: answerable only by `user_id`'s own passkeys (re-authentication, second factor). */
+  purpose: 'register' | 'sign-in' | 'proof';
   user_id: string | null;
   challenge: string;
   expires_at: string;

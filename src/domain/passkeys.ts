@@ -46,8 +46,7 @@ export const passkeyRegistrationSchema = v.object({
   }),
 });
 
-/** What navigator.credentials.get() gave (AuthenticationResponseJSON). */
-export const passkeySignInSchema = v.object({
+const assertionFields = {
   challenge_id: challengeId,
   credential: v.object({
     ...credentialFields,
@@ -58,6 +57,15 @@ export const passkeySignInSchema = v.object({
       userHandle: v.optional(base64url(128)),
     }),
   }),
+};
+
+/** What navigator.credentials.get() gave (AuthenticationResponseJSON). */
+export const passkeySignInSchema = v.object(assertionFields);
+
+/** A passkey as the second step of a sign-in: the first step's ticket with the assertion. */
+export const passkeySecondFactorSchema = v.object({
+  ticket: v.pipe(v.string(passkeyTexts.malformed), v.nonEmpty(passkeyTexts.malformed), v.maxLength(2048)),
+  ...assertionFields,
 });
 
 export const passkeyRenameSchema = v.object({ name: passkeyNameSchema });

@@ -13,17 +13,16 @@ const codeField = v.optional(
 
 export const twoFactorCodeSchema = v.object({ code: codeField });
 
-export const twoFactorSignInSchema = v.object({
-  ticket: v.optional(
-    v.pipe(
-      v.string('This sign-in took too long. Please sign in again.'),
-      v.nonEmpty('This sign-in took too long. Please sign in again.'),
-      v.maxLength(2048, 'This sign-in took too long. Please sign in again.'),
-    ),
-    '',
-  ),
-  code: codeField,
-});
+const ticketExpired = 'This sign-in took too long. Please sign in again.';
+const ticketField = v.optional(
+  v.pipe(v.string(ticketExpired), v.nonEmpty(ticketExpired), v.maxLength(2048, ticketExpired)),
+  '',
+);
+
+export const twoFactorSignInSchema = v.object({ ticket: ticketField, code: codeField });
+
+/** Asking for a passkey challenge as the second step: only the first step's ticket. */
+export const twoFactorTicketSchema = v.object({ ticket: ticketField });
 
 export interface TwoFactorStatus {
   enabled: boolean;

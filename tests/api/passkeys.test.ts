@@ -1,36 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { passkeyChallengeLifetimeMs } from '../../server/accounts/passkeys.service';
 import { signedInUser, type TestUser } from '../support/accounts';
-import { softAuthenticator, type CreationOptions, type RequestOptions } from '../support/softPasskey';
+import {
+  addPasskey as addPasskeyFor,
+  assertionOptions,
+  registrationOptions as registrationOptionsFor,
+} from '../support/apiPasskeys';
+import { softAuthenticator } from '../support/softPasskey';
 import { testPublicUrl, useTestApi } from '../support/testApi';
 
 const api = useTestApi();
 
-interface Options<T> {
-  challenge_id: string;
-  options: T;
-}
+const registrationOptions = (user: TestUser) => registrationOptionsFor(api, user);
+const addPasskey = (user: TestUser, authenticator?: ReturnType<typeof softAuthenticator>, name?: string) =>
+  addPasskeyFor(api, user, authenticator, name);
 
-async function registrationOptions(user: TestUser) {
-  const response = await api.json('POST', '/api/profile/passkeys/options/', undefined, user.access);
-  expect(response.status).toBe(200);
-  return (await response.json()) as Options<CreationOptions>;
-}
-
-/** The profile's "add a passkey": options, the authenticator's answer, and the answer posted. */
-async function addPasskey(user: TestUser, authenticator = softAuthenticator(testPublicUrl), name = 'Laptop') {
-  const { challenge_id, options } = await registrationOptions(user);
-  const credential = authenticator.create(options);
-  const response = await api.json('POST', '/api/profile/passkeys/', { challenge_id, name, credential }, user.access);
-  expect(response.status).toBe(201);
-  return { authenticator, passkey: (await response.json()) as { id: string; name: string } };
-}
-
-async function signInOptions() {
-  const response = await api.json('POST', '/api/auth/passkey/options/');
-  expect(response.status).toBe(200);
-  return (await response.json()) as Options<RequestOptions>;
-}
+const signInOptions = () => assertionOptions(api, '/api/auth/passkey/options/');
 
 const passkeySignIn = (body: unknown) => api.json('POST', '/api/auth/passkey/login/', body);
 

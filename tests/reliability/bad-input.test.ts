@@ -200,6 +200,20 @@ const endpoints: Endpoint[] = [
     auth: true,
     body: () => ({ challenge_id: unknownChallenge.challenge_id, name: 'Laptop', credential: passkeyRegistration }),
   },
+  { method: 'POST', path: '/api/auth/reauthenticate/passkey/options/', auth: true },
+  {
+    method: 'POST',
+    path: '/api/auth/reauthenticate/passkey/',
+    auth: true,
+    body: () => ({ challenge_id: unknownChallenge.challenge_id, credential: passkeyAssertion }),
+  },
+  { method: 'POST', path: '/api/auth/two-factor/passkey/options/', auth: false, body: () => ({ ticket: 'ticket' }) },
+  {
+    method: 'POST',
+    path: '/api/auth/two-factor/passkey/',
+    auth: false,
+    body: () => ({ ticket: 'ticket', challenge_id: unknownChallenge.challenge_id, credential: passkeyAssertion }),
+  },
   // Profile and settings
   {
     method: 'PUT',

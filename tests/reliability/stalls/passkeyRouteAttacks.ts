@@ -15,6 +15,7 @@ export function passkeyRouteAttacks({ api, call, attacker }: AttackContext): Att
   const authenticator = softAuthenticator(testPublicUrl);
   const longestName = 'k'.repeat(maxPasskeyNameLength);
   let passkeyId = '';
+  const longestTicket = 't'.repeat(2048);
 
   async function challenge<T>(path: string, withToken: boolean) {
     const response = await api.json('POST', path, undefined, withToken ? token() : undefined);
@@ -66,6 +67,37 @@ export function passkeyRouteAttacks({ api, call, attacker }: AttackContext): Att
         const { challenge_id, options } = await challenge<RequestOptions>('/api/auth/passkey/options/', false);
         const body = padded({ challenge_id, credential: authenticator.get(options) }, accountBodyBytes);
         expect(await call('POST', '/api/auth/passkey/login/', { body })).toBe(200);
+      },
+    },
+    {
+      route: 'POST /api/auth/reauthenticate/passkey/options/',
+      input: "a challenge naming the attacker's passkeys",
+      send: () => call('POST', '/api/auth/reauthenticate/passkey/options/', { token: token() }),
+    },
+    {
+      route: 'POST /api/auth/reauthenticate/passkey/',
+      input: 'a genuine assertion, padded to 8 KiB',
+      send: async () => {
+        const path = '/api/auth/reauthenticate/passkey/';
+        const { challenge_id, options } = await challenge<RequestOptions>(`${path}options/`, true);
+        const body = padded({ challenge_id, credential: authenticator.get(options) }, accountBodyBytes);
+        expect(await call('POST', path, { body, token: token() })).toBe(200);
+      },
+    },
+    {
+      route: 'POST /api/auth/two-factor/passkey/options/',
+      input: 'the longest ticket (forged)',
+      send: () =>
+        call('POST', '/api/auth/two-factor/passkey/options/', { body: JSON.stringify({ ticket: longestTicket }) }),
+    },
+    {
+      route: 'POST /api/auth/two-factor/passkey/',
+      input: 'the longest ticket (forged) with an assertion, padded to 8 KiB',
+      send: async () => {
+        const { challenge_id, options } = await challenge<RequestOptions>('/api/auth/passkey/options/', false);
+        const credential = authenticator.get(options);
+        const body = padded({ ticket: longestTicket, challenge_id, credential }, accountBodyBytes);
+        return call('POST', '/api/auth/two-factor/passkey/', { body });
       },
     },
     {
