@@ -44,3 +44,23 @@ export async function signInWithPasskey(): Promise<SignInAnswer> {
   const credential = await startAuthentication({ optionsJSON: options });
   return keep(await http.post('auth/passkey/login/', { json: { challenge_id, credential } }).json<SignInAnswer>());
 }
+
+/**
+ * One of the signed-in (or half signed-in) person's own passkeys answers a challenge: `path` with
+ * `options/` gives it, `path` takes the answer; `body` goes with both (the two-factor ticket).
+ */
+async function answerOwnChallenge<T>(path: string, body: Record<string, string> = {}): Promise<T> {
+  const { challenge_id, options } = await http
+    .post(`${path}options/`, { json: body })
+    .json<Challenge<PublicKeyCredentialRequestOptionsJSON>>();
+  const credential = await startAuthentication({ optionsJSON: options });
+  return http.post(path, { json: { ...body, challenge_id, credential } }).json<T>();
+}
+
+/** Issue 49, item 9: a passkey proves it is the person again, as the password does. */
+export const reauthenticateWithPasskey = () => answerOwnChallenge<{ message: string }>('auth/reauthenticate/passkey/');
+
+/** Issue 49, item 7: a passkey as the second step of a sign-in with two-factor on. */
+export async function secondFactorWithPasskey(ticket: string): Promise<SignInAnswer> {
+  return keep(await answerOwnChallenge<SignInAnswer>('auth/two-factor/passkey/', { ticket }));
+}

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { reauthenticateWithPasskey } from '../../api/passkeys';
 import { reauthenticate } from '../../api/reauth';
 import { FormField } from '../../ui/FormField';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { profileFailure } from '../profile/profileFailure';
+import { PasskeyButton } from './passkeys/PasskeyButton';
+import { passkeyTexts } from './passkeys/passkeyTexts';
 
 export const confirmItsYouTexts = {
   label: 'Password or two-factor code',
@@ -18,7 +21,7 @@ interface ConfirmItsYouFormProps {
   onFailed: (text: string) => void;
 }
 
-/** Shown when the server answered reauth_required (issue 49, item 9): the password or a code again. */
+/** Shown when the server answered reauth_required (issue 49, item 9): the password, a code or a passkey again. */
 export function ConfirmItsYouForm({ id, onConfirmed, onFailed }: ConfirmItsYouFormProps) {
   const [secret, setSecret] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,10 +51,18 @@ export function ConfirmItsYouForm({ id, onConfirmed, onFailed }: ConfirmItsYouFo
           onChange={(event) => setSecret(event.target.value)}
         />
       </FormField>
-      <div>
+      <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? confirmItsYouTexts.busy : confirmItsYouTexts.submit}
         </button>
+        <PasskeyButton
+          label={passkeyTexts.useInstead}
+          busyLabel={passkeyTexts.signingIn}
+          failed={confirmItsYouTexts.failed}
+          disabled={busy}
+          onFailed={onFailed}
+          run={async () => onConfirmed((await reauthenticateWithPasskey()).message)}
+        />
       </div>
     </form>
   );

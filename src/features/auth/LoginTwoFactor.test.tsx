@@ -7,6 +7,11 @@ import { restoreStubs, stubFetch, signInUser } from './testSupport';
 import { renderScreen } from '../../../tests/support/renderScreen';
 
 vi.mock('../../api/serverFeatures', () => ({ googleSignInAvailable: vi.fn() }));
+const browser = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: browser.startAuthentication,
+}));
 vi.mocked(googleSignInAvailable).mockResolvedValue(false);
 afterEach(restoreStubs);
 
@@ -45,6 +50,31 @@ describe('LoginPage with two-factor on (issue 49, item 6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('navigated:/dashboard')).toBeTruthy();
     expect(requests[2]?.body).toEqual({ ticket: 'the-ticket', code: '222222' });
+    expect(readSession()?.accessToken).toBe('a');
+  });
+
+  it('signs in with a passkey instead of the code, sending the ticket with the passkey answer (item 7)', async () => {
+    const assertion = { id: 'cred', rawId: 'cred', type: 'public-key', response: {}, clientExtensionResults: {} };
+    browser.startAuthentication.mockResolvedValue(assertion);
+    const { requests } = stubFetch(
+      codeNeeded,
+      { body: { challenge_id: 'c1', options: { challenge: 'abc' } } },
+      { body: { access: 'a', refresh: 'r', user } },
+    );
+    await renderScreen(<LoginPage />, { path: '/login' });
+    fireEvent.change(screen.getByLabelText('Username or Email'), { target: { value: 'cook' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a Passkey Instead' }));
+    expect(await screen.findByText('navigated:/dashboard')).toBeTruthy();
+    expect(requests.slice(1).map((r) => [r.url, r.body])).toEqual([
+      ['http://localhost:3000/api/auth/two-factor/passkey/options/', { ticket: 'the-ticket' }],
+      [
+        'http://localhost:3000/api/auth/two-factor/passkey/',
+        { ticket: 'the-ticket', challenge_id: 'c1', credential: assertion },
+      ],
+    ]);
     expect(readSession()?.accessToken).toBe('a');
   });
 });

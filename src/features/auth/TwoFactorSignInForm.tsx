@@ -1,9 +1,12 @@
+import { secondFactorWithPasskey } from '../../api/passkeys';
 import { twoFactorSignIn } from '../../api/twoFactor';
 import { twoFactorCodeSchema } from '../../domain/twoFactor';
 import { InputField } from '../../ui/InputField';
 import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { checkWith } from './checkWith';
+import { PasskeyButton } from './passkeys/PasskeyButton';
+import { passkeyTexts } from './passkeys/passkeyTexts';
 import { useAccountForm } from './useAccountForm';
 
 export const twoFactorSignInTexts = {
@@ -23,7 +26,7 @@ interface TwoFactorSignInFormProps {
   onSignedIn: () => Promise<void> | void;
 }
 
-/** The second step of a sign-in with two-factor on (issue 49, item 6). */
+/** The second step of a sign-in with two-factor on (issue 49, item 6): a code, or a passkey (item 7). */
 export function TwoFactorSignInForm({ ticket, onSignedIn }: TwoFactorSignInFormProps) {
   const form = useAccountForm({
     initial: { code: '' },
@@ -49,6 +52,19 @@ export function TwoFactorSignInForm({ ticket, onSignedIn }: TwoFactorSignInFormP
           {...form.field('code')}
         />
       </AccountForm>
+      <PasskeyButton
+        label={passkeyTexts.useInstead}
+        busyLabel={passkeyTexts.signingIn}
+        failed={twoFactorSignInTexts.failed}
+        className="button button--secondary auth-button"
+        disabled={form.busy}
+        onStart={() => form.setProblem(null)}
+        onFailed={(error) => form.setProblem({ error })}
+        run={async () => {
+          await secondFactorWithPasskey(ticket);
+          await onSignedIn();
+        }}
+      />
     </AuthCard>
   );
 }

@@ -3,12 +3,12 @@ import { addPasskey } from '../../../api/passkeys';
 import { passkeyNameSchema, type PasskeySummary } from '../../../domain/passkeys';
 import { InputField } from '../../../ui/InputField';
 import * as v from 'valibot';
-import { passkeyFailure } from './passkeyFailure';
 import { passkeyTexts } from './passkeyTexts';
 
 interface AddPasskeyFormProps {
   onAdded: (passkey: PasskeySummary) => void;
-  onFailed: (text: string) => void;
+  /** The browser's or the server's refusal, for the panel to word (and to ask for proof on a 403). */
+  onFailed: (error: unknown) => void;
 }
 
 /** Names a new passkey and asks the browser to make it (WebAuthn registration ceremony). */
@@ -30,7 +30,7 @@ export function AddPasskeyForm({ onAdded, onFailed }: AddPasskeyFormProps) {
       onAdded(await addPasskey(checked.output));
       setName('');
     } catch (error) {
-      onFailed(await passkeyFailure(error, passkeyTexts.addFailed));
+      onFailed(error);
     } finally {
       setBusy(false);
     }

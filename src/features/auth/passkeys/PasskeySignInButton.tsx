@@ -1,7 +1,5 @@
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { useState } from 'react';
 import { signInWithPasskey } from '../../../api/passkeys';
-import { passkeyFailure } from './passkeyFailure';
+import { PasskeyButton } from './PasskeyButton';
 import { passkeyTexts } from './passkeyTexts';
 
 interface PasskeySignInButtonProps {
@@ -14,29 +12,19 @@ interface PasskeySignInButtonProps {
 
 /** "Sign in with a passkey": no username, the browser offers this site's passkeys (discoverable). */
 export function PasskeySignInButton({ disabled, onSignedIn, onFailed, onStart }: PasskeySignInButtonProps) {
-  const [busy, setBusy] = useState(false);
-  if (!browserSupportsWebAuthn()) return null;
-
-  async function signIn() {
-    onStart();
-    setBusy(true);
-    try {
-      await signInWithPasskey();
-      await onSignedIn();
-    } catch (error) {
-      onFailed(await passkeyFailure(error, passkeyTexts.signInFailed));
-      setBusy(false);
-    }
-  }
-
   return (
-    <button
-      type="button"
+    <PasskeyButton
+      label={passkeyTexts.signIn}
+      busyLabel={passkeyTexts.signingIn}
+      failed={passkeyTexts.signInFailed}
       className="button button--secondary auth-button"
-      disabled={disabled || busy}
-      onClick={() => void signIn()}
-    >
-      {busy ? passkeyTexts.signingIn : passkeyTexts.signIn}
-    </button>
+      disabled={disabled}
+      onStart={onStart}
+      onFailed={onFailed}
+      run={async () => {
+        await signInWithPasskey();
+        await onSignedIn();
+      }}
+    />
   );
 }

@@ -80,6 +80,33 @@ describe('PasskeysPanel', () => {
     expect(requests[2]).toMatchObject({ method: 'DELETE', url: 'http://localhost:3000/api/profile/passkeys/p2/' });
   });
 
+  it('asks for the password in place when the sign-in is over 5 minutes old, and says to try again once given', async () => {
+    const reauth =
+      'For your safety, confirm it is you: enter your password (or a two-factor code) again, then try once more.';
+    const { requests } = stubFetch(
+      listed(laptop),
+      { status: 403, body: { code: 'reauth_required', error: reauth } },
+      { body: { message: 'Thank you. For the next 5 minutes you can change your account on this device.' } },
+    );
+    render(<PasskeysPanel />);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Laptop' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reauth);
+    expect(within(region()).getByText('Laptop')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Password or two-factor code'), { target: { value: 'kitchen secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm It’s You' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /next 5 minutes .* Now add or remove the passkey again\.$/,
+    );
+    expect(screen.queryByLabelText('Password or two-factor code')).toBeNull();
+    expect(requests[2]).toMatchObject({
+      method: 'POST',
+      url: 'http://localhost:3000/api/auth/reauthenticate/',
+      body: { password: 'kitchen secret' },
+    });
+  });
+
   it('keeps an empty rename out of the server, with the reason beside the field', async () => {
     const { requests } = stubFetch(listed(laptop));
     render(<PasskeysPanel />);

@@ -1,9 +1,11 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
+import { readFailure } from '../../../api/apiError';
 import { removePasskey, renamePasskey } from '../../../api/passkeys';
 import type { PasskeySummary } from '../../../domain/passkeys';
 import { Banner, type BannerVariant } from '../../../ui/Banner';
 import { StateMessage } from '../../../ui/StateMessage';
+import { ConfirmItsYouForm } from '../ConfirmItsYouForm';
 import { AddPasskeyForm } from './AddPasskeyForm';
 import { passkeyFailure } from './passkeyFailure';
 import { PasskeyRow } from './PasskeyRow';
@@ -20,7 +22,14 @@ export function PasskeysPanel() {
   const { passkeys, setPasskeys, reload } = usePasskeys();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Adding or removing one needs a proof given in the last 5 minutes: asked for here when the server does (item 9).
+  const [confirming, setConfirming] = useState(false);
   const supported = browserSupportsWebAuthn();
+
+  async function failed(error: unknown, fallback: string) {
+    setConfirming((await readFailure(error)).status === 403);
+    setNotice({ variant: 'error', text: await passkeyFailure(error, fallback) });
+  }
 
   const replace = (next: PasskeySummary) =>
     setPasskeys((list) => list?.map((item) => (item.id === next.id ? next : item)) ?? list);
@@ -47,13 +56,14 @@ export function PasskeysPanel() {
       setPasskeys((list) => list?.filter((item) => item.id !== passkey.id) ?? list);
       setNotice({ variant: 'success', text: passkeyTexts.removed(passkey.name) });
     } catch (error) {
-      setNotice({ variant: 'error', text: await passkeyFailure(error, passkeyTexts.removeFailed) });
+      await failed(error, passkeyTexts.removeFailed);
     } finally {
       setBusyId(null);
     }
   }
 
   function added(passkey: PasskeySummary) {
+    setConfirming(false);
     setPasskeys((list) => [...(list ?? []), passkey]);
     setNotice({ variant: 'success', text: passkeyTexts.added(passkey.name) });
   }
@@ -61,6 +71,16 @@ export function PasskeysPanel() {
   return (
     <div id="passkeys-panel" className="passkeys__panel">
       {notice && <Banner variant={notice.variant}>{notice.text}</Banner>}
+      {confirming && (
+        <ConfirmItsYouForm
+          id="passkeys-confirm"
+          onConfirmed={(message) => {
+            setConfirming(false);
+            setNotice({ variant: 'success', text: `${message} ${passkeyTexts.tryAgainNow}` });
+          }}
+          onFailed={(text) => setNotice({ variant: 'error', text })}
+        />
+      )}
       <div aria-label={passkeyTexts.listLabel} aria-busy={passkeys === undefined} role="region">
         {passkeys === undefined ? (
           <StateMessage kind="loading">{passkeyTexts.loading}</StateMessage>
@@ -94,7 +114,7 @@ export function PasskeysPanel() {
         )}
       </div>
       {supported ? (
-        <AddPasskeyForm onAdded={added} onFailed={(text) => setNotice({ variant: 'error', text })} />
+        <AddPasskeyForm onAdded={added} onFailed={(error) => void failed(error, passkeyTexts.addFailed)} />
       ) : (
         <p className="passkeys__intro">{passkeyTexts.unsupported}</p>
       )}
