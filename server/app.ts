@@ -6,6 +6,8 @@ import { backupRoutes } from './backup/backup.routes';
 import { emailChangeService } from './accounts/emailChange.service';
 import { googleRoutes } from './accounts/google.routes';
 import { googleService } from './accounts/google.service';
+import { deviceCookies } from './accounts/deviceCookie';
+import { newDeviceNotice } from './accounts/newDeviceNotice';
 import { passkeyProofRoutes } from './accounts/passkeyProof.routes';
 import { passkeysRoutes } from './accounts/passkeys.routes';
 import { passkeysService } from './accounts/passkeys.service';
@@ -78,6 +80,15 @@ export interface AppDeps {
   serveClient?: boolean;
 }
 
+/** Every route that answers a sign-in with tokens: each is described in the devices list (issue 49, item 8). */
+const signInPaths = [
+  '/auth/login/',
+  '/auth/google/authenticate/',
+  '/auth/two-factor/sign-in/',
+  '/auth/two-factor/passkey/',
+  '/auth/passkey/login/',
+];
+
 export function createApp(deps: AppDeps) {
   const { config, database, logger, mailer, clock = () => new Date(), serveClient = true } = deps;
   const { live } = database;
@@ -119,9 +130,15 @@ export function createApp(deps: AppDeps) {
   // Each login is described for the person's devices list once it signed in or refreshed (issue 49, item 8).
   const devices = loginDevices(database.db, sessions, clock);
   const deviceAddress = (c: Context) => clientAddress(c, config.trustProxy, config.trustProxyHops);
-  for (const path of ['/auth/login/', '/auth/google/authenticate/', '/auth/two-factor/sign-in/']) {
-    api.use(path, devices.signedIn(deviceAddress));
-  }
+  const afterSignIn = newDeviceNotice({
+    db: database.db,
+    cookies: deviceCookies(config.jwtSecret, config.trustProxy),
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  for (const path of signInPaths) api.use(path, devices.signedIn(deviceAddress, afterSignIn));
   api.use('/auth/token/refresh/', devices.refreshed());
   api.route(
     '/',

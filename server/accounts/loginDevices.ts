@@ -5,6 +5,11 @@ import { refreshLifetimeMs, type Sessions } from './sessions';
 
 const maxUserAgent = 300;
 
+type AfterSignIn = (
+  c: Context,
+  login: { userId: string; loginId: string; userAgent: string | null; address: string },
+) => Promise<void>;
+
 /**
  * The person's signed-in devices (issue 49, item 8). A login is described after the fact: once a
  * sign-in or refresh answered 200, the access token in its answer names the login, which gets the
@@ -12,33 +17,32 @@ const maxUserAgent = 300;
  * a two-factor code) is covered without each passing these along.
  */
 export function loginDevices(db: Kysely<Schema>, sessions: Sessions, clock: () => Date) {
-  async function loginOfAnswer(c: Context): Promise<string | undefined> {
+  async function loginOfAnswer(c: Context): Promise<{ userId: string; loginId: string } | undefined> {
     if (c.res.status !== 200) return undefined;
     const body = (await c.res
       .clone()
       .json()
       .catch(() => undefined)) as { access?: unknown } | undefined;
     if (typeof body?.access !== 'string') return undefined;
-    return (await sessions.verifyAccess(body.access, clock()).catch(() => undefined))?.loginId;
+    const claims = await sessions.verifyAccess(body.access, clock()).catch(() => undefined);
+    return claims && { userId: claims.userId, loginId: claims.loginId };
   }
 
   return {
-    /** After a sign-in: which browser, from where, and when. */
-    signedIn(addressOf: (c: Context) => string): MiddlewareHandler {
+    /** After a sign-in: which browser, from where, and when; then `afterSignIn` (the new-device mail). */
+    signedIn(addressOf: (c: Context) => string, afterSignIn?: AfterSignIn): MiddlewareHandler {
       return async (c, next) => {
         await next();
-        const loginId = await loginOfAnswer(c);
-        if (!loginId) return;
-        const now = clock().toISOString();
+        const login = await loginOfAnswer(c);
+        if (!login) return;
+        const userAgent = (c.req.header('user-agent') ?? '').slice(0, maxUserAgent) || null;
+        const address = addressOf(c);
         await db
           .updateTable('logins')
-          .set({
-            user_agent: (c.req.header('user-agent') ?? '').slice(0, maxUserAgent) || null,
-            address: addressOf(c),
-            last_active_at: now,
-          })
-          .where('id', '=', loginId)
+          .set({ user_agent: userAgent, address, last_active_at: clock().toISOString() })
+          .where('id', '=', login.loginId)
           .execute();
+        await afterSignIn?.(c, { ...login, userAgent, address });
       };
     },
 
@@ -46,12 +50,12 @@ export function loginDevices(db: Kysely<Schema>, sessions: Sessions, clock: () =
     refreshed(): MiddlewareHandler {
       return async (c, next) => {
         await next();
-        const loginId = await loginOfAnswer(c);
-        if (!loginId) return;
+        const login = await loginOfAnswer(c);
+        if (!login) return;
         await db
           .updateTable('logins')
           .set({ last_active_at: clock().toISOString() })
-          .where('id', '=', loginId)
+          .where('id', '=', login.loginId)
           .execute();
       };
     },

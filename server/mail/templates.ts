@@ -90,6 +90,19 @@ export function emailChangeNoticeMail(input: EmailChangeInput): OutgoingMail {
   });
 }
 
+/** After a sign-in from a device that never signed in to the account (issue 49, item 8). */
+export function newDeviceMail(input: MailInput & { device: string; address: string; when: string }): OutgoingMail {
+  return compose(input, {
+    subject: 'New sign-in to your Money Kitchen account',
+    intro: `Your Money Kitchen account was just signed in to from a new device: ${input.device}, from the address ${input.address}, at ${input.when} (UTC).`,
+    action: 'See your signed-in devices',
+    notes: [
+      'If it was you, there is nothing to do.',
+      'If it was not you, sign that device out from the list above, then choose a new password from the sign-in page ("Forgot your password?") and turn on two-factor authentication.',
+    ],
+  });
+}
+
 /** To an address that already has an account, instead of a confirmation link it could not use. */
 export function emailInUseMail(input: MailInput): OutgoingMail {
   return compose(input, {

@@ -3,7 +3,7 @@ import { signedInLogins, signOutLogin, signOutOtherLogins, type SignedInLogin } 
 import { Banner, type BannerVariant } from '../../../ui/Banner';
 import { useAnswerOnOpen } from '../../../ui/useAnswerOnOpen';
 import { profileFailure } from '../profileFailure';
-import { deviceName } from './deviceName';
+import { deviceName } from '../../../domain/deviceName';
 
 export const devicesTexts = {
   heading: 'Signed-In Devices',

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { deviceName } from './deviceName';
-import { itMapsEach } from '../../../../tests/support/itMapsEach';
+import { itMapsEach } from '../../tests/support/itMapsEach';
 
 describe('deviceName', () => {
   itMapsEach('names %j as %j', deviceName, [
