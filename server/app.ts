@@ -116,6 +116,7 @@ export function createApp(deps: AppDeps) {
   const rates =
     deps.rates ?? ratesService({ db: database.db, kind: database.kind, logger, clock, urls: config.ratesUrls });
 
+  const knownDevices = deviceCookies(config.jwtSecret, config.trustProxy);
   const api = new Hono();
   // Mounted before the general body limit: a backup file applies its own, larger one (backup.routes.ts).
   api.route(
@@ -132,7 +133,7 @@ export function createApp(deps: AppDeps) {
   const deviceAddress = (c: Context) => clientAddress(c, config.trustProxy, config.trustProxyHops);
   const afterSignIn = newDeviceNotice({
     db: database.db,
-    cookies: deviceCookies(config.jwtSecret, config.trustProxy),
+    cookies: knownDevices,
     mailer,
     logger,
     publicUrl: config.publicUrl,
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps) {
       trustProxy: config.trustProxy,
       trustProxyHops: config.trustProxyHops,
       signInSlowdown: deps.signInSlowdown,
+      deviceCookies: knownDevices,
     }),
   );
   const emailChange = emailChangeService({

@@ -234,9 +234,7 @@ export function accountsService({ db, sessions, mailer, logger, publicUrl, clock
         await emailTokens.revokeAll(user.id, now, 'reset-password');
         const token = await emailTokens.issue(user.id, 'reset-password', now);
         const link = resetPasswordLink(publicUrl, user.id, token);
-        // Greeted by name only where the address is proven: the registrant chose the name.
-        const username = user.email_verified === 1 ? user.username : undefined;
-        sendQuietly(passwordResetMail({ to: user.email, username, link }));
+        sendQuietly(passwordResetMail({ to: user.email, link }));
       }
       return { message: accountTexts.resetRequested };
     },

@@ -15,6 +15,7 @@ import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { AccountsService } from './accounts.service';
 import type { Sessions } from './sessions';
+import { accountMark, type DeviceCookies } from './deviceCookie';
 import { signInAttempts, type SignInSlowdown } from './signInLimits';
 
 export interface AuthRoutesDeps {
@@ -24,6 +25,7 @@ export interface AuthRoutesDeps {
   clock: () => Date;
   trustProxy: boolean;
   trustProxyHops: number;
+  deviceCookies: DeviceCookies;
   signInSlowdown?: SignInSlowdown;
 }
 
@@ -40,7 +42,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
       .post('/auth/login/', validBody(loginSchema), async (c) => {
         const { username, password } = c.req.valid('json');
         const mayResend = (userId: string) => limits.allows('verificationResendPerAccount', userId);
-        const attempts = signInAttempts(limits, addressOf(c), deps.signInSlowdown);
+        const marks = await deps.deviceCookies.accounts(c, clock());
+        const knownDevice = (accountKey: string) => marks.includes(accountMark(accountKey));
+        const attempts = signInAttempts(limits, addressOf(c), deps.signInSlowdown, knownDevice);
         return c.json(await accounts.login(username, password, mayResend, attempts));
       })
       .post('/auth/token/refresh/', validBody(refreshSchema), async (c) => {

@@ -98,12 +98,12 @@ export function emailChangeService({ db, sessions, limits, mailer, logger, publi
     const cancel = await cancelLink(user, newEmail, now);
     if (byPassword) {
       await mailNewAddress(user, newEmail, now);
-      send(emailChangeNoticeMail({ to: user.email, username: user.username, newEmail, link: cancel }));
+      send(emailChangeNoticeMail({ to: user.email, newEmail, link: cancel }));
       return;
     }
     const token = await emailTokens.issue(user.id, 'approve-email-change', now, { newEmail });
     const link = approveEmailChangeLink(publicUrl, user.id, token, newEmail);
-    send(emailChangeApprovalMail({ to: user.email, username: user.username, newEmail, link, cancelLink: cancel }));
+    send(emailChangeApprovalMail({ to: user.email, newEmail, link, cancelLink: cancel }));
   }
 
   /**

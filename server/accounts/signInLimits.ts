@@ -26,7 +26,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * on the caller's address. Only failures count: an attempt is counted before the check, so parallel
  * guesses cannot slip past, and taken back when the password was right.
  *
- * - per address, over all accounts: `loginPerAddress` failures, then 429 for that address;
+ * - per address, over all accounts: `loginPerAddress` failures, then 429 for that address, except
+ *   for an account this browser signed in to before (its device cookie, OWASP's "device cookies"):
+ *   people behind one carrier NAT are not locked out together by someone guessing from it;
  * - per account and address: `loginPerAccountAndAddress` failures, then 429 for that address only,
  *   so guessing someone's password from one place never locks the owner out from another;
  * - per account, over all addresses: past `loginPerAccount` failures the account is being guessed
@@ -39,6 +41,8 @@ export function signInAttempts(
   limits: RateLimits,
   address: string,
   slowdown: SignInSlowdown = defaultSignInSlowdown,
+  /** Whether this browser's device cookie names the account (server/accounts/deviceCookie.ts). */
+  knownDevice: (accountKey: string) => boolean = () => false,
 ): SignInAttempts {
   const pairKey = (accountKey: string) => `${accountKey}|${address}`;
 
@@ -54,7 +58,7 @@ export function signInAttempts(
 
   return {
     async before(accountKey) {
-      await limits.consume('loginPerAddress', address);
+      if (!knownDevice(accountKey)) await limits.consume('loginPerAddress', address);
       const failuresHere = await limits.consume('loginPerAccountAndAddress', pairKey(accountKey));
       const withinBudget = await limits.allows('loginPerAccount', accountKey);
       if (withinBudget) return;
@@ -63,7 +67,7 @@ export function signInAttempts(
     },
 
     async succeeded(accountKey) {
-      await limits.refund('loginPerAddress', address);
+      if (!knownDevice(accountKey)) await limits.refund('loginPerAddress', address);
       await limits.refund('loginPerAccountAndAddress', pairKey(accountKey));
       await limits.refund('loginPerAccount', accountKey);
     },

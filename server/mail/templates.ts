@@ -2,11 +2,6 @@ import type { OutgoingMail } from './mailer';
 
 export interface MailInput {
   to: string;
-  /**
-   * The name in the greeting. Left out of mail to an address nobody has proven yet, so text a
-   * requester typed (a username) never reaches a stranger's inbox (issue 13, item 4).
-   */
-  username?: string;
   link: string;
 }
 
@@ -117,30 +112,28 @@ export function emailInUseMail(input: MailInput): OutgoingMail {
   });
 }
 
-function compose({ to, username, link }: MailInput, content: Content): OutgoingMail {
+function compose({ to, link }: MailInput, content: Content): OutgoingMail {
   return {
     to,
     subject: content.subject,
     link,
-    text: text(username, link, content),
-    html: html(username, link, content),
+    text: text(link, content),
+    html: html(link, content),
   };
 }
 
-function greeting(username: string | undefined): string {
-  return username ? `Hi ${username},` : 'Hello,';
-}
+/**
+ * Nobody is greeted by name: a username is text anyone holding a session could have chosen, and it
+ * must never reach an inbox as the product's words (issue 13, item 4; issue 49, item 10).
+ */
+const greeting = 'Hello,';
 
-function text(username: string | undefined, link: string, { intro, action, secondary, notes }: Content): string {
+function text(link: string, { intro, action, secondary, notes }: Content): string {
   const second = secondary ? [`${secondary.text}\n${secondary.link}`] : [];
-  return [greeting(username), intro, `${action}:\n${link}`, ...second, ...notes, 'Money Kitchen'].join('\n\n') + '\n';
+  return [greeting, intro, `${action}:\n${link}`, ...second, ...notes, 'Money Kitchen'].join('\n\n') + '\n';
 }
 
-function html(
-  username: string | undefined,
-  link: string,
-  { subject, intro, action, secondary, notes }: Content,
-): string {
+function html(link: string, { subject, intro, action, secondary, notes }: Content): string {
   const href = escapeHtml(link);
   const paragraph = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933;';
   const small = 'margin:0 0 8px;font-size:13px;line-height:1.5;color:#616e7c;';
@@ -153,7 +146,7 @@ function html(
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border-radius:8px;padding:32px;font-family:Arial,Helvetica,sans-serif;">
 <tr><td>
-<p style="${paragraph}">${escapeHtml(greeting(username))}</p>
+<p style="${paragraph}">${greeting}</p>
 <p style="${paragraph}">${escapeHtml(intro)}</p>
 <p style="margin:24px 0;"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#2f7d4f;color:#ffffff;text-decoration:none;border-radius:6px;font-size:16px;font-weight:bold;">${escapeHtml(action)}</a></p>
 <p style="${small}">If the button does not work, paste this link into your browser:<br><a href="${href}" style="color:#2f7d4f;word-break:break-all;">${href}</a></p>

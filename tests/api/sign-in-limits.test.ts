@@ -4,13 +4,19 @@ import { signedInUser, type TestUser } from '../support/accounts';
 import { relaxedRateRules, useTestApi, type TestApi } from '../support/testApi';
 
 /** A sign-in as it reaches us through the trusted proxy, which appended `from` to X-Forwarded-For. */
-function signIn(api: TestApi, username: string, password: string, forwardedFor?: string) {
+function signIn(api: TestApi, username: string, password: string, forwardedFor?: string, cookie?: string) {
   return api.request('/api/auth/login/', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ username, password }),
   });
 }
+
+const deviceCookieOf = (response: Response) => /mk_device=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
 
 const wrong = 'not the password';
 
@@ -30,6 +36,31 @@ describe('the address a sign-in limit counts on (TRUST_PROXY=true)', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Another caller behind the same proxy is not held back by it.
     expect((await signIn(api, 'nobody', wrong, '203.0.113.5, 203.0.113.6')).status).toBe(401);
+  });
+});
+
+describe('an address locked by guesses (carrier NAT), issue 49 item 10', () => {
+  const api = useTestApi({
+    trustProxy: true,
+    rateRules: { ...relaxedRateRules, loginPerAddress: { points: 3, durationSeconds: 60 } },
+  });
+  const nat = '203.0.113.50';
+
+  it("still lets in a browser that signed in to that account before; an attacker's browser, or another account's cookie, stays held back", async () => {
+    const [owner, neighbour] = [await signedInUser(api), await signedInUser(api)];
+    const before = await signIn(api, owner.username, owner.password, nat);
+    expect(before.status).toBe(200);
+    const ownersBrowser = deviceCookieOf(before);
+    expect(ownersBrowser).toBeDefined();
+    // The owner's earlier success was taken back from the count: three guesses from the attacker lock it.
+    for (let i = 0; i < 3; i += 1) expect((await signIn(api, `nobody${i}`, wrong, nat)).status).toBe(401);
+    expect((await signIn(api, 'nobody', wrong, nat)).status).toBe(429);
+
+    expect((await signIn(api, owner.username, owner.password, nat)).status).toBe(429);
+    expect((await signIn(api, owner.username, owner.password, nat, ownersBrowser)).status).toBe(200);
+    // The cookie vouches only for the account that signed in with it, never for guessing another.
+    expect((await signIn(api, neighbour.username, wrong, nat, ownersBrowser)).status).toBe(429);
+    expect((await signIn(api, neighbour.username, neighbour.password, nat, 'mk_device=forged')).status).toBe(429);
   });
 });
 
