@@ -40,3 +40,7 @@ export function cancelEmailChangeLink(publicUrl: string, uid: string, token: str
 export function loginLink(publicUrl: string): string {
   return `${publicUrl}/login`;
 }
+
+export function registerLink(publicUrl: string): string {
+  return `${publicUrl}/register`;
+}

@@ -98,6 +98,31 @@ export function newDeviceMail(input: MailInput & { device: string; address: stri
   });
 }
 
+/** To the owner of an address someone tried to register again (issue 49, item 10). */
+export function registeredAgainMail(input: MailInput): OutgoingMail {
+  return compose(input, {
+    subject: 'Someone tried to register with your email on Money Kitchen',
+    intro:
+      'Someone asked to create a Money Kitchen account with this email address. An account already uses it, so no new account was made.',
+    action: 'Sign in',
+    notes: [
+      'If it was you: sign in instead, or choose a new password from the sign-in page if you forgot it.',
+      'If it was not you, you can ignore this email.',
+    ],
+  });
+}
+
+/** To the address of a registration whose username is taken; it names no username (issue 13, item 4). */
+export function usernameTakenMail(input: MailInput): OutgoingMail {
+  return compose(input, {
+    subject: 'Your Money Kitchen registration needs another username',
+    intro:
+      'Someone asked to create a Money Kitchen account with this email address, but the username chosen belongs to another account, so no account was made.',
+    action: 'Register with another username',
+    notes: ['If it was not you, you can ignore this email.'],
+  });
+}
+
 /** To an address that already has an account, instead of a confirmation link it could not use. */
 export function emailInUseMail(input: MailInput): OutgoingMail {
   return compose(input, {

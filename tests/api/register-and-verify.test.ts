@@ -37,24 +37,41 @@ describe('POST /api/auth/register/', () => {
     expect((await login.json()).error).toBe('Invalid credentials');
   });
 
-  it('refuses a taken username or email, ignoring case, naming both when both are taken', async () => {
-    const { credentials } = await register(api);
-    const again = async (username: string, email: string) => {
+  it('account probing: a taken username or email gets the answer of a new account, and only the right mailbox hears why', async () => {
+    const { credentials, mail: verification } = await register(api);
+    const registerAs = async (username: string, email: string) => {
       const response = await api.json('POST', '/api/auth/register/', {
         username,
         email,
         password: 'long enough',
         password2: 'long enough',
       });
-      expect(response.status).toBe(400);
-      return (await response.json()).error;
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { message: string; user: Record<string, unknown> };
+      expect(body.message).toBe('Registration successful. Please check your email to verify your account.');
+      expect(body.user).toMatchObject({ username, email, email_verify: false });
+      return body.user.id;
     };
-    expect(await again(credentials.username.toUpperCase(), 'other@example.org')).toBe('Username already exists');
-    expect(await again('someone-else', credentials.email.toUpperCase())).toBe('Email already exists');
-    expect(await again(credentials.username, credentials.email)).toEqual([
-      'Username already exists',
-      'Email already exists',
-    ]);
+    const fresh = newCredentials();
+    await registerAs(credentials.username.toUpperCase(), fresh.email);
+    const taken = await api.inbox.next(fresh.email);
+    expect(taken.subject).toBe('Your Money Kitchen registration needs another username');
+    expect(taken.text).not.toContain(credentials.username);
+
+    const madeUpId = await registerAs('someone-else', credentials.email.toUpperCase());
+    expect(madeUpId).not.toBe(linkParts(verification.link)[1]);
+    const owner = await api.inbox.next(credentials.email);
+    expect(owner.subject).toBe('Someone tried to register with your email on Money Kitchen');
+    expect(owner.link).toBe(`${testPublicUrl}/login`);
+    await registerAs(credentials.username, credentials.email);
+    expect((await api.inbox.next(credentials.email)).subject).toBe(owner.subject);
+
+    // Nothing was made: the other address has no account, and the owner's password is unchanged.
+    const probe = await api.json('POST', '/api/auth/login/', { username: fresh.email, password: 'long enough' });
+    expect((await probe.json()).error).toBe('Invalid credentials');
+    const theirs = await api.json('POST', '/api/auth/login/', { username: credentials.email, password: 'long enough' });
+    // Unverified: a changed password would answer "Email not verified" instead.
+    expect((await theirs.json()).error).toBe('Invalid credentials');
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
