@@ -38,7 +38,7 @@ describe("an import's rows in the chosen account", () => {
         line: 3,
         column: 'Currency',
         value: 'GBP',
-        reason: 'is not EUR, the currency of Giro: import this file into an account of that currency',
+        reason: "is not EUR, the account's currency: import this file into an account of that currency",
       },
     ]);
   });

@@ -13,7 +13,7 @@ export interface ImportAccount {
 
 export const importAccountTexts = {
   otherCurrency: (account: ImportAccount) =>
-    `is not ${account.currency}, the currency of ${account.name}: import this file into an account of that currency`,
+    `is not ${account.currency}, the account's currency: import this file into an account of that currency`,
 } as const;
 
 /**
