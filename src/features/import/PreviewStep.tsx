@@ -71,7 +71,7 @@ export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onC
           </select>
         </FormField>
       )}
-      <ul className="import-summary" aria-live="polite">
+      <ul className="import-summary" aria-live="polite" aria-busy={state.rechecking}>
         <li data-testid="import-adding">{adding > 0 ? importTexts.willAdd(adding) : importTexts.nothingToAdd}</li>
         {preview.duplicates.length > 0 && (
           <li data-testid="import-duplicates">{importTexts.duplicates(preview.duplicates.length)}</li>
@@ -128,7 +128,12 @@ export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onC
       )}
       {state.error && <Banner variant="error">{state.error}</Banner>}
       <div className="import-step__buttons">
-        <button type="button" className="button button--primary" disabled={adding === 0} onClick={onImport}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={adding === 0 || state.rechecking}
+          onClick={onImport}
+        >
           {importTexts.importButton(adding)}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -44,6 +44,8 @@ export type WizardState =
       newCurrency: CurrencyCode;
       /** Why the import could not start (a new account refused). */
       error?: string;
+      /** The rows are being placed and checked again after a change: nothing may be imported meanwhile. */
+      rechecking?: boolean;
     } & FileInfo)
   | ({ step: 'importing'; done: number; total: number } & FileInfo)
   | ({ step: 'done'; added: number; error?: string } & FileInfo);
@@ -72,10 +74,12 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   async function toPreview(
     info: FileInfo,
     parsed: ParsedFile,
-    { currency, target }: { currency?: CurrencyCode; target?: ImportTarget } = {},
+    { currency, target, again = false }: { currency?: CurrencyCode; target?: ImportTarget; again?: boolean } = {},
   ) {
     parsedRef.current = parsed;
-    setState({ step: 'checking', fileName: info.fileName });
+    // A change made in the preview (its account, QIF's currency) keeps the preview on screen, so the
+    // field the person is in keeps the focus while the rows are checked again.
+    if (!again) setState({ step: 'checking', fileName: info.fileName });
     const rows = currency ? parsed.rows.map((row) => (row.currencyAssumed ? { ...row, currency } : row)) : parsed.rows;
     const newCurrency = newAccountCurrency(info.source, rows, defaultCurrency);
     const choices = await accountsToImportInto(db, newCurrency);
@@ -126,7 +130,8 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   function changeCurrency(currency: CurrencyCode) {
     if (state.step !== 'preview' || !parsedRef.current) return;
     const { fileName, batch, source, target } = state;
-    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target });
+    setState({ ...state, currency, rechecking: true });
+    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target, again: true });
   }
 
   /** Another account (or a new one): the rows are placed and checked for duplicates again, in it. */
@@ -135,7 +140,8 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     const { fileName, batch, source, currency } = state;
     // Only the new account's name changed: the rows stay where they are.
     if (target.kind === 'new' && state.target.kind === 'new') return setState({ ...state, target });
-    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target });
+    setState({ ...state, target, rechecking: true });
+    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target, again: true });
   }
 
   function tick(ids: readonly string[], on: boolean) {
@@ -149,7 +155,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   }
 
   async function runImport() {
-    if (state.step !== 'preview') return;
+    if (state.step !== 'preview' || state.rechecking) return;
     const { fileName, batch, source, preview, ticked, format, target } = state;
     const now = new Date();
     let records: TransactionRecord[] = [
