@@ -55,3 +55,16 @@ export function rememberImportAccountId(userId: string, signature: string, accou
     // Storage blocked: the import asks again next time.
   }
 }
+
+/**
+ * The account an import starts in: the one this file's signature went into last, while it is open;
+ * else the add form's default (the last used account, then the first open one); else none.
+ */
+export function importAccountDefault(
+  remembered: string | undefined,
+  lastUsed: string | undefined,
+  accounts: readonly { account: { id: string; closed: boolean } }[],
+): string | undefined {
+  const open = accounts.some(({ account }) => account.id === remembered && !account.closed);
+  return defaultAccountId(open ? remembered : lastUsed, accounts);
+}

@@ -162,4 +162,8 @@ export interface ImportBatchRow {
   importedAt: string;
   /** How many of its rows this device added and has not undone. */
   added: number;
+  /** The account it went into (issue 44, item 7); absent on imports made before accounts. */
+  accountId?: string;
+  /** An OFX statement's ledger balance (LEDGERBAL), offered when the account is next reconciled. */
+  ledger?: { cents: number; date: string };
 }

@@ -4,7 +4,7 @@ import { importRowId } from '../../domain/importIds';
 import type { Cents } from '../../domain/money';
 import type { TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
-import { importBatches } from '../queries/importBatches';
+import { importBatches, importedStatement } from '../queries/importBatches';
 import { previewImport } from '../queries/importPreview';
 import { freshTestDb } from '../queries/testDb';
 import { buildDeferredSearchIndex, searchIndexState } from '../searchIndex';
@@ -102,6 +102,19 @@ describe('importTransactions', () => {
     await importTransactions(db, file, rows.slice(0, 7), { now });
     expect(await importTransactions(db, file, rows, { now })).toEqual({ added: 3 });
     expect((await importBatches(db))[0]?.added).toBe(10);
+  });
+});
+
+describe("an OFX statement's ledger balance", () => {
+  it('is kept with the import and offered for its account until a later statement is reconciled', async () => {
+    const card = await addAccount(db, anAccountInput({ name: 'Card', currency: 'USD' }), now);
+    const usdRows = fileRows(3).map((row) => ({ ...row, currency: 'USD' as const, account_id: card.id }));
+    const ledger = { cents: -7740, date: '2024-06-30' };
+    await importTransactions(db, { ...file, accountId: card.id, ledger }, usdRows, { now });
+    expect(await importedStatement(db, card.id, null)).toEqual({ ...ledger, fileName: 'statement.csv' });
+    expect(await importedStatement(db, card.id, '2024-05-31')).toEqual({ ...ledger, fileName: 'statement.csv' });
+    expect(await importedStatement(db, card.id, '2024-06-30')).toBeUndefined();
+    expect(await importedStatement(db, 'another-account', null)).toBeUndefined();
   });
 });
 

@@ -31,7 +31,7 @@ const byDate = (a: Pick<TransactionRecord, 'date'>, b: Pick<TransactionRecord, '
  */
 export async function importTransactions(
   db: MoneyKitchenDb,
-  batch: Pick<ImportBatchRow, 'id' | 'fileName' | 'format'>,
+  batch: Pick<ImportBatchRow, 'id' | 'fileName' | 'format' | 'accountId' | 'ledger'>,
   records: readonly TransactionRecord[],
   { now, onProgress }: { now: Date; onProgress?: Progress },
 ): Promise<{ added: number }> {

@@ -10,7 +10,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StateMessage } from '../../ui/StateMessage';
 import { useSaving } from '../../ui/useSaving';
 import { reconcileTexts } from './accountTexts';
-import { finishReconcile, type AccountSummary, type ReconcileStart } from './ledgerSource';
+import { amountFieldText } from '../../ui/formatCents';
+import { finishReconcile, type AccountSummary, type ImportedStatement, type ReconcileStart } from './ledgerSource';
 import { initiallyTicked, reconcileDifference } from './reconcileDifference';
 import { ReconcileLines } from './ReconcileLines';
 import { ReconcileSummary } from './ReconcileSummary';
@@ -19,12 +20,26 @@ import { useReconcileStart } from './useReconcileStart';
 import '../../ui/page-stack.css';
 import './reconcile.css';
 
-/** The statement's date and balance, the lines up to it with their ticks, the difference, and Finish. */
-export function ReconcileForm({ summary }: { summary: AccountSummary }) {
+/**
+ * A statement balance as the field takes it: a card's or a loan's as the positive amount owed,
+ * whichever sign the bank wrote it with.
+ */
+const offeredText = ({ cents }: ImportedStatement, liability: boolean, currency: string) =>
+  amountFieldText(liability ? Math.abs(cents) : cents, currency);
+
+/**
+ * The statement's date and balance (prefilled, editable, from the OFX statement last imported into
+ * the account, when there is one), the lines up to it with their ticks, the difference, and Finish.
+ */
+export function ReconcileForm({ summary, offered }: { summary: AccountSummary; offered?: ImportedStatement }) {
   const { account, liability } = summary;
   const id = useId();
-  const [dateText, setDateText] = useState<string>(() => todayIn(new Date()));
-  const [balanceText, setBalanceText] = useState('');
+  const [dateText, setDateText] = useState<string>(() => offered?.date ?? todayIn(new Date()));
+  const [balanceText, setBalanceText] = useState(() =>
+    offered ? offeredText(offered, liability, account.currency) : '',
+  );
+  const fromImport = offered ? reconcileTexts.fromImport(offered.fileName, offered.date) : undefined;
+  const owedHint = liability ? reconcileTexts.statementOwedHint : undefined;
   const statementDate = isIsoDate(dateText) ? (dateText as IsoDate) : undefined;
   const start = useReconcileStart(account.id, statementDate);
   return (
@@ -49,7 +64,7 @@ export function ReconcileForm({ summary }: { summary: AccountSummary }) {
         <AmountField
           id={`${id}-balance`}
           label={liability ? reconcileTexts.statementOwed : reconcileTexts.statementBalance}
-          hint={liability ? reconcileTexts.statementOwedHint : undefined}
+          hint={[owedHint, fromImport].filter(Boolean).join(' ') || undefined}
           value={balanceText}
           onChange={setBalanceText}
         />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
+import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import * as ledger from './ledgerSource';
 import { ReconcilePage } from './ReconcilePage';
@@ -80,6 +81,42 @@ describe('ReconcilePage', () => {
       ),
     );
     expect(await screen.findByText('navigated:/accounts/giro')).toBeTruthy();
+  });
+
+  it('offers the ledger balance an OFX import brought, saying where it came from, editable', async () => {
+    await db.imports.put({
+      id: 'b'.repeat(24),
+      fileName: 'giro-june.ofx',
+      format: 'ofx',
+      importedAt: '2026-11-29T10:00:00.000Z',
+      added: 2,
+      accountId: 'giro',
+      ledger: { cents: 6496_50, date: '2026-11-28' },
+    });
+    await openPage();
+    expect(vi.mocked(ledger.loadReconcileLines)).toHaveBeenCalledWith(db, 'giro', '2026-11-28');
+    expect((screen.getByLabelText('Statement date') as HTMLInputElement).value).toBe('2026-11-28');
+    const field = screen.getByLabelText('Statement ending balance') as HTMLInputElement;
+    expect(field.value).toBe('6496.50');
+    expect(screen.getByText(/The ledger balance on 2026-11-28 in giro-june\.ofx, which you imported/)).toBeTruthy();
+    expect(status()).toBe('-3.50 EUR still differs from the statement.');
+    balance('6500');
+    expect(status()).toBe('The cleared balance matches the statement.');
+  });
+
+  it('offers no imported balance once a statement as late has been reconciled', async () => {
+    await db.imports.put({
+      id: 'b'.repeat(24),
+      fileName: 'giro-june.ofx',
+      format: 'ofx',
+      importedAt: '2026-11-29T10:00:00.000Z',
+      added: 2,
+      accountId: 'giro',
+      ledger: { cents: 6496_50, date: '2026-11-28' },
+    });
+    await openPage(accountSummary({ id: 'giro', name: 'Giro', reconciled_date: '2026-11-28' as IsoDate }));
+    expect((screen.getByLabelText('Statement ending balance') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Statement date') as HTMLInputElement).value).toBe('2026-11-30');
   });
 
   it("takes a card's statement as the amount owed, counted negative", async () => {

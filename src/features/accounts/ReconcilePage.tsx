@@ -1,9 +1,20 @@
+import { StateMessage } from '../../ui/StateMessage';
+import { reconcileTexts } from './accountTexts';
 import { AccountSummaryGate } from './AccountSummaryGate';
+import type { AccountSummary } from './ledgerSource';
 import { ReconcileForm } from './ReconcileForm';
+import { useImportedStatement } from './useImportedStatement';
 
 /** Reconcile one account against a bank statement (issue 44 item 6). */
 export function ReconcilePage({ accountId }: { accountId: string }) {
   return (
-    <AccountSummaryGate accountId={accountId}>{(summary) => <ReconcileForm summary={summary} />}</AccountSummaryGate>
+    <AccountSummaryGate accountId={accountId}>{(summary) => <ReconcileOffered summary={summary} />}</AccountSummaryGate>
   );
+}
+
+/** The form starts from the statement an import brought, once it is known whether there is one. */
+function ReconcileOffered({ summary }: { summary: AccountSummary }) {
+  const offered = useImportedStatement(summary);
+  if (offered === undefined) return <StateMessage kind="loading">{reconcileTexts.loading}</StateMessage>;
+  return <ReconcileForm summary={summary} offered={offered ?? undefined} />;
 }

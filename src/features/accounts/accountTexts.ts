@@ -93,6 +93,8 @@ export const reconcileTexts = {
   statementBalance: 'Statement ending balance',
   statementOwed: 'Statement amount owed',
   statementOwedHint: 'What the statement says you owe, as a positive amount.',
+  fromImport: (fileName: string, date: string) =>
+    `The ledger balance on ${date} in ${fileName}, which you imported; change it if your statement says otherwise.`,
   rowsCaption: (date: string) => `Transactions up to ${date}`,
   cleared: 'Cleared',
   loading: 'Loading transactions...',

@@ -128,3 +128,6 @@ export function rememberLastAccount(db: MoneyKitchenDb, accountId: string): void
 }
 
 export { defaultAccountId } from '../../db/lastAccount';
+
+export type { ImportedStatement } from '../../db/queries/importBatches';
+export { importedStatement as loadImportedStatement } from '../../db/queries/importBatches';

@@ -61,6 +61,7 @@ function ImportSteps({ defaultCurrency }: { defaultCurrency: CurrencyCode }) {
             state={state}
             onTick={wizard.tick}
             onCurrency={wizard.changeCurrency}
+            onTarget={wizard.changeTarget}
             onImport={() => void wizard.runImport()}
             onCancel={wizard.restart}
           />

@@ -1,9 +1,13 @@
 import { currencies, type CurrencyCode } from '../../domain/currencies';
+import { currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import type { TransactionRecord } from '../../domain/records';
+import { Banner } from '../../ui/Banner';
 import { FormField } from '../../ui/FormField';
 import { MoneyText } from '../../ui/MoneyText';
 import { formatNames, importTexts } from './importTexts';
 import { describeProblem } from './parse/importRows';
+import { ImportTargetField } from './ImportTargetField';
+import type { ImportTarget } from './importTarget';
 import { StepHeading } from './StepHeading';
 import type { WizardState } from './useImportWizard';
 import { ValueOptions } from '../../ui/ValueOptions';
@@ -14,9 +18,13 @@ interface PreviewStepProps {
   state: PreviewState;
   onTick: (ids: readonly string[], on: boolean) => void;
   onCurrency: (currency: CurrencyCode) => void;
+  onTarget: (target: ImportTarget) => void;
   onImport: () => void;
   onCancel: () => void;
 }
+
+const takesFileCurrency = (target: ImportTarget) =>
+  target.kind === 'new' || currencyOfCurrencyAccount(target.account.id) !== undefined;
 
 /** Lists are cut here: the counts above them stay whole. */
 const shownAtMost = 200;
@@ -32,7 +40,7 @@ function Amount({ record }: { record: TransactionRecord }) {
 }
 
 /** What the import will do, before anything is written: added, skipped as duplicates, already there, unreadable. */
-export function PreviewStep({ state, onTick, onCurrency, onImport, onCancel }: PreviewStepProps) {
+export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onCancel }: PreviewStepProps) {
   const { preview, problems, ticked } = state;
   const adding = preview.fresh.length + ticked.size;
   const duplicateIds = preview.duplicates.map((d) => d.record.id);
@@ -43,7 +51,15 @@ export function PreviewStep({ state, onTick, onCurrency, onImport, onCancel }: P
       <p className="import-step__hint">
         {state.fileName} · {formatNames[state.format]}
       </p>
-      {state.currency && (
+      <ImportTargetField
+        choices={state.choices}
+        target={state.target}
+        source={state.source}
+        newCurrency={state.newCurrency}
+        onChange={onTarget}
+      />
+      {/* An account of the person's own gives its currency; a new one, or a currency's account, takes this one. */}
+      {state.currency && takesFileCurrency(state.target) && (
         <FormField htmlFor="import-currency" label="Currency of this file (QIF files do not say)">
           <select
             id="import-currency"
@@ -55,7 +71,7 @@ export function PreviewStep({ state, onTick, onCurrency, onImport, onCancel }: P
           </select>
         </FormField>
       )}
-      <ul className="import-summary" aria-live="polite">
+      <ul className="import-summary" aria-live="polite" aria-busy={state.rechecking}>
         <li data-testid="import-adding">{adding > 0 ? importTexts.willAdd(adding) : importTexts.nothingToAdd}</li>
         {preview.duplicates.length > 0 && (
           <li data-testid="import-duplicates">{importTexts.duplicates(preview.duplicates.length)}</li>
@@ -110,8 +126,14 @@ export function PreviewStep({ state, onTick, onCurrency, onImport, onCancel }: P
           )}
         </fieldset>
       )}
+      {state.error && <Banner variant="error">{state.error}</Banner>}
       <div className="import-step__buttons">
-        <button type="button" className="button button--primary" disabled={adding === 0} onClick={onImport}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={adding === 0 || state.rechecking}
+          onClick={onImport}
+        >
           {importTexts.importButton(adding)}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -1,15 +1,62 @@
+import type { CurrencyCode } from '../../domain/currencies';
 import { importRowId } from '../../domain/importIds';
+import { currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import type { TransactionRecord } from '../../domain/records';
-import type { ImportRow } from './parse/importRows';
+import type { ImportRow, RowProblem } from './parse/importRows';
 
-/** The records a file's rows become: ids from the file and the line, so a second import finds them. */
-export function recordsOf(batch: string, rows: readonly ImportRow[], now: Date): TransactionRecord[] {
+/** The account a file goes into (issue 44, item 7). */
+export interface ImportAccount {
+  id: string;
+  name: string;
+  currency: CurrencyCode;
+}
+
+export const importAccountTexts = {
+  otherCurrency: (account: ImportAccount) =>
+    `is not ${account.currency}, the account's currency: import this file into an account of that currency`,
+} as const;
+
+/**
+ * The records a file's rows become in `account`: ids from the file and the line, so a second import
+ * finds them. A row takes the account's currency when the file does not say one (on an account of
+ * the person's own: the account of a currency takes the currency they gave the file). A row in another
+ * currency follows the add form's rule (TransactionFormModal): on the account of a currency it goes
+ * to the account of its own currency, as before accounts; an account of the person's own would need
+ * the amount in its currency, which a file does not give, so the row is left out and says why.
+ */
+export function recordsOf(
+  batch: string,
+  rows: readonly ImportRow[],
+  account: ImportAccount,
+  now: Date,
+): { records: TransactionRecord[]; problems: RowProblem[] } {
   const createdAt = now.toISOString();
-  return rows.map(({ line, ...row }) => ({
-    ...row,
-    id: importRowId(batch, line),
-    created_at: createdAt,
-    scheduled_id: null,
-    wish_id: null,
-  }));
+  const ofCurrency = currencyOfCurrencyAccount(account.id) !== undefined;
+  const records: TransactionRecord[] = [];
+  const problems: RowProblem[] = [];
+  for (const { line, currencyAssumed, ...row } of rows) {
+    // On the account of a currency, the currency the person gave the file (the mapping step, QIF's
+    // field) is as good as one the file states.
+    const inAccount = row.currency === account.currency || (currencyAssumed && !ofCurrency);
+    if (!inAccount && !ofCurrency) {
+      problems.push({
+        line,
+        column: 'Currency',
+        value: row.currency,
+        reason: importAccountTexts.otherCurrency(account),
+      });
+      continue;
+    }
+    records.push({
+      ...row,
+      ...(inAccount ? { currency: account.currency } : {}),
+      // The account of a currency is named by naming none (src/domain/ledgerAccounts.ts).
+      ...(inAccount && !ofCurrency ? { account_id: account.id } : {}),
+      id: importRowId(batch, line),
+      created_at: createdAt,
+      scheduled_id: null,
+      wish_id: null,
+    });
+  }
+  return { records, problems };
 }

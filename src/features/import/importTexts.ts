@@ -21,6 +21,11 @@ export const importTexts = {
   alreadyImported: (n: number) =>
     `${count(n, 'row was', 'rows were')} already imported from this file: never added twice.`,
   unreadable: (n: number) => `${count(n, 'row', 'rows')} cannot be read and will be left out:`,
+  targetLabel: 'Import into account',
+  newAccountChoice: 'New account from this file',
+  newAccountName: 'Name of the new account',
+  newAccountHint: (type: string, currency: string, lastFour: string) =>
+    `${type}, ${currency}${lastFour ? `, number ending ${lastFour}` : ''}, opening balance 0: made on import, from what the file says.`,
   nothingToAdd: 'Nothing to add: every row is already here or cannot be read.',
   importButton: (n: number) => `Import ${count(n, 'transaction')}`,
   importingHeading: '4. Importing',

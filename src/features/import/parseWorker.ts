@@ -26,6 +26,7 @@ async function answer(request: WorkerRequest): Promise<OpenResult> {
   return {
     kind: 'csv',
     batch,
+    source: opened.source,
     mapping: opened.mapping,
     sample: {
       rows: opened.table.rows.slice(0, sampleRows),

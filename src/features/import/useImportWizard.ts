@@ -1,19 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { refusalText } from '../../db/commands/CommandRefused';
 import { importTransactions } from '../../db/commands/imports';
 import { previewImport, type ImportPreview } from '../../db/queries/importPreview';
 import type { CurrencyCode } from '../../domain/currencies';
+import { todayIn } from '../../domain/dates';
 import type { TransactionRecord } from '../../domain/records';
+import type { AccountSummary } from '../accounts/ledgerSource';
 import { recordsOf } from './importRecords';
 import { importTexts } from './importTexts';
 import { ImportWorker } from './importWorker';
 import type { CsvMapping } from './parse/csvMapping';
+import type { FileSource } from './parse/fileSource';
 import type { FileFormat, ParsedFile, RowProblem } from './parse/importRows';
+import { importAccountOf, newAccountCurrency, type ImportTarget } from './importTarget';
+import { accountsToImportInto, addAccountFromFile, defaultImportTarget, rememberImportTarget } from './targetAccounts';
 import type { CsvSample } from './workerMessages';
 
 interface FileInfo {
   fileName: string;
   batch: string;
+  source: FileSource;
 }
 
 export type WizardState =
@@ -30,6 +37,15 @@ export type WizardState =
       ticked: ReadonlySet<string>;
       /** QIF carries no currency: the one its rows get, editable here. */
       currency?: CurrencyCode;
+      /** The open accounts the file may go into. */
+      choices: readonly AccountSummary[];
+      target: ImportTarget;
+      /** A new account's currency, were one made from the file. */
+      newCurrency: CurrencyCode;
+      /** Why the import could not start (a new account refused). */
+      error?: string;
+      /** The rows are being placed and checked again after a change: nothing may be imported meanwhile. */
+      rechecking?: boolean;
     } & FileInfo)
   | ({ step: 'importing'; done: number; total: number } & FileInfo)
   | ({ step: 'done'; added: number; error?: string } & FileInfo);
@@ -51,18 +67,36 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   );
   const workerOf = () => (worker.current ??= new ImportWorker());
 
-  async function toPreview(info: FileInfo, parsed: ParsedFile, currency?: CurrencyCode) {
+  /**
+   * The preview of the file in `target` (by default the account remembered for the file's signature):
+   * the rows placed in the account, then checked against that account's transactions alone.
+   */
+  async function toPreview(
+    info: FileInfo,
+    parsed: ParsedFile,
+    { currency, target, again = false }: { currency?: CurrencyCode; target?: ImportTarget; again?: boolean } = {},
+  ) {
     parsedRef.current = parsed;
-    setState({ step: 'checking', fileName: info.fileName });
-    const rows = currency ? parsed.rows.map((row) => ({ ...row, currency })) : parsed.rows;
-    const preview = await previewImport(db, info.batch, recordsOf(info.batch, rows, new Date()));
+    // A change made in the preview (its account, QIF's currency) keeps the preview on screen, so the
+    // field the person is in keeps the focus while the rows are checked again.
+    if (!again) setState({ step: 'checking', fileName: info.fileName });
+    const rows = currency ? parsed.rows.map((row) => (row.currencyAssumed ? { ...row, currency } : row)) : parsed.rows;
+    const newCurrency = newAccountCurrency(info.source, rows, defaultCurrency);
+    const choices = await accountsToImportInto(db, newCurrency);
+    const stillOffered = target?.kind === 'new' || choices.some(({ account }) => account.id === target?.account.id);
+    const into = target && stillOffered ? target : defaultImportTarget(db, info.source, choices);
+    const placed = recordsOf(info.batch, rows, importAccountOf(into, newCurrency), new Date());
+    const preview = await previewImport(db, info.batch, placed.records);
     setState({
       step: 'preview',
       ...info,
       format: parsed.format,
-      problems: parsed.problems,
+      problems: [...parsed.problems, ...placed.problems].sort((a, b) => a.line - b.line),
       preview,
       ticked: new Set(),
+      choices,
+      target: into,
+      newCurrency,
       ...(parsed.format === 'qif' ? { currency: currency ?? defaultCurrency } : {}),
     });
   }
@@ -71,7 +105,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     setState({ step: 'reading', fileName: file.name });
     try {
       const opened = await workerOf().open(file, defaultCurrency);
-      const info = { fileName: file.name, batch: opened.batch };
+      const info = { fileName: file.name, batch: opened.batch, source: opened.source! };
       if (opened.kind === 'csv') setState({ step: 'mapping', ...info, sample: opened.sample, mapping: opened.mapping });
       else await toPreview(info, opened.parsed);
     } catch (caught) {
@@ -81,21 +115,33 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
 
   async function applyMapping(mapping: CsvMapping) {
     if (state.step !== 'mapping') return;
-    const { fileName, batch, sample } = state;
+    const { fileName, batch, source, sample } = state;
     try {
       const mapped = await workerOf().map(mapping);
       await toPreview(
-        { fileName, batch },
+        { fileName, batch, source },
         mapped.kind === 'parsed' ? mapped.parsed : { format: 'csv', rows: [], problems: [] },
       );
     } catch (caught) {
-      setState({ step: 'mapping', fileName, batch, sample, mapping, error: reason(caught) });
+      setState({ step: 'mapping', fileName, batch, source, sample, mapping, error: reason(caught) });
     }
   }
 
   function changeCurrency(currency: CurrencyCode) {
     if (state.step !== 'preview' || !parsedRef.current) return;
-    void toPreview({ fileName: state.fileName, batch: state.batch }, parsedRef.current, currency);
+    const { fileName, batch, source, target } = state;
+    setState({ ...state, currency, rechecking: true });
+    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target, again: true });
+  }
+
+  /** Another account (or a new one): the rows are placed and checked for duplicates again, in it. */
+  function changeTarget(target: ImportTarget) {
+    if (state.step !== 'preview' || !parsedRef.current) return;
+    const { fileName, batch, source, currency } = state;
+    // Only the new account's name changed: the rows stay where they are.
+    if (target.kind === 'new' && state.target.kind === 'new') return setState({ ...state, target });
+    setState({ ...state, target, rechecking: true });
+    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target, again: true });
   }
 
   function tick(ids: readonly string[], on: boolean) {
@@ -109,24 +155,39 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   }
 
   async function runImport() {
-    if (state.step !== 'preview') return;
-    const { fileName, batch, preview, ticked, format } = state;
-    const records: TransactionRecord[] = [
+    if (state.step !== 'preview' || state.rechecking) return;
+    const { fileName, batch, source, preview, ticked, format, target } = state;
+    const now = new Date();
+    let records: TransactionRecord[] = [
       ...preview.fresh,
       ...preview.duplicates.filter((d) => ticked.has(d.record.id)).map((d) => d.record),
     ];
-    setState({ step: 'importing', fileName, batch, done: 0, total: records.length });
+    let accountId: string;
     try {
-      const { added } = await importTransactions(db, { id: batch, fileName, format }, records, {
-        now: new Date(),
-        onProgress: (done, total) => setState({ step: 'importing', fileName, batch, done, total }),
-      });
-      setState({ step: 'done', fileName, batch, added });
+      if (target.kind === 'account') accountId = target.account.id;
+      else {
+        const made = await addAccountFromFile(db, source, target.name, state.newCurrency, records, todayIn(now), now);
+        ({ accountId, records } = made);
+      }
     } catch (caught) {
-      setState({ step: 'done', fileName, batch, added: 0, error: importTexts.importFailed(reason(caught)) });
+      return setState({ ...state, error: refusalText(caught) ?? importTexts.importFailed(reason(caught)) });
+    }
+    const info = { fileName, batch, source };
+    setState({ step: 'importing', ...info, done: 0, total: records.length });
+    rememberImportTarget(db, source, accountId);
+    try {
+      const { added } = await importTransactions(
+        db,
+        { id: batch, fileName, format, accountId, ...(source.ledger ? { ledger: source.ledger } : {}) },
+        records,
+        { now, onProgress: (done, total) => setState({ step: 'importing', ...info, done, total }) },
+      );
+      setState({ step: 'done', ...info, added });
+    } catch (caught) {
+      setState({ step: 'done', ...info, added: 0, error: importTexts.importFailed(reason(caught)) });
     }
   }
 
   const restart = () => setState({ step: 'choose', again: true });
-  return { state, chooseFile, applyMapping, changeCurrency, tick, runImport, restart };
+  return { state, chooseFile, applyMapping, changeCurrency, changeTarget, tick, runImport, restart };
 }

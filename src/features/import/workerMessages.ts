@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '../../domain/currencies';
 import type { CsvMapping } from './parse/csvMapping';
+import type { FileSource } from './parse/fileSource';
 import type { ParsedFile } from './parse/importRows';
 
 /** What the page asks the import worker (parseWorker.ts). */
@@ -16,8 +17,9 @@ export interface CsvSample {
   delimiter: string;
 }
 
-export type OpenResult =
-  | { kind: 'parsed'; batch: string; parsed: ParsedFile }
-  | { kind: 'csv'; batch: string; sample: CsvSample; mapping: CsvMapping };
+/** A mapped CSV's answer carries no `source`: the page keeps the one its opening brought. */
+export type OpenResult = { batch: string; source?: FileSource } & (
+  { kind: 'parsed'; parsed: ParsedFile } | { kind: 'csv'; sample: CsvSample; mapping: CsvMapping }
+);
 
 export type WorkerResponse = { id: number; ok: true; result: OpenResult } | { id: number; ok: false; message: string };

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
+import { setClearance } from '../../db/commands/accountEdits';
 import { writeHistoryState } from '../../db/historyState';
 import type { IsoDate } from '../../domain/dates';
 import { renderTransactions, seed } from './testWorkspace';
@@ -188,4 +189,40 @@ describe('TransactionsPage', () => {
     expect((within(dialog).getByLabelText('Amount') as HTMLInputElement).value).toBe('19.99');
     expect((within(dialog).getByRole('radio', { name: 'Expense' }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('warns before editing or deleting a reconciled transaction, and goes on only when told to', async () => {
+    const checked = await seed(db, { cents: 4217, trans_details: 'Phone bill', date: '2026-02-14' });
+    await setClearance(db, [checked.id], 'reconciled');
+    await renderTransactions(db);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit.*Phone bill/ }));
+    const warning = screen.getByRole('dialog', { name: 'This transaction is reconciled' });
+    expect(warning.textContent).toContain('Changing it changes the balance you reconciled');
+    fireEvent.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Edit.*Phone bill/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit anyway' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Transaction' });
+    expect((within(form).getByLabelText('Amount') as HTMLInputElement).value).toBe('42.17');
+    fireEvent.click(within(form).getByRole('button', { name: 'Close' }));
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: /^Delete.*Phone bill/ }));
+    expect(screen.getByRole('dialog', { name: 'This transaction is reconciled' }).textContent).toContain(
+      'Deleting it changes the balance you reconciled',
+    );
+    expect(confirm).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(() => expect(screen.queryByText('Phone bill')).toBeNull());
+    confirm.mockRestore();
+  }, 20_000);
+
+  it('opens an unreconciled transaction without a warning', async () => {
+    const cleared = await seed(db, { trans_details: 'Lunch', date: '2026-02-14' });
+    await setClearance(db, [cleared.id], 'cleared');
+    await renderTransactions(db);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit.*Lunch/ }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Transaction' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'This transaction is reconciled' })).toBeNull();
+  }, 20_000);
 });

@@ -13,6 +13,7 @@ import { useRowRemoval } from '../../ui/useRowRemoval';
 import { DateRangeLine, TransactionFilters } from './TransactionFilters';
 import { TransactionFormModal } from './TransactionFormModal';
 import { TransactionList } from './TransactionList';
+import { useReconciledWarning } from './ReconciledWarning';
 import { ResultBar } from './ResultBar';
 import { SearchIndexNotice } from './SearchIndexNotice';
 import { TransactionSearchFilters } from './TransactionSearchFilters';
@@ -67,6 +68,9 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   // In a transition: the click answers at once and React draws the form in pieces that yield to input.
   const open = (next: NonNullable<Editing>) => startTransition(() => setEditing(next));
   const close = () => setEditing(null);
+  const reconciled = useReconciledWarning((transaction, action) =>
+    action === 'edit' ? open({ transaction }) : void remove(transaction),
+  );
   const datesOnly = !hasNonDateFilter(search);
   const filtered = !datesOnly || Boolean(search.start_date || search.end_date);
   return (
@@ -142,14 +146,15 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
         {(rows) => (
           <TransactionList
             rows={rows}
-            onEdit={(transaction) => open({ transaction })}
-            onDelete={(transaction) => void remove(transaction)}
+            onEdit={(transaction) => reconciled.guard(transaction, 'edit')}
+            onDelete={(transaction) => reconciled.guard(transaction, 'delete')}
             onEditTransfer={(transfer) => open({ transfer })}
             onDeleteTransfer={(transfer) => void removeTransfer(transfer)}
             order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
           />
         )}
       </ListCard>
+      {reconciled.warning}
       {editing && 'transfer' in editing && (
         <TransferFormModal
           key={editing.transfer?.id ?? 'new-transfer'}

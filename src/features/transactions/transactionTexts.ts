@@ -17,6 +17,14 @@ export const transactionTexts = {
   clearFilters: 'Clear filters',
   confirmDelete: 'Are you sure you want to delete this transaction?',
   deleteFailed: 'Failed to delete transaction',
+  reconciledTitle: 'This transaction is reconciled',
+  reconciledWarning: (action: 'edit' | 'delete') =>
+    `This transaction is reconciled: it was checked against a bank statement. ${
+      action === 'edit' ? 'Changing' : 'Deleting'
+    } it changes the balance you reconciled, which will no longer match that statement.`,
+  reconciledEdit: 'Edit anyway',
+  reconciledDelete: 'Delete anyway',
+  reconciledCancel: 'Cancel',
   exportFailed: 'Failed to export transactions. Please try again.',
   confirmRecalculate: 'This will recalculate your networth from all transactions. This may take a moment. Continue?',
   recalculateFailed: (reason: string) => `Failed to recalculate networth: ${reason}`,

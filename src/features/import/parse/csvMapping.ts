@@ -153,6 +153,7 @@ export function applyMapping(table: CsvTable, mapping: CsvMapping): ParsedFile {
       amount_cents: Math.abs(signed) as ImportRow['amount_cents'],
       trans_status: signed < 0 ? 'withdraw' : 'deposit',
       currency: (currencyText || mapping.defaultCurrency) as CurrencyCode,
+      ...(currencyText ? {} : { currencyAssumed: true as const }),
       category: recordText(cell(mapping.category)),
       trans_details: recordText(...mapping.description.map((index) => cell(index))),
     });

@@ -11,6 +11,11 @@ export interface ImportRow {
   amount_cents: Cents;
   trans_status: TransactionKind;
   currency: CurrencyCode;
+  /**
+   * The file does not say the currency (QIF, a CSV without a currency column, an OFX statement
+   * without CURDEF): the row takes its target account's (importTarget.ts).
+   */
+  currencyAssumed?: true;
   category: string;
   trans_details: string;
 }

@@ -77,6 +77,34 @@ describe('readOfx', () => {
     expect(() => readOfx('<html>Session expired</html>', 'USD')).toThrow(UnreadableFile);
   });
 
+  it("keeps the statement's account, its currency and its ledger balance (LEDGERBAL), for a bank and a card", () => {
+    expect(readOfx(sgml, 'EUR').account).toEqual({
+      number: '123456789',
+      bankId: '121000248',
+      org: '',
+      creditCard: false,
+      currency: 'USD',
+      ledger: { cents: 117283, date: '2024-05-31' },
+    });
+    expect(readOfx(xml, 'USD').account).toMatchObject({
+      number: '4111********1111',
+      creditCard: true,
+      currency: 'EUR',
+      ledger: { cents: -7740, date: '2024-06-30' },
+    });
+  });
+
+  it('offers no ledger balance when its amount or date cannot be read, and reads the institution', () => {
+    const text = (balance: string) =>
+      `<OFX><SIGNONMSGSRSV1><SONRS><FI><ORG>Acme Bank<FID>1</FI></SONRS></SIGNONMSGSRSV1><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>998877</BANKACCTFROM><LEDGERBAL>${balance}</LEDGERBAL></STMTRS></OFX>`;
+    expect(readOfx(text('<BALAMT>12,50<DTASOF>20240102'), 'USD').account).toMatchObject({
+      org: 'Acme Bank',
+      ledger: { cents: 1250, date: '2024-01-02' },
+    });
+    expect(readOfx(text('<BALAMT>n/a<DTASOF>20240102'), 'USD').account.ledger).toBeUndefined();
+    expect(readOfx(text('<BALAMT>1.00<DTASOF>soon'), 'USD').account.ledger).toBeUndefined();
+  });
+
   it('decodes each entity once', () => {
     expect(decodeEntities('&amp;lt; &#233;&#x41; &unknown; &quot;')).toBe('&lt; éA &unknown; "');
   });

@@ -1,8 +1,26 @@
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
+import type { IsoDate } from '../../../domain/dates';
+import type { Cents } from '../../../domain/money';
 import { parseBankAmount } from './amounts';
 import { parseImportDate } from './importDates';
 import { UnreadableFile, type ImportRow, type ParsedFile, type RowProblem } from './importRows';
 import { recordText } from './importText';
+
+/**
+ * What an OFX file says of the account it is a statement of (the first statement's, when it holds
+ * several). `number` is the full ACCTID: it stays in the import worker, which keeps only its hash
+ * and its last four digits (fileSource.ts).
+ */
+export interface OfxAccount {
+  number: string;
+  bankId: string;
+  /** The institution (FI ORG), when the file names it. */
+  org: string;
+  creditCard: boolean;
+  currency?: CurrencyCode;
+  /** LEDGERBAL: the statement's ending balance (signed, as the bank counts it) and its date. */
+  ledger?: { cents: Cents; date: IsoDate };
+}
 
 /**
  * OFX and QFX, both the 1.x SGML form (leaf elements are not closed: `<TRNAMT>-12.50`) and the 2.x
@@ -11,7 +29,7 @@ import { recordText } from './importText';
  * of 100,000 transactions on this machine, decode only some entities and say nothing of where a
  * broken transaction is; this needs one pass and keeps each transaction's line.
  */
-export function readOfx(text: string, defaultCurrency: CurrencyCode): ParsedFile {
+export function readOfx(text: string, defaultCurrency: CurrencyCode): ParsedFile & { account: OfxAccount } {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new UnreadableFile('This is not an OFX file: it has no <OFX> element.');
   const rows: ImportRow[] = [];
@@ -23,6 +41,8 @@ export function readOfx(text: string, defaultCurrency: CurrencyCode): ParsedFile
   const open: string[] = [];
   let statementCurrency: string | undefined;
   let transaction: { line: number; fields: Map<string, string> } | undefined;
+  const account = { number: '', bankId: '', org: '', creditCard: false } as OfxAccount;
+  const ledger = new Map<string, string>();
 
   for (let match = tag.exec(text); match; match = tag.exec(text)) {
     const [, closing, rawName = ''] = match;
@@ -35,7 +55,7 @@ export function readOfx(text: string, defaultCurrency: CurrencyCode): ParsedFile
       if (at < 0) continue;
       open.length = at;
       if (name === 'STMTTRN' && transaction) {
-        readTransaction(transaction, statementCurrency ?? defaultCurrency, rows, problems);
+        readTransaction(transaction, statementCurrency, defaultCurrency, rows, problems);
         transaction = undefined;
       }
       if (name === 'STMTRS' || name === 'CCSTMTRS') statementCurrency = undefined;
@@ -47,27 +67,53 @@ export function readOfx(text: string, defaultCurrency: CurrencyCode): ParsedFile
       open.push(name);
       if (name === 'STMTTRN') {
         // An SGML file that never closed the one before.
-        if (transaction) readTransaction(transaction, statementCurrency ?? defaultCurrency, rows, problems);
+        if (transaction) readTransaction(transaction, statementCurrency, defaultCurrency, rows, problems);
         transaction = { line, fields: new Map() };
       }
       continue;
     }
     const decoded = decodeEntities(value);
-    if (name === 'CURDEF') statementCurrency = decoded.toUpperCase();
+    const parent = open.at(-1);
+    if (name === 'CURDEF') {
+      statementCurrency = decoded.toUpperCase();
+      if (!account.currency && isCurrencyCode(statementCurrency)) account.currency = statementCurrency;
+    } else if (parent === 'BANKACCTFROM' || parent === 'CCACCTFROM') {
+      readAccountField(account, parent, name, decoded);
+    } else if (parent === 'FI' && name === 'ORG') account.org ||= decoded;
+    else if (parent === 'LEDGERBAL' && !ledger.has(name)) ledger.set(name, decoded);
     else if (transaction) {
       // A transaction's own currency (CURRENCY) replaces the statement's; ORIGCURRENCY only informs.
-      const parent = open.at(-1);
       if (name === 'CURSYM' && parent === 'CURRENCY') transaction.fields.set('CURRENCY', decoded.toUpperCase());
       else if (name !== 'CURSYM' && !transaction.fields.has(name)) transaction.fields.set(name, decoded);
     }
   }
-  if (transaction) readTransaction(transaction, statementCurrency ?? defaultCurrency, rows, problems);
-  return { format: 'ofx', rows, problems };
+  if (transaction) readTransaction(transaction, statementCurrency, defaultCurrency, rows, problems);
+  const balance = ledgerBalance(ledger);
+  return { format: 'ofx', rows, problems, account: balance ? { ...account, ledger: balance } : account };
+}
+
+/** The first statement's account only: a file of several statements goes into one account. */
+function readAccountField(account: OfxAccount, parent: string, name: string, value: string) {
+  if (account.number && name === 'ACCTID') return;
+  if (name === 'ACCTID') {
+    account.number = value;
+    account.creditCard = parent === 'CCACCTFROM';
+  } else if (name === 'BANKID' && !account.bankId) account.bankId = value;
+  else if (name === 'ACCTTYPE' && value.toUpperCase() === 'CREDITLINE') account.creditCard = true;
+}
+
+/** LEDGERBAL's BALAMT and DTASOF, when both can be read; otherwise no balance is offered. */
+function ledgerBalance(fields: Map<string, string>): OfxAccount['ledger'] {
+  const text = fields.get('BALAMT') ?? '';
+  const cents = parseBankAmount(text, '.') ?? parseBankAmount(text, ',');
+  const date = parseImportDate((fields.get('DTASOF') ?? '').slice(0, 8), 'ymd');
+  return cents === undefined || !date ? undefined : { cents, date };
 }
 
 function readTransaction(
   { line, fields }: { line: number; fields: Map<string, string> },
-  currency: string,
+  statementCurrency: string | undefined,
+  defaultCurrency: CurrencyCode,
   rows: ImportRow[],
   problems: RowProblem[],
 ) {
@@ -89,7 +135,7 @@ function readTransaction(
     problems.push({ line, column: 'TRNAMT', value: amountText, reason: amountText ? 'is not a number' : 'is missing' });
     return;
   }
-  const code = fields.get('CURRENCY') ?? currency;
+  const code = fields.get('CURRENCY') ?? statementCurrency ?? defaultCurrency;
   if (!isCurrencyCode(code)) {
     problems.push({ line, column: 'CURDEF', value: code, reason: 'is not a currency code (such as EUR or USD)' });
     return;
@@ -102,6 +148,7 @@ function readTransaction(
     amount_cents: Math.abs(amount) as ImportRow['amount_cents'],
     trans_status: amount < 0 ? 'withdraw' : 'deposit',
     currency: code,
+    ...(fields.has('CURRENCY') || statementCurrency ? {} : { currencyAssumed: true as const }),
     category: '',
     trans_details: recordText(name, memo && memo !== name ? memo : undefined),
   });

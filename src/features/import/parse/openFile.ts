@@ -2,14 +2,15 @@ import type { CurrencyCode } from '../../../domain/currencies';
 import { isAppExport, readAppExport } from './appCsv';
 import { guessMapping, type CsvMapping } from './csvMapping';
 import { readCsvTable, type CsvTable } from './csvTable';
+import { csvSource, namedSource, ofxSource, type FileSource } from './fileSource';
 import { UnreadableFile, type ParsedFile } from './importRows';
 import { readOfx } from './ofx';
 import { readQif } from './qif';
 
 /** A file once read: ready to preview, or a bank's CSV that needs its columns mapped first. */
-export type OpenedFile =
-  | { kind: 'parsed'; batch: string; parsed: ParsedFile }
-  | { kind: 'csv'; batch: string; table: CsvTable; mapping: CsvMapping };
+export type OpenedFile = { batch: string; source: FileSource } & (
+  { kind: 'parsed'; parsed: ParsedFile } | { kind: 'csv'; table: CsvTable; mapping: CsvMapping }
+);
 
 /** UTF-8 when the bytes are valid UTF-8; otherwise Windows-1252, what older bank exports (and OFX's CHARSET:1252) use. */
 export function decodeFileBytes(bytes: Uint8Array): string {
@@ -52,10 +53,16 @@ export async function openFile(
   const batch = await batchOf(bytes);
   const text = decodeFileBytes(bytes);
   const format = detectFormat(fileName, text);
-  if (format === 'ofx') return { kind: 'parsed', batch, parsed: readOfx(text, defaultCurrency) };
-  if (format === 'qif') return { kind: 'parsed', batch, parsed: readQif(text, defaultCurrency) };
+  if (format === 'ofx') {
+    const { account, ...parsed } = readOfx(text, defaultCurrency);
+    return { kind: 'parsed', batch, parsed, source: await ofxSource(account, fileName) };
+  }
+  if (format === 'qif')
+    return { kind: 'parsed', batch, parsed: readQif(text, defaultCurrency), source: namedSource(fileName) };
   if (text.includes('\u0000')) throw new UnreadableFile('This is not a text file (CSV, OFX, QFX or QIF).');
   const table = readCsvTable(text);
-  if (isAppExport(table)) return { kind: 'parsed', batch, parsed: readAppExport(table) };
-  return { kind: 'csv', batch, table, mapping: guessMapping(table, defaultCurrency) };
+  if (isAppExport(table))
+    return { kind: 'parsed', batch, parsed: readAppExport(table), source: await csvSource(table, true, fileName) };
+  const mapping = guessMapping(table, defaultCurrency);
+  return { kind: 'csv', batch, table, mapping, source: await csvSource(table, mapping.hasHeader, fileName) };
 }

@@ -80,6 +80,7 @@ export function readQif(text: string, currency: CurrencyCode): ParsedFile {
       amount_cents: Math.abs(amount) as ImportRow['amount_cents'],
       trans_status: amount < 0 ? 'withdraw' : 'deposit',
       currency,
+      currencyAssumed: true,
       // "[Savings]" names a transfer's other account, not a category.
       category: recordText((fields.get('L') ?? '').replace(/^\[.*\]$/, '')),
       trans_details: recordText(payee, memo && memo !== payee ? memo : undefined),

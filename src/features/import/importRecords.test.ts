@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { IsoDate } from '../../domain/dates';
+import { currencyAccountId } from '../../domain/ledgerAccounts';
+import type { Cents } from '../../domain/money';
+import { recordsOf } from './importRecords';
+import type { ImportRow } from './parse/importRows';
+
+const row = (line: number, currency: ImportRow['currency'], assumed = false): ImportRow => ({
+  line,
+  date: '2024-05-03' as IsoDate,
+  amount_cents: 1250 as Cents,
+  trans_status: 'withdraw',
+  currency,
+  ...(assumed ? { currencyAssumed: true as const } : {}),
+  category: '',
+  trans_details: 'Coffee',
+});
+const now = new Date('2024-06-01T00:00:00Z');
+const giro = { id: 'giro', name: 'Giro', currency: 'EUR' as const };
+const eurAccount = { id: currencyAccountId('EUR'), name: 'EUR account', currency: 'EUR' as const };
+
+describe("an import's rows in the chosen account", () => {
+  it("carry the account and its currency, a row whose currency the file does not say taking the account's", () => {
+    const { records, problems } = recordsOf('b', [row(2, 'EUR'), row(3, 'USD', true)], giro, now);
+    expect(problems).toEqual([]);
+    expect(records.map((r) => [r.id, r.account_id, r.currency])).toEqual([
+      ['imp:b:2', 'giro', 'EUR'],
+      ['imp:b:3', 'giro', 'EUR'],
+    ]);
+    expect(records[1]).not.toHaveProperty('currencyAssumed');
+  });
+
+  it("leave out a row in another currency than the person's own account, saying why", () => {
+    const { records, problems } = recordsOf('b', [row(2, 'EUR'), row(3, 'GBP')], giro, now);
+    expect(records.map((r) => r.id)).toEqual(['imp:b:2']);
+    expect(problems).toEqual([
+      {
+        line: 3,
+        column: 'Currency',
+        value: 'GBP',
+        reason: "is not EUR, the account's currency: import this file into an account of that currency",
+      },
+    ]);
+  });
+
+  it("on a currency's account, go to the account of their own currency, as the add form does", () => {
+    const { records, problems } = recordsOf('b', [row(2, 'EUR'), row(3, 'GBP'), row(4, 'USD', true)], eurAccount, now);
+    expect(problems).toEqual([]);
+    expect(records.map((r) => [r.currency, r.account_id])).toEqual([
+      ['EUR', undefined],
+      ['GBP', undefined],
+      ['USD', undefined],
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { accountFigure, openLedgerAccount, pageWidth } from '../support/ledgerAccounts';
+import { settled } from '../support/screens';
+import { useBuiltServer } from '../support/useBuiltServer';
+
+const app = useBuiltServer();
+const chrome = useBrowser();
+const statement = join(import.meta.dirname, '../fixtures/import/statement-sgml.ofx');
+
+/** Issue 44, item 7 and the OFX ledger balance of item 6, as a person with no account yet does it. */
+it('imports an OFX file into a new account made from it, lists its rows there and offers its ledger balance to Reconcile', async () => {
+  const user = await verifiedUser(app.baseUrl, app.dataDir, 'acc-import');
+  const context = await chrome.browser.newContext({ locale: 'en-US' });
+  const page = await signInPage(context, app.baseUrl, user);
+  await page.goto(`${app.baseUrl}/import_trans`);
+  await settled(page);
+  await page.getByLabel('File to import').setInputFiles(statement);
+  await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
+
+  // The account is made from what the file says: never the full account number, only its last four.
+  await page.getByLabel('Import into account').selectOption({ label: 'New account from this file' });
+  const name = page.getByLabel('Name of the new account');
+  expect(await name.inputValue()).toBe('statement-sgml ending 6789');
+  await page.getByText('Current / checking, USD, number ending 6789, opening balance 0').waitFor();
+  expect(await page.content()).not.toContain('123456789');
+  await name.fill('Chase checking');
+  // The bookshop was paid in GBP: an account in USD cannot take it without its amount in USD.
+  await page.getByText("Line 63, column Currency: 'GBP' is not USD, the account's currency").waitFor();
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Import 3 transactions' }).click();
+  await page.getByText('3 transactions added from statement-sgml.ofx.').waitFor({ timeout: 30_000 });
+
+  // The same file again: it goes to the account its number went into last.
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await page.getByLabel('File to import').setInputFiles(statement);
+  await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
+  const picked = page.getByLabel('Import into account').locator('option:checked');
+  expect(await picked.textContent()).toBe('Chase checking (USD)');
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+
+  await openLedgerAccount(page, app.baseUrl, 'Chase checking');
+  expect(await accountFigure(page, 'Balance now')).toBe('1,207.83 USD');
+  for (const payee of ['AT&T WIRELESS', 'ACME PAYROLL', 'CHECK 1043'])
+    await page.getByRole('row').filter({ hasText: payee }).waitFor();
+
+  // Reconcile starts from the statement's ledger balance and date, and says where they came from.
+  await page.getByRole('link', { name: 'Reconcile' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Reconcile Chase checking' }).waitFor();
+  await settled(page);
+  expect(await page.getByLabel('Statement date').inputValue()).toBe('2024-05-31');
+  expect(await page.getByLabel('Statement ending balance').inputValue()).toBe('1172.83');
+  await page.getByText('The ledger balance on 2024-05-31 in statement-sgml.ofx, which you imported').waitFor();
+  for (const payee of ['AT&T WIRELESS', 'ACME PAYROLL', 'CHECK 1043'])
+    await page.getByRole('checkbox', { name: new RegExp(payee) }).check();
+  await page.getByText('35.00 USD still differs from the statement.').waitFor();
+  await context.close();
+}, 120_000);
