@@ -1,5 +1,5 @@
 import { AddButton } from '../../ui/AddButton';
-import { PageHeader } from '../../ui/PageHeader';
+import { RecordsPage } from '../../ui/RecordsPage';
 import { StateMessage } from '../../ui/StateMessage';
 import { AccountFormModal } from './AccountFormModal';
 import { groupAccounts } from './accountGroups';
@@ -8,7 +8,6 @@ import { accountTexts } from './accountTexts';
 import { ClosedAccounts } from './ClosedAccounts';
 import { useAccountActions } from './useAccountActions';
 import { useAccounts } from './useAccounts';
-import '../../ui/page-stack.css';
 import './accounts.css';
 
 /** Every account, assets then liabilities, each with its balance and cleared balance; closed ones folded away. */
@@ -18,12 +17,7 @@ export function AccountsPage() {
   const addButton = (label: string) => <AddButton onClick={() => setEditing('new')}>{label}</AddButton>;
   const close = () => setEditing(null);
   return (
-    <div className="page-stack accounts-page">
-      <PageHeader
-        title={accountTexts.title}
-        subtitle={accountTexts.subtitle}
-        actions={addButton(accountTexts.addButton)}
-      />
+    <RecordsPage block="accounts-page" texts={accountTexts} addButton={addButton(accountTexts.addButton)}>
       <section
         ref={listRef}
         className="card accounts-list"
@@ -46,7 +40,7 @@ export function AccountsPage() {
       {editing && (
         <AccountFormModal account={editing === 'new' ? undefined : editing.account} onClose={close} onSuccess={close} />
       )}
-    </div>
+    </RecordsPage>
   );
 }
 

@@ -4,13 +4,12 @@ import { deleteScheduled, toggleScheduled } from '../../db/commands/scheduled';
 import type { ScheduledRecord } from '../../domain/records';
 import { ListCard } from '../../ui/ListCard';
 import { AddButton } from '../../ui/AddButton';
-import { PageHeader } from '../../ui/PageHeader';
+import { RecordsPage } from '../../ui/RecordsPage';
 import { useRowRemoval } from '../../ui/useRowRemoval';
 import { ScheduledFormModal } from './ScheduledFormModal';
 import { ScheduledList } from './ScheduledList';
 import { scheduledTexts } from './scheduledTexts';
 import { useScheduledPage } from './useScheduledPage';
-import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
 import './scheduled.css';
 
@@ -38,12 +37,7 @@ export function ScheduledPage() {
   const addButton = (text: string) => <AddButton onClick={() => setEditing('new')}>{text}</AddButton>;
 
   return (
-    <div className="page-stack scheduled-page">
-      <PageHeader
-        title={scheduledTexts.title}
-        subtitle={scheduledTexts.subtitle}
-        actions={addButton(scheduledTexts.add)}
-      />
+    <RecordsPage block="scheduled-page" texts={scheduledTexts} addButton={addButton(scheduledTexts.add)}>
       <ListCard
         listRef={listRef}
         label="Scheduled transactions"
@@ -69,6 +63,6 @@ export function ScheduledPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </div>
+    </RecordsPage>
   );
 }

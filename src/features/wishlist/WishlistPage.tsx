@@ -6,7 +6,7 @@ import { todayIn } from '../../domain/dates';
 import type { WishRecord } from '../../domain/records';
 import { ListCard } from '../../ui/ListCard';
 import { AddButton } from '../../ui/AddButton';
-import { PageHeader } from '../../ui/PageHeader';
+import { RecordsPage } from '../../ui/RecordsPage';
 import { useRowRemoval } from '../../ui/useRowRemoval';
 import { useWishPage } from './useWishPage';
 import { WishFormModal } from './WishFormModal';
@@ -14,7 +14,6 @@ import { WishList } from './WishList';
 import { currentWishYear, type WishlistSearch } from './wishlistSearch';
 import { wishlistTexts } from './wishlistTexts';
 import { YearFilter } from './YearFilter';
-import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
 import './wishlist.css';
 
@@ -67,12 +66,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
   const addButton = (text: string) => <AddButton onClick={() => setEditing('new')}>{text}</AddButton>;
 
   return (
-    <div className="page-stack wishlist-page">
-      <PageHeader
-        title={wishlistTexts.title}
-        subtitle={wishlistTexts.subtitle}
-        actions={addButton(wishlistTexts.add)}
-      />
+    <RecordsPage block="wishlist-page" texts={wishlistTexts} addButton={addButton(wishlistTexts.add)}>
       {/* A new year starts again at page 1. */}
       <YearFilter year={year} onChange={(next) => onSearchChange({ year: next })} />
       <ListCard
@@ -101,6 +95,6 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
           onClose={() => setEditing(null)}
         />
       )}
-    </div>
+    </RecordsPage>
   );
 }
