@@ -2,7 +2,7 @@ import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
 import { parseBankAmount } from './amounts';
 import { parseImportDate } from './importDates';
 import { UnreadableFile, type ImportRow, type ParsedFile, type RowProblem } from './importRows';
-import { recordText } from './importText';
+import { payeeText, recordText } from './importText';
 
 /**
  * OFX and QFX, both the 1.x SGML form (leaf elements are not closed: `<TRNAMT>-12.50`) and the 2.x
@@ -103,7 +103,9 @@ function readTransaction(
     trans_status: amount < 0 ? 'withdraw' : 'deposit',
     currency: code,
     category: '',
-    trans_details: recordText(name, memo && memo !== name ? memo : undefined),
+    // NAME (also read inside a PAYEE aggregate) is who was paid; the memo alone is the description.
+    trans_details: recordText(memo && memo !== name ? memo : undefined),
+    ...payeeText(name),
   });
 }
 
