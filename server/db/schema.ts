@@ -82,6 +82,8 @@ export interface TransactionsTable extends RecordColumns {
   account_id: string | null;
   account_cents: number | null;
   clearance: string | null;
+  /** Null: no payee named (migration 0022). */
+  payee: string | null;
 }
 
 export interface ScheduledTransactionsTable extends RecordColumns {
@@ -95,6 +97,7 @@ export interface ScheduledTransactionsTable extends RecordColumns {
   created_at: string | null;
   active_since: string | null;
   account_id: string | null;
+  payee: string | null;
 }
 
 export interface WishesTable extends RecordColumns {

@@ -60,9 +60,10 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       return c.json({ category: categoriesFor(kind, await money.categoryCounts(c.get('auth').userId, kind)) });
     })
     .post('/transaction/add-transactions/', validBody(transactionBodySchema), async (c) => {
-      const { id, amount, date, account_id, account_amount, ...body } = c.req.valid('json');
+      const { id, amount, date, account_id, account_amount, payee, ...body } = c.req.valid('json');
       const record: TransactionRecord = {
         ...body,
+        ...(payee && { payee }),
         ...newRecordStamp(id, clock()),
         amount_cents: amount,
         date: (date || today()) as IsoDate,
@@ -79,9 +80,9 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
     .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const current = await findTransaction(userId, c.req.param('id'));
-      const { amount, date, id: _ignored, account_id, account_amount, ...body } = c.req.valid('json');
+      const { amount, date, id: _ignored, account_id, account_amount, payee, ...body } = c.req.valid('json');
       const record = {
-        ...withoutAccountAmount(current),
+        ...withoutPayee(withoutAccountAmount(current), payee),
         ...body,
         amount_cents: amount,
         date: (date || current.date) as IsoDate,
@@ -116,6 +117,13 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       c.header('Access-Control-Expose-Headers', 'Content-Disposition');
       return c.body(transactionsCsv(rows));
     });
+}
+
+/** A caller that sends no payee (the spec's front end) keeps the stored one; null or '' clears it. */
+function withoutPayee(transaction: TransactionRecord, sent: string | null | undefined): TransactionRecord {
+  if (sent === undefined) return transaction;
+  const { payee: _stored, ...rest } = transaction;
+  return sent === null ? rest : { ...rest, payee: sent };
 }
 
 function withoutAccountAmount({ account_cents: _amount, ...transaction }: TransactionRecord): TransactionRecord {

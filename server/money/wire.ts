@@ -27,6 +27,8 @@ export const transactionJson = (t: TransactionRecord) => ({
   account_id: accountIdOf(t),
   ...(t.account_cents !== undefined && { account_amount: centsToNumber(t.account_cents) }),
   ...(t.clearance !== undefined && { clearance: t.clearance }),
+  // Issue 45: only when one is named, so a record without a payee reads as the spec's.
+  ...(t.payee !== undefined && { payee: t.payee }),
 });
 
 export const scheduledJson = (s: ScheduledRecord) => ({

@@ -118,6 +118,13 @@ export class MoneyKitchenDb extends Dexie {
         searchRows: '[date+id], *words, [category+date], [category+amount], [account+date]',
       })
       .upgrade(addAccountRows);
+    // Payees (issue 45): the search rows gain the payee (its words and the `[payee+date]` index of
+    // the payee filter and list), rebuilt in the background as after version 10. No record changes.
+    this.version(12)
+      .stores({
+        searchRows: '[date+id], *words, [category+date], [category+amount], [account+date], [payee+date]',
+      })
+      .upgrade(deferSearchRowsRebuild);
   }
 }
 

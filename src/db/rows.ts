@@ -143,6 +143,11 @@ export interface SearchRow {
   account?: string;
   /** The record's clearance, so a reconciliation skips the reconciled rows without reading them. */
   clearance?: Clearance;
+  /**
+   * The record's payee (issue 45), for the `[payee+date]` index: the payee filter, the payees list
+   * and the category last used with a payee. Absent when it names none.
+   */
+  payee?: string;
   words: string[];
 }
 

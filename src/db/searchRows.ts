@@ -1,7 +1,7 @@
 import type { Table, Transaction } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
 import { accountIdOf } from '../domain/ledgerAccounts';
-import { wordsOf } from '../domain/searchWords';
+import { transactionWords } from '../domain/searchWords';
 import type { SearchKey, SearchRow } from './rows';
 import { writeInTurns } from './writeInTurns';
 
@@ -15,7 +15,9 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     kind: record.trans_status,
     account: accountIdOf(record),
     ...(record.clearance ? { clearance: record.clearance } : {}),
-    words: wordsOf(record.trans_details, record.category),
+    // Only a named payee is indexed: a row without one stays out of `[payee+date]`.
+    ...(record.payee ? { payee: record.payee } : {}),
+    words: transactionWords(record),
   };
 }
 

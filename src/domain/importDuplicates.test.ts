@@ -47,3 +47,14 @@ describe('findDuplicates', () => {
     expect([...findDuplicates(rows, stored).keys()]).toEqual([rows[0]]);
   });
 });
+
+describe('findDuplicates with payees (issue 45)', () => {
+  it('compares who and what together: a row with a payee matches one stored before payees had a field', () => {
+    const before = tx('2024-01-02', 4567, 'REWE Markt GmbH · Kartenzahlung');
+    const row = tx('2024-01-02', 4567, 'Kartenzahlung', { payee: 'REWE Markt GmbH' });
+    const elsewhere = tx('2024-01-02', 4567, 'Kartenzahlung', { payee: 'Aldi Süd' });
+    const found = findDuplicates([row, elsewhere], [before, tx('2024-01-02', 4567, 'Aldi', { payee: 'Lidl' })]);
+    expect(found.get(row)).toBe(before);
+    expect(found.has(elsewhere)).toBe(false);
+  });
+});

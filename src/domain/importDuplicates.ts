@@ -1,7 +1,12 @@
 import type { TransactionRecord } from './records';
 import { wordsOf } from './searchWords';
 
-type Compared = Pick<TransactionRecord, 'date' | 'amount_cents' | 'currency' | 'trans_status' | 'trans_details'>;
+type Compared = Pick<TransactionRecord, 'date' | 'amount_cents' | 'currency' | 'trans_status' | 'trans_details'> & {
+  payee?: string | undefined;
+};
+
+/** A payee and a description together say who and what: a bank that wrote both in one text still matches. */
+const whoAndWhat = (t: Compared) => [t.payee ?? '', t.trans_details].join(' ');
 
 /**
  * Whether two descriptions may name the same payment: the words of one (any case, any accents)
@@ -39,7 +44,7 @@ export function findDuplicates<Row extends Compared, Existing extends Compared>(
   const found = new Map<Row, Existing>();
   for (const row of rows) {
     const candidates = byKey.get(keyOf(row));
-    const index = candidates?.findIndex((record) => similarDescriptions(row.trans_details, record.trans_details)) ?? -1;
+    const index = candidates?.findIndex((record) => similarDescriptions(whoAndWhat(row), whoAndWhat(record))) ?? -1;
     if (index < 0) continue;
     found.set(row, candidates![index]!);
     candidates!.splice(index, 1);

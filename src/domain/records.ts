@@ -7,6 +7,7 @@ import { storableText } from './text';
 import { transactionKinds, type TransactionKind } from './transactionKind';
 import { accountTypes, clearances, type AccountType, type Clearance } from './accountTypes';
 import { isWebLink } from './webLink';
+import { payeeSchema } from './payees';
 
 /**
  * The records a person owns, as both databases store them and sync carries them
@@ -39,6 +40,8 @@ export interface TransactionRecord {
   account_cents?: Cents;
   /** Ticked against a bank statement, or reconciled; absent: not cleared. */
   clearance?: Clearance;
+  /** Who was paid or paid (issue 45, src/domain/payees.ts); absent: none named. */
+  payee?: string;
 }
 
 export interface ScheduledRecord {
@@ -60,6 +63,8 @@ export interface ScheduledRecord {
   active_since?: string;
   /** The account its occurrences go to; absent: the account of its currency. */
   account_id?: string;
+  /** The payee its occurrences name; absent: none. */
+  payee?: string;
 }
 
 export interface WishRecord {
@@ -211,6 +216,7 @@ export const optionalRecordFields: ReadonlySet<string> = new Set([
   'clearance',
   'out_account_id',
   'in_account_id',
+  'payee',
 ]);
 
 export const maxTextLength = 500;
@@ -298,6 +304,7 @@ export const recordSchemas = {
     account_id: accountId,
     account_cents: v.optional(cents('Amount in the account currency')),
     clearance: v.optional(v.picklist(clearances, 'Clearance must be cleared or reconciled')),
+    payee: v.optional(payeeSchema),
   }),
   scheduled: v.strictObject({
     id,
@@ -316,6 +323,7 @@ export const recordSchemas = {
     created_at: scheduleTime('created_at'),
     active_since: v.optional(scheduleTime('active_since')),
     account_id: accountId,
+    payee: v.optional(payeeSchema),
   }),
   wish: v.strictObject({
     id,

@@ -3,6 +3,7 @@ import { currencySchema } from './currencies';
 import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
+import { cleanPayee, payeeSchema } from './payees';
 import { storableText } from './text';
 import { isWebLink } from './webLink';
 
@@ -65,6 +66,16 @@ export const transactionBodySchema = v.object({
   // use) and, paid in another currency than the account's, the amount in the account's currency.
   account_id: v.optional(v.nullable(idText('account_id'))),
   account_amount: v.optional(v.nullable(amountSchema)),
+  // Issue 45: who was paid, cleaned as the app stores it; null or only spaces clears it.
+  payee: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Payee must be text'),
+        v.transform((text) => cleanPayee(text) ?? null),
+        v.nullable(payeeSchema),
+      ),
+    ),
+  ),
 });
 
 const scheduledRequired = 'Amount, currency, and day of month are required.';

@@ -205,6 +205,8 @@ describe('occurrenceRecord', () => {
     [income, 'sched:pay:2025-01', '2025-01-25', januaryPay],
     // Issue 44: an item naming its account makes its occurrences there.
     [{ ...income, account_id: 'cash' }, 'sched:pay:2025-01', '2025-01-25', { ...januaryPay, account_id: 'cash' }],
+    // Issue 45: an item naming its payee names it on its occurrences.
+    [{ ...income, payee: 'Acme Ltd' }, 'sched:pay:2025-01', '2025-01-25', { ...januaryPay, payee: 'Acme Ltd' }],
   ])('%#', (scheduled, id, date, expected) => {
     expect(occurrenceRecord(scheduled, { id, date: d(date) }, new Date('2025-03-01T08:30:00Z'))).toEqual(expected);
   });

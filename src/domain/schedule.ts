@@ -107,6 +107,7 @@ export function occurrenceRecord(
     wish_id: null,
     // Issue 44: occurrences go to the item's account (absent: its currency's account).
     ...(item.account_id !== undefined ? { account_id: item.account_id } : {}),
+    ...(item.payee !== undefined ? { payee: item.payee } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { accountsRoute } from './accounts';
 import { approveEmailChangeRoute } from './approveEmailChange';
 import { budgetsRoute } from './budgets';
 import { categoriesRoute } from './categories';
+import { payeesRoute } from './payees';
 import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
@@ -55,6 +56,7 @@ export const routeTree = rootRoute.addChildren([
     budgetsRoute,
     importRoute,
     categoriesRoute,
+    payeesRoute,
   ]),
   unknownPathRoute,
 ]);

@@ -80,6 +80,7 @@ export const signedInScreens: Screen[] = [
   { name: 'reports-yearly', path: '/reports?tab=yearly' },
   { name: 'reports-historical', path: `/reports?tab=historical&month=%22${thisMonth()}%22` },
   { name: 'categories', path: '/categories' },
+  { name: 'payees', path: '/payees' },
   {
     name: 'reports-trends',
     path: '/reports?tab=trends',

@@ -18,6 +18,7 @@ import { createAccounts } from './0018_accounts';
 import { createTwoFactor } from './0019_two_factor';
 import { createPasskeys } from './0020_passkeys';
 import { createDatabaseIdentity } from './0021_database_identity';
+import { addPayees } from './0022_payees';
 
 /**
  * Frozen and append-only: a shipped migration is never edited, a change is a new file.
@@ -43,5 +44,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0019_two_factor': createTwoFactor(),
     '0020_passkeys': createPasskeys(),
     '0021_database_identity': createDatabaseIdentity(),
+    '0022_payees': addPayees(),
   };
 }

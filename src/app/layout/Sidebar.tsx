@@ -22,6 +22,7 @@ const links = [
   { to: '/show_networth_details', label: 'Net Worth' },
   { to: '/show-target-history', label: 'Target History' },
   { to: '/categories', label: 'Categories' },
+  { to: '/payees', label: 'Payees' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 

@@ -21,6 +21,7 @@ export type ScheduledInput = Pick<
   | 'scheduled_trans_details'
   | 'status'
   | 'account_id'
+  | 'payee'
 >;
 
 export async function addScheduled(db: MoneyKitchenDb, input: ScheduledInput, now: Date): Promise<ScheduledRecord> {

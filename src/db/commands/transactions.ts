@@ -12,7 +12,15 @@ import { runCommand } from './runCommand';
  */
 export type TransactionInput = Pick<
   TransactionRecord,
-  'amount_cents' | 'currency' | 'trans_status' | 'category' | 'trans_details' | 'date' | 'account_id' | 'account_cents'
+  | 'amount_cents'
+  | 'currency'
+  | 'trans_status'
+  | 'category'
+  | 'trans_details'
+  | 'date'
+  | 'account_id'
+  | 'account_cents'
+  | 'payee'
 >;
 
 export async function addTransaction(

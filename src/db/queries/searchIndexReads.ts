@@ -44,7 +44,7 @@ async function inRange<R extends IndexRead>(
 }
 
 /**
- * What the words and categories allow, each record once, or undefined when neither is asked for.
+ * What the words, categories and payees allow, each record once, or undefined when neither is asked for.
  * Each word is a prefix range of the multi-entry word index; the sets of all words and of the
  * categories are intersected. Never a record is read: the keys (`getAllKeys`) order and page a
  * list, the rows (`getAll`) hold enough of the record for the result's sums.
@@ -68,6 +68,14 @@ async function indexed<R extends IndexRead>(
       Promise.all(
         query.categories.map((category) => inRange<R>(db, read, index, [category, low], [category, high])),
       ).then((lists) => lists.flat()),
+    );
+  }
+  if (query.payees && query.payees.length > 0) {
+    const [low, high] = [query.start ?? Dexie.minKey, query.end ?? Dexie.maxKey];
+    sets.push(
+      Promise.all(query.payees.map((payee) => inRange<R>(db, read, '[payee+date]', [payee, low], [payee, high]))).then(
+        (lists) => lists.flat(),
+      ),
     );
   }
   if (sets.length === 0) return undefined;

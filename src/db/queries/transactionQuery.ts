@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
-import { searchTerms, wordsOf } from '../../domain/searchWords';
+import { searchTerms, transactionWords } from '../../domain/searchWords';
 import type { DaySum } from '../database';
 import { compareKeys } from './transferList';
 
@@ -20,6 +20,8 @@ export interface TransactionQuery {
   kind?: TransactionKind | 'transfer' | undefined;
   /** Any of these; '' is "no category". Empty or absent: every category. */
   categories?: readonly string[] | undefined;
+  /** Any of these payees (issue 45). Empty or absent: every payee, and none. */
+  payees?: readonly string[] | undefined;
   currency?: CurrencyCode | undefined;
   /** Inclusive bounds on the amount in hundredths (amounts are never negative; the type says the sign). */
   minCents?: number | undefined;
@@ -38,6 +40,7 @@ export interface CurrencySum {
 
 /** Whether the query narrows by categories, or by an amount range (either end). */
 export const hasCategories = (query: TransactionQuery) => (query.categories?.length ?? 0) > 0;
+export const hasPayees = (query: TransactionQuery) => (query.payees?.length ?? 0) > 0;
 export const hasAmountRange = (query: TransactionQuery) => query.minCents !== undefined || query.maxCents !== undefined;
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -60,10 +63,11 @@ export function comparatorFor(query: TransactionQuery) {
 /** The record filter; `byWords` also checks the words, for a search the index cannot answer yet. */
 export function matches(query: TransactionQuery, byWords = false) {
   const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : undefined;
+  const payees = hasPayees(query) ? new Set(query.payees) : undefined;
   const terms = byWords ? searchTerms(query.text ?? '') : [];
   const hasEveryTerm = (record: TransactionRecord) => {
     if (terms.length === 0) return true;
-    const words = wordsOf(record.trans_details, record.category);
+    const words = transactionWords(record);
     return terms.every((term) => words.some((word) => word.startsWith(term)));
   };
   return (record: TransactionRecord) =>
@@ -72,6 +76,7 @@ export function matches(query: TransactionQuery, byWords = false) {
     (query.minCents === undefined || record.amount_cents >= query.minCents) &&
     (query.maxCents === undefined || record.amount_cents <= query.maxCents) &&
     (!categories || categories.has(record.category)) &&
+    (!payees || (record.payee !== undefined && payees.has(record.payee))) &&
     (!query.start || record.date >= query.start) &&
     (!query.end || record.date <= query.end) &&
     hasEveryTerm(record);

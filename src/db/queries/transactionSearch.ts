@@ -12,6 +12,7 @@ import {
   comparatorFor,
   hasAmountRange,
   hasCategories,
+  hasPayees,
   matches,
   netPerCurrency,
   sumsOf,
@@ -46,7 +47,7 @@ function needsRecords(query: TransactionQuery): boolean {
 }
 
 function narrowsByIndex(query: TransactionQuery): boolean {
-  return searchTerms(query.text ?? '').length > 0 || hasCategories(query);
+  return searchTerms(query.text ?? '').length > 0 || hasCategories(query) || hasPayees(query);
 }
 
 /**

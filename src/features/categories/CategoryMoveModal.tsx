@@ -1,17 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { mergeCategory, moveChunkSize, renameCategory, type MoveProgress } from '../../db/commands/categories';
-import { CommandRefused } from '../../db/commands/CommandRefused';
+import { mergeCategory, renameCategory } from '../../db/commands/categories';
 import type { CategorySummary } from '../../db/queries/categorySummaries';
 import { maxTextLength } from '../../domain/records';
-import { Banner } from '../../ui/Banner';
-import { fieldDescription, FormField } from '../../ui/FormField';
-import { Modal } from '../../ui/Modal';
-import { categoriesTexts as texts } from './categoriesTexts';
-import '../../ui/record-form.css';
-import { ValueOptions } from '../../ui/ValueOptions';
+import { categoriesTexts } from './categoriesTexts';
+import { NameMoveModal, type MoveMode } from './NameMoveModal';
 
-export type MoveMode = 'rename' | 'merge';
+export type { MoveMode } from './NameMoveModal';
 
 interface CategoryMoveModalProps {
   summary: CategorySummary;
@@ -23,112 +17,20 @@ interface CategoryMoveModalProps {
   onDone: (message: string) => void;
 }
 
-/**
- * Renames a category or merges it into another of its type. A big one moves in chunks; past the first
- * chunk its progress shows (it is one transaction: closing the tab midway changes nothing).
- */
-export function CategoryMoveModal({ summary, mode: initialMode, others, onClose, onDone }: CategoryMoveModalProps) {
+/** Renames a category or merges it into another of its type. */
+export function CategoryMoveModal({ summary, ...props }: CategoryMoveModalProps) {
   const db = useDatabase();
-  const id = useId();
-  const [mode, setMode] = useState(initialMode);
-  const [name, setName] = useState(summary.category);
-  const [target, setTarget] = useState(others[0] ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<MoveProgress | null>(null);
-  const busy = progress !== null;
-  const existing = mode === 'rename' ? others.find((other) => other === name.trim()) : undefined;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    setProgress({ done: 0, total: summary.count + summary.scheduled });
-    const ref = { kind: summary.kind, category: summary.category };
-    try {
-      const done =
-        mode === 'rename'
-          ? await renameCategory(db, ref, name, setProgress)
-          : await mergeCategory(db, ref, target, setProgress);
-      const to = mode === 'rename' ? name.trim() : target;
-      onDone((mode === 'rename' ? texts.renamed : texts.merged)(summary.category, to, done.done));
-    } catch (caught) {
-      setError(caught instanceof CommandRefused ? caught.message : texts.failed);
-      setProgress(null);
-    }
-  }
-
-  function mergeInstead(into: string) {
-    setMode('merge');
-    setTarget(into);
-    setError(null);
-  }
-
-  const nameId = `${id}-name`;
-  const targetId = `${id}-target`;
-  const title = mode === 'rename' ? texts.renameTitle(summary.category) : texts.mergeTitle(summary.category);
+  const ref = { kind: summary.kind, category: summary.category };
   return (
-    <Modal title={title} onClose={busy ? () => undefined : onClose}>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        {error && <Banner variant="error">{error}</Banner>}
-        <fieldset className="record-form__fields" disabled={busy}>
-          {mode === 'rename' ? (
-            <FormField htmlFor={nameId} label={texts.newName} hint={texts.newNameHint}>
-              <input
-                id={nameId}
-                className="form-input"
-                autoComplete="off"
-                maxLength={maxTextLength}
-                data-autofocus
-                {...fieldDescription(nameId, { hint: true })}
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setError(null);
-                }}
-              />
-            </FormField>
-          ) : others.length === 0 ? (
-            <p>{texts.noMergeTarget}</p>
-          ) : (
-            <FormField htmlFor={targetId} label={texts.mergeInto} hint={texts.mergeHint(summary.category)}>
-              <select
-                id={targetId}
-                className="form-input"
-                {...fieldDescription(targetId, { hint: true })}
-                value={target}
-                onChange={(event) => setTarget(event.target.value)}
-              >
-                <ValueOptions values={others} />
-              </select>
-            </FormField>
-          )}
-          {existing !== undefined && (
-            <div className="banner banner--info" role="status">
-              <p>{texts.exists(existing)}</p>
-              <button type="button" className="button button--secondary" onClick={() => mergeInstead(existing)}>
-                {texts.useMerge(existing)}
-              </button>
-            </div>
-          )}
-          {busy && progress.total > moveChunkSize && (
-            <div className="category-progress" role="status">
-              <progress value={progress.done} max={progress.total} aria-label={texts.working} />
-              <p>{texts.progress(progress.done, progress.total)}</p>
-            </div>
-          )}
-          <div className="record-form__buttons">
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              {texts.cancel}
-            </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={existing !== undefined || (mode === 'merge' && others.length === 0)}
-            >
-              {busy ? texts.working : mode === 'rename' ? texts.rename : texts.merge}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+    <NameMoveModal
+      {...props}
+      from={summary.category}
+      total={summary.count + summary.scheduled}
+      maxLength={maxTextLength}
+      texts={categoriesTexts}
+      move={(mode, to, onProgress) =>
+        mode === 'rename' ? renameCategory(db, ref, to, onProgress) : mergeCategory(db, ref, to, onProgress)
+      }
+    />
   );
 }

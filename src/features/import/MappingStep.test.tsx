@@ -20,6 +20,7 @@ const guessed: CsvMapping = {
   date: 0,
   amount: { kind: 'single', column: null },
   description: [1],
+  payee: null,
   category: null,
   currency: null,
   dateOrder: 'dmy',

@@ -158,6 +158,7 @@ export function MappingStep({ fileName, sample, mapping: guessed, error, onConti
             update({ description: [mapping.description[0] ?? null, second].filter((i): i is number => i !== null) }),
           true,
         )}
+        {columnSelect('map-payee', 'Payee (optional)', mapping.payee, (payee) => update({ payee }), true)}
         {columnSelect(
           'map-category',
           'Category (optional)',

@@ -9,11 +9,12 @@ interface TransactionActionsProps {
   onDelete: (transaction: TransactionRecord) => void;
 }
 
-/** 'transaction 2026-03-10, Lunch, -12.50 USD': which row a button acts on, for a screen reader. */
+/** 'transaction 2026-03-10, Bistro · Lunch, -12.50 USD': which row a button acts on, for a screen reader. */
 export function transactionName(transaction: TransactionRecord): string {
   const sign = transaction.trans_status === 'deposit' ? '+' : '-';
   const money = formatMoney(transaction.amount_cents, transaction.currency, { sign });
-  return `transaction ${transaction.date}, ${transaction.trans_details || transactionTexts.noDescription}, ${money}`;
+  const what = [transaction.payee, transaction.trans_details].filter(Boolean).join(' · ');
+  return `transaction ${transaction.date}, ${what || transactionTexts.noDescription}, ${money}`;
 }
 
 /** Edit and Delete of one transaction. */

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { refusalText } from '../../db/commands/CommandRefused';
 import { addTransaction, updateTransaction, type TransactionInput } from '../../db/commands/transactions';
+import { lastCategoryOfPayee } from '../../db/queries/payees';
+import { cleanPayee } from '../../domain/payees';
 import { todayIn } from '../../domain/dates';
 import { accountIdOf, currencyAccountId, currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
@@ -17,11 +19,13 @@ import { rememberLastAccount } from '../accounts/ledgerSource';
 import { useAccountChoices } from '../accounts/useAccountChoices';
 import { useRateSuggestion } from '../accounts/useRateSuggestion';
 import { CategoryField } from './CategoryField';
+import { PayeeField } from './PayeeField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
 import { useCategoryOptions } from './useCategoryOptions';
+import { usePayeeOptions } from './usePayeeOptions';
 import { useFavoriteCurrency } from './useFavoriteCurrency';
 
 interface TransactionFormModalProps {
@@ -53,6 +57,11 @@ export function TransactionFormModal({
   const [currencyPicked, setCurrencyPicked] = useState(false);
   // Issue 44 item 2: the last used account on this device, else the first open one; the currency follows it.
   const accounts = useAccountChoices(transaction ? accountIdOf(transaction) : undefined);
+  // Issue 45: a known payee fills in the category last used with it, while the person has chosen
+  // none themselves (a remembered one may be replaced; an edited transaction's is theirs).
+  const categoryChosen = useRef(transaction !== undefined);
+  const latestPayee = useRef('');
+  const [suggestedCategory, setSuggestedCategory] = useState<string>();
   const today = todayIn(new Date());
   const form = useRecordForm({
     editing: transaction !== undefined,
@@ -90,6 +99,8 @@ export function TransactionFormModal({
       if (input.account_id) rememberLastAccount(db, input.account_id);
       if (transaction) return updateTransaction(db, transaction, input);
       await addTransaction(db, input, new Date());
+      categoryChosen.current = false;
+      setSuggestedCategory(undefined);
       rememberQuickEntry(db.name, input);
     },
     refusal: refusalText,
@@ -105,6 +116,7 @@ export function TransactionFormModal({
   });
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
+  const payees = usePayeeOptions();
   const accountCurrency = accounts.currencyOf(values.account);
   const suggestion = useRateSuggestion(values.amount, values.currency, accountCurrency, values.date, today);
 
@@ -113,6 +125,27 @@ export function TransactionFormModal({
     const remembered = memory?.category;
     const untouched = values.category === '' || values.category === remembered?.[values.kind];
     change(untouched && remembered ? { kind, category: remembered[kind] ?? '' } : { kind });
+  }
+
+  function changePayee(payee: string) {
+    change({ payee });
+    latestPayee.current = payee;
+    const known = cleanPayee(payee);
+    if (known === undefined || !payees.includes(known) || categoryChosen.current) return;
+    lastCategoryOfPayee(db, known, values.kind)
+      .then((category) => {
+        // The person may have typed on, or picked a category, while the suggestion was read.
+        if (category === undefined || latestPayee.current !== payee || categoryChosen.current) return;
+        change({ category });
+        setSuggestedCategory(category);
+      })
+      .catch(() => undefined); // a suggestion that cannot be read is simply not made
+  }
+
+  function chooseCategory(category: string) {
+    categoryChosen.current = true;
+    setSuggestedCategory(undefined);
+    change({ category });
   }
 
   return (
@@ -146,7 +179,13 @@ export function TransactionFormModal({
           {...form.field('accountAmount')}
         />
       )}
-      <CategoryField {...form.field('category')} options={categories} />
+      <PayeeField {...form.field('payee')} onChange={changePayee} options={payees} />
+      <CategoryField {...form.field('category')} onChange={chooseCategory} options={categories} />
+      <div className="category-field__similar" aria-live="polite">
+        {suggestedCategory !== undefined && values.category === suggestedCategory && (
+          <p>{transactionTexts.payeeCategory(suggestedCategory)}</p>
+        )}
+      </div>
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <InputField label="Date" type="date" {...form.field('date')} />
     </RecordFormModal>

@@ -10,6 +10,7 @@ import {
 import { transferTexts } from '../transfers/transferTexts';
 import { listDate } from '../../ui/formatDate';
 import { Placeholder, RecordList, type ColumnSort, type RecordCardView, type RecordColumn } from '../../ui/RecordList';
+import { PayeeAndDescription } from './PayeeAndDescription';
 import { TransactionActions } from './TransactionActions';
 import { TransactionAmount } from './TransactionAmount';
 import { transactionTexts, typeLabel } from './transactionTexts';
@@ -91,7 +92,7 @@ export function TransactionList({ rows, onEdit, onDelete, order, ...transferHand
               <TransactionAmount transaction={row} />,
               row.currency,
               row.category || <Placeholder text={transactionTexts.noCategory} />,
-              row.trans_details || <Placeholder text={transactionTexts.noDescription} />,
+              <PayeeAndDescription transaction={row} />,
               <TransactionActions transaction={row} onEdit={onEdit} onDelete={onDelete} />,
             ]
       }
@@ -108,6 +109,7 @@ export function TransactionList({ rows, onEdit, onDelete, order, ...transferHand
               details: [
                 ['Date', listDate(row.date)],
                 ['Category', row.category || transactionTexts.noCategory],
+                ...(row.payee ? [[transactionTexts.payee, row.payee] as [string, string]] : []),
                 ['Description', row.trans_details || transactionTexts.noDescription],
               ],
               actions: <TransactionActions transaction={row} onEdit={onEdit} onDelete={onDelete} />,

@@ -4,6 +4,7 @@ import { CategoryFilter } from './CategoryFilter';
 import type { TransactionsSearch } from './transactionsSearch';
 import { useDebouncedDraft } from './useDebouncedDraft';
 import { useFilterChoices } from './useFilterChoices';
+import { usePayeeOptions } from './usePayeeOptions';
 import { SelectField } from '../../ui/SelectField';
 import './transactions.css';
 
@@ -31,6 +32,7 @@ export function activeFilterCount(search: TransactionsSearch): number {
   return [
     search.type !== undefined,
     (search.category?.length ?? 0) > 0,
+    search.payee !== undefined,
     search.currency !== undefined,
     search.min !== undefined || search.max !== undefined,
     search.start_date !== undefined || search.end_date !== undefined,
@@ -38,7 +40,7 @@ export function activeFilterCount(search: TransactionsSearch): number {
 }
 
 /**
- * The search box, always in view, and the filters for type, categories, currency, amount and dates
+ * The search box, always in view, and the filters for type, categories, payee, currency, amount and dates
  * folded behind "Filters", which says how many are on (issue 46, item 5: the list's first rows above
  * the fold). The fold opens by itself when the page opens with filters on. A choice is a new history
  * entry, so Back undoes it; the search text is one entry per search, its later edits replace it.
@@ -47,6 +49,8 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
   const active = activeFilterCount(search);
   const [open, setOpen] = useState(active > 0);
   const { categories, currencies } = useFilterChoices();
+  const payees = usePayeeOptions();
+  const payeeChoices = search.payee && !payees.includes(search.payee) ? [...payees, search.payee] : payees;
   const [text, setText, applyNow] = useDebouncedDraft(search.q ?? '', (next) =>
     onChange({ q: next.trim() ? next : undefined }, { replace: Boolean(search.q) && Boolean(next.trim()) }),
   );
@@ -72,7 +76,7 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
           className="form-input"
           type="search"
           autoComplete="off"
-          placeholder="Description or category"
+          placeholder="Description, category or payee"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -101,6 +105,16 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
               onChange={(currency) =>
                 choose({ currency: currency === '' ? undefined : (currency as typeof search.currency) })
               }
+            />
+            <SelectField
+              id="transactions-payee"
+              label="Payee"
+              value={search.payee ?? ''}
+              choices={[
+                { value: '', label: 'All payees' },
+                ...payeeChoices.map((name) => ({ value: name, label: name })),
+              ]}
+              onChange={(payee) => choose({ payee: payee || undefined })}
             />
             <AmountFilterInput
               id="transactions-min"

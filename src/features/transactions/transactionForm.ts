@@ -8,6 +8,7 @@ import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
 import type { TransactionInput } from '../../db/commands/transactions';
 import { accountIdOf } from '../../domain/ledgerAccounts';
+import { cleanPayee, maxPayeeLength } from '../../domain/payees';
 import { transactionTexts } from './transactionTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */
@@ -16,6 +17,8 @@ export interface TransactionFormValues {
   amount: string;
   currency: string;
   category: string;
+  /** Who was paid or paid (issue 45); '' names none. */
+  payee: string;
   description: string;
   date: string;
   /** The account's id; '' while the person holds none (then it goes to its currency's account). */
@@ -25,7 +28,17 @@ export interface TransactionFormValues {
 }
 
 export function blankForm(kind: TransactionKind): TransactionFormValues {
-  return { kind, amount: '', currency: '', category: '', description: '', date: '', account: '', accountAmount: '' };
+  return {
+    kind,
+    amount: '',
+    currency: '',
+    category: '',
+    payee: '',
+    description: '',
+    date: '',
+    account: '',
+    accountAmount: '',
+  };
 }
 
 export function formOf(record: TransactionRecord): TransactionFormValues {
@@ -34,6 +47,7 @@ export function formOf(record: TransactionRecord): TransactionFormValues {
     amount: amountFieldText(record.amount_cents, record.currency),
     currency: record.currency,
     category: record.category,
+    payee: record.payee ?? '',
     description: record.trans_details,
     date: record.date,
     account: accountIdOf(record),
@@ -70,6 +84,9 @@ export function checkTransactionForm(
       field: category.length > maxTextLength ? 'category' : 'description',
     };
   }
+  const payee = cleanPayee(values.payee);
+  if (payee !== undefined && payee.length > maxPayeeLength)
+    return { error: transactionTexts.payeeTooLong, field: 'payee' };
   return {
     input: {
       amount_cents: cents,
@@ -78,6 +95,8 @@ export function checkTransactionForm(
       category,
       trans_details: description,
       date,
+      // Named even when empty, so an edit that clears the payee takes it away (updateTransaction).
+      payee,
     },
   };
 }

@@ -1,3 +1,5 @@
+import { maxPayeeLength } from '../../domain/payees';
+
 /** The wording of the transactions screen and its modal, verbatim from the spec (sections 2, 5, 8). */
 export const transactionTexts = {
   title: 'Transactions',
@@ -38,6 +40,11 @@ export const transactionTexts = {
   updated: 'Transaction updated successfully!',
   addFailed: 'Failed to add transaction.',
   updateFailed: 'Failed to update transaction.',
+  // Issue 45 (beyond the spec): the payee field.
+  payee: 'Payee',
+  payeeHint: 'Who was paid, or who paid. Pick an earlier one or type a new one.',
+  payeeTooLong: `A payee must be at most ${maxPayeeLength} characters.`,
+  payeeCategory: (category: string) => `Category “${category}” suggested: the one last used with this payee.`,
 } as const;
 
 export function typeLabel(kind: string): string {

@@ -28,16 +28,26 @@ describe('a bank CSV', () => {
       trans_status: 'withdraw',
       currency: 'EUR',
       category: '',
-      trans_details: 'REWE Markt GmbH',
+      // "Auftraggeber/Empfänger" is taken for the payee (issue 45), "Verwendungszweck" for the description.
+      payee: 'REWE Markt GmbH',
+      trans_details: 'Kartenzahlung; Filiale 0815',
     });
+    expect(mapping).toMatchObject({ payee: 2, description: [3] });
     expect(parsed.rows[1]).toMatchObject({ amount_cents: 325000, trans_status: 'deposit' });
-    expect(parsed.rows[2]?.trans_details).toBe('Stadtwerke "Nord"');
+    expect(parsed.rows[2]?.payee).toBe('Stadtwerke "Nord"');
   });
 
   it('joins the columns chosen for the description', () => {
     const { table, mapping } = open(german);
     const parsed = applyMapping(table, { ...mapping, description: [2, 3] });
     expect(parsed.rows[0]?.trans_details).toBe('REWE Markt GmbH · Kartenzahlung; Filiale 0815');
+  });
+
+  it('reads the payee from the column mapped to it, and none when no column is', () => {
+    const { table, mapping } = open(american);
+    expect(mapping.payee).toBe(1);
+    expect(applyMapping(table, mapping).rows[0]?.payee).toBe('Whole Foods Market');
+    expect(applyMapping(table, { ...mapping, payee: null }).rows[0]).not.toHaveProperty('payee');
   });
 
   it('with money out and money in in separate columns, day first (French layout)', () => {

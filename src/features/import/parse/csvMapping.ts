@@ -4,7 +4,7 @@ import { detectDecimalMark, parseBankAmount, type DecimalMark } from './amounts'
 import type { CsvTable } from './csvTable';
 import { detectDateOrder, parseImportDate, type DateOrder } from './importDates';
 import type { ImportRow, ParsedFile, RowProblem } from './importRows';
-import { recordText } from './importText';
+import { payeeText, recordText } from './importText';
 
 /** Which column holds what (indexes into a row; null: none), and how to read dates and amounts. */
 export interface CsvMapping {
@@ -15,6 +15,8 @@ export interface CsvMapping {
   /** Joined with " · " in this order (a payee and a memo, say). */
   description: number[];
   category: number | null;
+  /** Who was paid (issue 45); null: the file's payees, if any, stay in the description. */
+  payee: number | null;
   currency: number | null;
   dateOrder: DateOrder;
   decimal: DecimalMark;
@@ -33,6 +35,8 @@ const headerWords = {
   description:
     /(description|details|payee|name|memo|narrative|reference|verwendungszweck|buchungstext|empfanger|auftraggeber|libelle|concepto|omschrijving|descrizione|text)/,
   category: /(category|kategorie|categorie|categoria)/,
+  payee:
+    /^(payee|payer|merchant|counterparty|empfanger|zahlungsempfanger|auftraggeber|beguenstigter|beneficiaire|beneficiario|tegenpartij|name)\b/,
   currency: /(currency|wahrung|devise|moneda|ccy)/,
 };
 
@@ -79,6 +83,7 @@ export function guessMapping(table: CsvTable, defaultCurrency: CurrencyCode): Cs
   }
   const currency = take(matches(header, headerWords.currency, used));
   const category = take(matches(header, headerWords.category, used));
+  const payee = take(matches(header, headerWords.payee, used));
   const named = matches(header, headerWords.description, used);
   const description =
     named >= 0 ? [named] : range(width).filter((i) => !used.has(i) && column(i).some((v) => /\p{L}{2}/u.test(v)));
@@ -92,6 +97,7 @@ export function guessMapping(table: CsvTable, defaultCurrency: CurrencyCode): Cs
     amount,
     description: description.slice(0, 2),
     category,
+    payee,
     currency,
     dateOrder: detectDateOrder(date === null ? [] : column(date), ['ymd', 'dmy', 'mdy']),
     decimal: detectDecimalMark(amountSamples),
@@ -156,6 +162,7 @@ export function applyMapping(table: CsvTable, mapping: CsvMapping): ParsedFile {
       ...(currencyText ? {} : { currencyAssumed: true as const }),
       category: recordText(cell(mapping.category)),
       trans_details: recordText(...mapping.description.map((index) => cell(index))),
+      ...payeeText(cell(mapping.payee)),
     });
   }
   return { format: 'csv', rows, problems };

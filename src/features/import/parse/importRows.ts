@@ -18,6 +18,8 @@ export interface ImportRow {
   currencyAssumed?: true;
   category: string;
   trans_details: string;
+  /** Who was paid or paid (issue 45): OFX NAME, QIF P, or the CSV column mapped to Payee. */
+  payee?: string;
 }
 
 /** A row that could not be read, and why: "Line 12, column Amount: '12,3x' is not a number". */

@@ -1,3 +1,4 @@
+import { cleanPayee, maxPayeeLength } from '../../../domain/payees';
 import { maxTextLength } from '../../../domain/records';
 
 /**
@@ -17,6 +18,12 @@ export function recordText(...parts: readonly (string | undefined)[]): string {
     .filter(Boolean)
     .join(' · ');
   return [...joined].slice(0, maxTextLength).join('').trim();
+}
+
+/** A file's payee as a record holds it (src/domain/payees.ts): cleaned, cut at its limit; none when empty. */
+export function payeeText(text: string | undefined): { payee?: string } {
+  const payee = cleanPayee([...recordText(text)].slice(0, maxPayeeLength).join(''));
+  return payee === undefined ? {} : { payee };
 }
 
 /** Text kept exactly as written (this app's own export), less what neither database can store. */

@@ -5,6 +5,7 @@ import { UnreadableFile } from './importRows';
 import { decodeEntities, readOfx } from './ofx';
 
 describe('readOfx', () => {
+  // NAME is the payee (issue 45), the memo alone the description.
   it('reads OFX 1.x SGML, whose leaf elements are not closed, with each transaction line', () => {
     const parsed = readOfx(sgml, 'EUR');
     expect(parsed.problems).toEqual([]);
@@ -16,7 +17,8 @@ describe('readOfx', () => {
         trans_status: 'withdraw',
         currency: 'USD',
         category: '',
-        trans_details: 'AT&T WIRELESS · Monthly bill',
+        payee: 'AT&T WIRELESS',
+        trans_details: 'Monthly bill',
       },
       {
         line: 47,
@@ -25,7 +27,8 @@ describe('readOfx', () => {
         trans_status: 'deposit',
         currency: 'USD',
         category: '',
-        trans_details: 'ACME PAYROLL',
+        payee: 'ACME PAYROLL',
+        trans_details: '',
       },
       {
         line: 54,
@@ -34,7 +37,8 @@ describe('readOfx', () => {
         trans_status: 'withdraw',
         currency: 'USD',
         category: '',
-        trans_details: 'CHECK 1043 · Plumber',
+        payee: 'CHECK 1043',
+        trans_details: 'Plumber',
       },
       // Its own CURRENCY aggregate replaces the statement's CURDEF.
       {
@@ -44,7 +48,8 @@ describe('readOfx', () => {
         trans_status: 'withdraw',
         currency: 'GBP',
         category: '',
-        trans_details: 'LONDON BOOKSHOP',
+        payee: 'LONDON BOOKSHOP',
+        trans_details: '',
       },
     ]);
   });
@@ -53,11 +58,11 @@ describe('readOfx', () => {
     const parsed = readOfx(xml, 'USD');
     expect(parsed.problems).toEqual([]);
     expect(
-      parsed.rows.map((r) => [r.line, r.date, r.trans_status, r.amount_cents, r.currency, r.trans_details]),
+      parsed.rows.map((r) => [r.line, r.date, r.trans_status, r.amount_cents, r.currency, r.payee, r.trans_details]),
     ).toEqual([
-      [21, '2024-06-02', 'withdraw', 1250, 'EUR', 'Café & Bar "Zentral"'],
-      [28, '2024-06-14', 'withdraw', 8990, 'EUR', 'Sportshop Berlin · Running shoes'],
-      [36, '2024-06-20', 'deposit', 2500, 'EUR', 'Refund Sportshop'],
+      [21, '2024-06-02', 'withdraw', 1250, 'EUR', 'Café & Bar "Zentral"', ''],
+      [28, '2024-06-14', 'withdraw', 8990, 'EUR', 'Sportshop Berlin', 'Running shoes'],
+      [36, '2024-06-20', 'deposit', 2500, 'EUR', 'Refund Sportshop', ''],
     ]);
   });
 

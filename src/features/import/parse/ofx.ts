@@ -4,7 +4,7 @@ import type { Cents } from '../../../domain/money';
 import { parseBankAmount } from './amounts';
 import { parseImportDate } from './importDates';
 import { UnreadableFile, type ImportRow, type ParsedFile, type RowProblem } from './importRows';
-import { recordText } from './importText';
+import { payeeText, recordText } from './importText';
 
 /**
  * What an OFX file says of the account it is a statement of (the first statement's, when it holds
@@ -150,7 +150,9 @@ function readTransaction(
     currency: code,
     ...(fields.has('CURRENCY') || statementCurrency ? {} : { currencyAssumed: true as const }),
     category: '',
-    trans_details: recordText(name, memo && memo !== name ? memo : undefined),
+    // NAME (also read inside a PAYEE aggregate) is who was paid; the memo alone is the description.
+    trans_details: recordText(memo && memo !== name ? memo : undefined),
+    ...payeeText(name),
   });
 }
 

@@ -9,14 +9,24 @@ describe('readQif', () => {
     const parsed = readQif(account, 'CAD');
     expect(parsed.problems).toEqual([]);
     expect(
-      parsed.rows.map((r) => [r.line, r.date, r.trans_status, r.amount_cents, r.currency, r.category, r.trans_details]),
+      parsed.rows.map((r) => [
+        r.line,
+        r.date,
+        r.trans_status,
+        r.amount_cents,
+        r.currency,
+        r.category,
+        r.payee,
+        r.trans_details,
+      ]),
     ).toEqual([
-      [2, '2024-07-01', 'withdraw', 110000, 'CAD', 'Housing:Rent', 'Landlord · Rent July'],
-      [8, '2024-07-03', 'withdraw', 6435, 'CAD', 'Groceries', 'City Grocer'],
-      [13, '2024-07-15', 'deposit', 240000, 'CAD', 'Salary', 'Employer Inc · Salary July'],
+      // The P line is the payee (issue 45), the M line the description.
+      [2, '2024-07-01', 'withdraw', 110000, 'CAD', 'Housing:Rent', 'Landlord', 'Rent July'],
+      [8, '2024-07-03', 'withdraw', 6435, 'CAD', 'Groceries', 'City Grocer', ''],
+      [13, '2024-07-15', 'deposit', 240000, 'CAD', 'Salary', 'Employer Inc', 'Salary July'],
       // A transfer names an account, not a category; a split keeps its total.
-      [19, '2024-07-20', 'withdraw', 30000, 'CAD', '', 'Transfer to savings'],
-      [24, '2024-07-22', 'withdraw', 4500, 'CAD', 'Home', 'Hardware Store'],
+      [19, '2024-07-20', 'withdraw', 30000, 'CAD', '', 'Transfer to savings', ''],
+      [24, '2024-07-22', 'withdraw', 4500, 'CAD', 'Home', 'Hardware Store', ''],
     ]);
   });
 

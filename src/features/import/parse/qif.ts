@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../../../domain/currencies';
 import { detectDecimalMark, parseBankAmount } from './amounts';
 import { detectDateOrder, parseImportDate } from './importDates';
 import { UnreadableFile, type ImportRow, type ParsedFile, type RowProblem } from './importRows';
-import { recordText } from './importText';
+import { payeeText, recordText } from './importText';
 
 /** The QIF sections that hold an account's transactions; lists (categories, classes, memorised) and investments do not. */
 const transactionTypes = /^!Type:(Bank|Cash|CCard|Oth A|Oth L)\s*$/i;
@@ -83,7 +83,8 @@ export function readQif(text: string, currency: CurrencyCode): ParsedFile {
       currencyAssumed: true,
       // "[Savings]" names a transfer's other account, not a category.
       category: recordText((fields.get('L') ?? '').replace(/^\[.*\]$/, '')),
-      trans_details: recordText(payee, memo && memo !== payee ? memo : undefined),
+      trans_details: recordText(memo && memo !== payee ? memo : undefined),
+      ...payeeText(payee),
     });
   }
   return { format: 'qif', rows, problems };
