@@ -32,18 +32,21 @@ describe('bulk edit (issue 46, item 6)', () => {
       page.locator(`.record-table tbody tr[data-row-id="${id}"] td:nth-child(6)`).textContent();
     for (const id of chosen) await expect.poll(() => categoryOf(id)).toBe('Sorted in bulk');
 
-    // Synced: the outbox empties and the server answers the new category for each of them.
-    await page.locator('[data-sync-state="idle"]').first().waitFor({ timeout: 15_000 });
+    // Synced: the server answers the new category for each of them (the push follows the command).
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const pulled = (await (
-      await fetch(`${app.baseUrl}/api/sync/pull/?protocol=1&limit=5000`, {
+    const sortedOnServer = async () => {
+      const answer = await fetch(`${app.baseUrl}/api/sync/pull/?protocol=1&limit=5000`, {
         headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { changes: { kind: string; record?: { id: string; category: string } }[] };
-    const onServer = pulled.changes
-      .filter((change) => change.kind === 'transaction' && change.record?.category === 'Sorted in bulk')
-      .map((change) => change.record!.id);
-    expect(new Set(onServer)).toEqual(new Set(chosen));
+      });
+      const { changes } = (await answer.json()) as {
+        changes: { kind: string; record?: { id: string; category: string } }[];
+      };
+      return changes
+        .filter((change) => change.kind === 'transaction' && change.record?.category === 'Sorted in bulk')
+        .map((change) => change.record!.id)
+        .sort();
+    };
+    await expect.poll(sortedOnServer, { timeout: 20_000 }).toEqual([...chosen].sort());
 
     // At 320 px the bar wraps inside the view.
     await boxes.nth(0).click();
