@@ -15,9 +15,9 @@ const lastDay = (yearMonth: string) => {
   return new Date(Date.UTC(year!, monthNumber!, 0)).toISOString().slice(0, 10);
 };
 
-/** The categories of the list's rows. */
+/** The categories of the list's rows (the sixth cell, after the checkbox, date, type, amount and currency). */
 const listedCategories = (page: Page): Promise<string[]> =>
-  page.locator('.record-table tbody tr td:nth-child(5)').allTextContents();
+  page.locator('.record-table tbody tr td:nth-child(6)').allTextContents();
 
 /** A point in the middle of the ring of the pie's first slice (echarts starts it at 12 o'clock, clockwise). */
 async function clickFirstSlice(page: Page, region: string) {
