@@ -3,12 +3,14 @@ import { useMediaQuery } from './useMediaQuery';
 import './record-list.css';
 
 /** How a column's cells hold their content: numbers right-aligned, dates unbroken, free text wrapped. */
-type ColumnKind = 'number' | 'date' | 'text';
+type ColumnKind = 'number' | 'date' | 'text' | 'select';
 
 const cellClass: Record<ColumnKind, string> = {
   number: 'record-table__number',
   date: 'record-table__date',
   text: 'record-table__text',
+  /** A row's checkbox: no text of its own, as narrow as the box. */
+  select: 'record-table__select',
 };
 
 /** A column that sorts the list: the header becomes a button, and says the order to a screen reader. */
@@ -22,6 +24,8 @@ export interface RecordColumn {
   label: string;
   kind?: ColumnKind;
   sort?: ColumnSort;
+  /** Shown in the header instead of the label (a "select the page" checkbox, which names itself). */
+  header?: ReactNode;
 }
 
 /** One row as a card: the amount large with its type beside it, then labelled details, then its buttons. */
@@ -30,6 +34,8 @@ export interface RecordCardView {
   type: ReactNode;
   details: readonly (readonly [label: string, value: ReactNode])[];
   actions: ReactNode;
+  /** Before the amount: the row's checkbox where rows can be selected. */
+  select?: ReactNode;
 }
 
 interface RecordListProps<Row extends { id: string }> {
@@ -58,12 +64,12 @@ export function Placeholder({ text }: { text: string }) {
   return <span className="record-placeholder">{text}</span>;
 }
 
-function ColumnHeader({ label, kind, sort }: RecordColumn) {
-  const className = kind === 'number' ? cellClass.number : undefined;
+function ColumnHeader({ label, kind, sort, header }: RecordColumn) {
+  const className = kind === 'number' || kind === 'select' ? cellClass[kind] : undefined;
   if (!sort) {
     return (
       <th scope="col" className={className}>
-        {label}
+        {header ?? label}
       </th>
     );
   }
@@ -120,11 +126,12 @@ function RecordCards<Row extends { id: string }>({ rows, card, rowClass }: Recor
   return (
     <ul className="record-cards">
       {rows.map((row) => {
-        const { amount, type, details, actions } = card(row);
+        const { amount, type, details, actions, select } = card(row);
         const state = rowClass?.(row);
         return (
           <li key={row.id} className={state ? `card record-card ${state}` : 'card record-card'} data-row-id={row.id}>
             <div className="record-card__top">
+              {select}
               <span className="record-card__amount">{amount}</span>
               <span className="record-card__type">{type}</span>
             </div>

@@ -26,7 +26,7 @@ describe('the list first (issue 46, item 5)', () => {
     await page.getByText('(1 on)').waitFor();
 
     // Amounts line up on the right, in figures of one width.
-    const amount = page.locator('.record-table tbody tr').first().locator('td').nth(2);
+    const amount = page.locator('.record-table tbody tr').first().locator('td').nth(3);
     expect(
       await amount.evaluate((cell) => [getComputedStyle(cell).textAlign, getComputedStyle(cell).fontVariantNumeric]),
     ).toEqual(['right', 'tabular-nums']);

@@ -41,7 +41,7 @@ it('searches, filters and sorts from the URL, and Back undoes each step', async 
   // A bookmarked view: two categories, largest amount first.
   await page.goto(`${app.baseUrl}/show_trans?category=%5B%22Rent%22%2C%22Transport%22%5D&sort=amount&dir=desc`);
   await settled(page);
-  const descriptions = page.locator('tbody tr td:nth-child(6)');
+  const descriptions = page.locator('tbody tr td:nth-child(7)');
   await expect.poll(() => descriptions.allTextContents()).toEqual(['Transport for the month', 'Rent for the month']);
   expect(await page.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('descending');
 

@@ -27,13 +27,22 @@ export interface ResolvedChange {
  */
 export async function resolveEdits(db: MoneyKitchenDb, changes: readonly CommandChange[]): Promise<ResolvedChange[]> {
   const edits = changes.filter((change): change is EditChange => change.op === 'edit');
-  const stored =
-    edits.length === 0
-      ? []
-      : await Promise.all(
-          edits.map((edit) => recordTable(db, edit.kind).get(edit.id) as Promise<RecordKinds[RecordKind] | undefined>),
-        );
-  const storedByEdit = new Map(edits.map((edit, i) => [edit, stored[i]]));
+  // One bulk read per kind: a bulk edit of 1,000 records reads them in one request, not 1,000.
+  const byKind = new Map<RecordKind, EditChange[]>();
+  for (const edit of edits) {
+    const ofKind = byKind.get(edit.kind);
+    if (ofKind) ofKind.push(edit);
+    else byKind.set(edit.kind, [edit]);
+  }
+  const storedByEdit = new Map<EditChange, RecordKinds[RecordKind] | undefined>();
+  await Promise.all(
+    [...byKind].map(async ([kind, ofKind]) => {
+      const found = (await recordTable(db, kind).bulkGet(ofKind.map((edit) => edit.id))) as (
+        RecordKinds[RecordKind] | undefined
+      )[];
+      ofKind.forEach((edit, i) => storedByEdit.set(edit, found[i]));
+    }),
+  );
   return changes.flatMap((change): ResolvedChange[] => {
     if (change.op !== 'edit') return [{ change }];
     const current = storedByEdit.get(change);

@@ -48,7 +48,7 @@ describe('FinancialReportsPage', () => {
     expect(await screen.findByText('Total Expenses')).toBeTruthy();
     expect(subtitle()).toBe('January 2026');
     expect(region('Total Expenses').textContent).toBe('Total Expenses22.50 USD');
-    expect(rows('Expense Details')).toEqual(['Food20.00 USD88.9%', 'Uncategorized2.50 USD11.1%']);
+    expect(rows('Expense Details')).toEqual(['Food 20.00 USD 88.9%', 'Uncategorized 2.50 USD 11.1%']);
     expect(screen.getByRole('tabpanel', { name: 'Current Monthly' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recalculate Reports' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -66,7 +66,11 @@ describe('FinancialReportsPage', () => {
     );
     expect(region('Total Income').textContent).toBe('Total Income70.00 USDBased on 3 months of data');
     // Food 2000, Rent 1000 + 500, Uncategorized 250 of 3750.
-    expect(rows('Expense Details')).toEqual(['Food20.00 USD53.3%', 'Rent15.00 USD40.0%', 'Uncategorized2.50 USD6.7%']);
+    expect(rows('Expense Details')).toEqual([
+      'Food 20.00 USD 53.3%',
+      'Rent 15.00 USD 40.0%',
+      'Uncategorized 2.50 USD 6.7%',
+    ]);
     expect(subtitle()).toBe('2026');
 
     fireEvent.change(select, { target: { value: '2025' } });
@@ -79,7 +83,7 @@ describe('FinancialReportsPage', () => {
     );
     expect(region('Total Expenses').textContent).toBe('Total Expenses0.00 USDBased on 1 months of data');
     expect(screen.getByText('No expense data available.')).toBeTruthy();
-    expect(rows('Income Details')).toEqual(['Bonus2.00 USD100.0%']);
+    expect(rows('Income Details')).toEqual(['Bonus 2.00 USD 100.0%']);
 
     fireEvent.change(select, { target: { value: '' } });
     expect(await screen.findByRole('heading', { name: 'Select a Year' })).toBeTruthy();
@@ -113,8 +117,8 @@ describe('FinancialReportsPage', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'historical', month: '2026-02' }));
     expect(subtitle()).toBe('Breakdown for February 2026');
     expect(await screen.findByText('Loading historical reports...')).toBeTruthy();
-    await waitFor(() => expect(rows('Expense Details')).toEqual(['Rent10.00 USD100.0%']));
-    expect(rows('Income Details')).toEqual(['Salary30.00 USD100.0%']);
+    await waitFor(() => expect(rows('Expense Details')).toEqual(['Rent 10.00 USD 100.0%']));
+    expect(rows('Income Details')).toEqual(['Salary 30.00 USD 100.0%']);
     expect(screen.queryByText(/Based on/)).toBeNull();
   });
 
@@ -122,7 +126,7 @@ describe('FinancialReportsPage', () => {
     await renderReports(db, '/reports?tab=historical&month=2025-12');
     expect(tab('Historical').getAttribute('aria-selected')).toBe('true');
     expect(subtitle()).toBe('Breakdown for December 2025');
-    await waitFor(() => expect(rows('Income Details')).toEqual(['Bonus2.00 USD100.0%']));
+    await waitFor(() => expect(rows('Income Details')).toEqual(['Bonus 2.00 USD 100.0%']));
   });
 
   it('says an older month is still loading while a first sync brings the history, and not of this month', async () => {
@@ -134,7 +138,7 @@ describe('FinancialReportsPage', () => {
     cleanup();
 
     await renderReports(db, '/reports?tab=historical&month=2025-12');
-    await waitFor(() => expect(rows('Income Details')).toEqual(['Bonus2.00 USD100.0%']));
+    await waitFor(() => expect(rows('Income Details')).toEqual(['Bonus 2.00 USD 100.0%']));
     expect(screen.queryByText(notice)).toBeNull();
 
     // Once the history is whole the notice goes.

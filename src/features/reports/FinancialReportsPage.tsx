@@ -98,6 +98,7 @@ export function FinancialReportsPage({ search, onSearchChange }: FinancialReport
           <ReportPanel
             tab={tab}
             state={state}
+            period={period}
             prompt={
               tab === 'yearly'
                 ? { title: reportTexts.selectYearTitle, hint: reportTexts.selectYearHint }

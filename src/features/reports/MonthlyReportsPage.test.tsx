@@ -31,8 +31,8 @@ describe('MonthlyReportsPage', () => {
     expect(await screen.findByText('Breakdown for January 2026')).toBeTruthy();
     expect(region('Total Expenses').textContent).toBe('Total Expenses22.50 USD');
     expect(region('Total Income').textContent).toBe('Total Income40.00 USD');
-    expect(rows('Expense Details')).toEqual(['Food20.00 USD88.9%', 'Uncategorized2.50 USD11.1%']);
-    expect(rows('Income Details')).toEqual(['Salary40.00 USD100.0%']);
+    expect(rows('Expense Details')).toEqual(['Food 20.00 USD 88.9%', 'Uncategorized 2.50 USD 11.1%']);
+    expect(rows('Income Details')).toEqual(['Salary 40.00 USD 100.0%']);
     expect(screen.getByRole('figure', { name: 'Expense Breakdown chart' }).textContent).toBe(
       'Food=20;Uncategorized=2.5 | hue 0 | USD | light',
     );
@@ -42,6 +42,46 @@ describe('MonthlyReportsPage', () => {
     expect(screen.getByRole('note').textContent).toContain('Rate missing for EGP');
     expect(screen.queryByText(/Based on/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('leads from a detail row to the transactions of that category, type and month', async () => {
+    await seedReportFixture(db);
+    await open();
+    await screen.findByText('Breakdown for January 2026');
+    const food = await within(region('Expense Details')).findByRole('link', { name: 'Food 20.00 USD 88.9%' });
+    expect(food.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(food.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "Opens the category's transactions of January 2026.",
+    );
+    fireEvent.click(food);
+    expect(await screen.findByText('navigated:/show_trans')).toBeTruthy();
+    expect(screen.getByText(/^search:/).textContent).toBe(
+      'search:' +
+        JSON.stringify({ start_date: '2026-01-01', end_date: '2026-01-31', type: 'withdraw', category: ['Food'] }),
+    );
+  });
+
+  it('opens an income slice as income', async () => {
+    await seedReportFixture(db);
+    const { router } = await open();
+    await screen.findByText('Breakdown for January 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'slice Salary' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/show_trans'));
+    expect(router.state.location.search).toEqual({
+      start_date: '2026-01-01',
+      end_date: '2026-01-31',
+      type: 'deposit',
+      category: ['Salary'],
+    });
+  });
+
+  it("opens Uncategorized as the list's empty category, with any category really named so", async () => {
+    await seedReportFixture(db);
+    const { router } = await open();
+    await screen.findByText('Breakdown for January 2026');
+    fireEvent.click(within(region('Expense Details')).getByRole('link', { name: /^Uncategorized/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/show_trans'));
+    expect(router.state.location.search).toMatchObject({ type: 'withdraw', category: ['', 'Uncategorized'] });
   });
 
   it('draws the pies in the theme the page shows, following the toggle', async () => {

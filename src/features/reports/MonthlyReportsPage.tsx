@@ -35,7 +35,7 @@ export function MonthlyReportsPage() {
         actions={<BackToDashboard />}
       />
       {ready ? (
-        <ReportBody report={state.report} currency={state.currency} />
+        <ReportBody report={state.report} currency={state.currency} period={period} />
       ) : (
         <ReportLoading text={reportTexts.loading('monthly')} />
       )}

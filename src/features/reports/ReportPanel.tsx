@@ -1,12 +1,15 @@
 import { StateMessage } from '../../ui/StateMessage';
 import { ReportBody } from './ReportBody';
 import { ReportLoading } from './ReportLoading';
+import type { ReportPeriod } from './reportPeriod';
 import { reportTexts, type ReportTab } from './reportTexts';
 import type { ReportState } from './useReport';
 
 interface ReportPanelProps {
   tab: ReportTab;
   state: ReportState;
+  /** The period `state` is the report of; undefined while none is chosen. */
+  period: ReportPeriod | undefined;
   /** Shown while no period is chosen ('idle'). */
   prompt: { title: string; hint: string } | undefined;
 }
@@ -18,7 +21,7 @@ const failures: Record<ReportTab, string> = {
 };
 
 /** One tab's report, or its prompt, spinner or error: an error replaces the whole body. */
-export function ReportPanel({ tab, state, prompt }: ReportPanelProps) {
+export function ReportPanel({ tab, state, period, prompt }: ReportPanelProps) {
   switch (state.status) {
     case 'idle':
       return prompt ? (
@@ -33,11 +36,14 @@ export function ReportPanel({ tab, state, prompt }: ReportPanelProps) {
       return <StateMessage kind="error">{failures[tab]}</StateMessage>;
     case 'ready':
       return (
-        <ReportBody
-          report={state.report}
-          currency={state.currency}
-          monthsIncluded={tab === 'yearly' ? state.report.months_included : undefined}
-        />
+        period && (
+          <ReportBody
+            report={state.report}
+            currency={state.currency}
+            period={period}
+            monthsIncluded={tab === 'yearly' ? state.report.months_included : undefined}
+          />
+        )
       );
   }
 }

@@ -30,6 +30,8 @@ export const reportTexts = {
   expenseDetails: 'Expense Details',
   incomeDetails: 'Income Details',
   noDetails: 'No details available.',
+  /** Where a category's row or legend entry leads (issue 46, item 10): its description for a screen reader. */
+  showTransactions: (period: string) => `Opens the category's transactions of ${period}.`,
   rateMissingFor: (codes: readonly string[]) =>
     `Rate missing for ${codes.join(', ')}: those amounts are not counted in this report.`,
   selectYear: 'Select Year',

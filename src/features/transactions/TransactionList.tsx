@@ -8,12 +8,16 @@ import {
   type TransferHandlers,
 } from '../transfers/TransferSidesText';
 import { transferTexts } from '../transfers/transferTexts';
+import { formatMoney } from '../../ui/formatCents';
 import { listDate } from '../../ui/formatDate';
 import { Placeholder, RecordList, type ColumnSort, type RecordCardView, type RecordColumn } from '../../ui/RecordList';
+import { bulkTexts } from './bulkTexts';
 import { PayeeAndDescription } from './PayeeAndDescription';
+import { PageCheckbox, RowCheckbox } from './SelectionBoxes';
 import { TransactionActions } from './TransactionActions';
 import { TransactionAmount } from './TransactionAmount';
 import { transactionTexts, typeLabel } from './transactionTexts';
+import type { RowSelection } from './useRowSelection';
 
 interface TransactionListProps extends TransferHandlers {
   /** Transactions, and transfers shown as one row with both sides. */
@@ -22,6 +26,8 @@ interface TransactionListProps extends TransferHandlers {
   onDelete: (transaction: TransactionRecord) => void;
   /** The order shown; the table's Date, Amount and Category headers change it. */
   order?: ListOrder;
+  /** Given: each transaction has a checkbox for a bulk edit, and the header one for the page (transfers have none). */
+  selection?: RowSelection;
 }
 
 export interface ListOrder {
@@ -40,8 +46,11 @@ function sortBy(column: SortColumn, order: ListOrder | undefined): ColumnSort | 
   return { direction: active ? order.direction : undefined, onSort: () => order.onSort(column, next) };
 }
 
-function columnsFor(order: ListOrder | undefined): readonly RecordColumn[] {
+function columnsFor(order: ListOrder | undefined, selection: RowSelection | undefined): readonly RecordColumn[] {
   return [
+    ...(selection
+      ? [{ label: bulkTexts.column, kind: 'select' as const, header: <PageCheckbox selection={selection} /> }]
+      : []),
     { label: 'Date', kind: 'date', sort: sortBy('date', order) },
     { label: 'Type' },
     { label: 'Amount', kind: 'number', sort: sortBy('amount', order) },
@@ -51,6 +60,10 @@ function columnsFor(order: ListOrder | undefined): readonly RecordColumn[] {
     { label: 'Actions' },
   ];
 }
+
+/** How a row's checkbox names it to a screen reader: its date, type, amount and category. */
+const rowLabel = (row: TransactionRecord) =>
+  `${typeLabel(row.trans_status)} of ${formatMoney(row.amount_cents, row.currency)}, ${row.category || transactionTexts.noCategory}, ${listDate(row.date)}`;
 
 function transferCells(transfer: TransferRecord, handlers: TransferHandlers) {
   return [
@@ -77,16 +90,28 @@ function transferCard(transfer: TransferRecord, handlers: TransferHandlers): Rec
 }
 
 /** The transaction history; a transfer is one row with both its sides. */
-export function TransactionList({ rows, onEdit, onDelete, order, ...transferHandlers }: TransactionListProps) {
+export function TransactionList({
+  rows,
+  onEdit,
+  onDelete,
+  order,
+  selection,
+  ...transferHandlers
+}: TransactionListProps) {
+  const box = (row: TransactionRecord) =>
+    selection ? <RowCheckbox selection={selection} id={row.id} label={rowLabel(row)} /> : undefined;
   return (
     <RecordList
       rows={rows}
-      columns={columnsFor(order)}
-      rowClass={(row) => (isTransfer(row) ? 'transfer-row' : undefined)}
+      columns={columnsFor(order, selection)}
+      rowClass={(row) =>
+        isTransfer(row) ? 'transfer-row' : selection?.isSelected(row.id) ? 'record-row--selected' : undefined
+      }
       cells={(row) =>
         isTransfer(row)
-          ? transferCells(row, transferHandlers)
+          ? [...(selection ? [null] : []), ...transferCells(row, transferHandlers)]
           : [
+              ...(selection ? [box(row)] : []),
               listDate(row.date),
               typeLabel(row.trans_status),
               <TransactionAmount transaction={row} />,
@@ -100,6 +125,7 @@ export function TransactionList({ rows, onEdit, onDelete, order, ...transferHand
         isTransfer(row)
           ? transferCard(row, transferHandlers)
           : {
+              select: box(row),
               amount: (
                 <>
                   <TransactionAmount transaction={row} /> {row.currency}

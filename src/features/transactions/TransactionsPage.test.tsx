@@ -75,7 +75,8 @@ describe('TransactionsPage', () => {
       ],
     ]);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Date', 'Type', 'Amount', 'Currency', 'Category', 'Description', 'Actions']);
+    // The first header is the page's checkbox (a bulk edit), named by its label.
+    expect(headers).toEqual(['', 'Date', 'Type', 'Amount', 'Currency', 'Category', 'Description', 'Actions']);
   });
 
   it('shows cards instead of the table on screens up to 768px', async () => {

@@ -1,9 +1,12 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { startTransition, useState } from 'react';
 import { OlderHistoryNotice } from '../../app/workspace/OlderHistoryNotice';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransaction } from '../../db/commands/transactions';
 import { deleteTransfer } from '../../db/commands/transfers';
 import { anchorFor, type PageAnchor } from '../../db/queries/transactions';
+import { transactionsMatching } from '../../db/queries/transactionSearch';
+import { isTransfer } from '../../domain/transfers';
 import type { TransactionKind, TransactionRecord, TransferRecord } from '../../domain/records';
 import { TransferFormModal } from '../transfers/TransferFormModal';
 import { transferTexts } from '../transfers/transferTexts';
@@ -12,6 +15,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useRowRemoval } from '../../ui/useRowRemoval';
 import { DateRangeLine, TransactionFilters } from './TransactionFilters';
 import { TransactionFormModal } from './TransactionFormModal';
+import { BulkEditBar } from './BulkEditBar';
 import { TransactionList } from './TransactionList';
 import { useReconciledWarning } from './ReconciledWarning';
 import { ResultBar } from './ResultBar';
@@ -20,6 +24,7 @@ import { TransactionSearchFilters } from './TransactionSearchFilters';
 import { hasNonDateFilter, queryOf, withoutFilters, type TransactionsSearch } from './transactionsSearch';
 import { TransactionsToolbar } from './TransactionsToolbar';
 import { transactionTexts } from './transactionTexts';
+import { useRowSelection } from './useRowSelection';
 import { useTransactionResults } from './useTransactionResults';
 import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
@@ -57,6 +62,16 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   };
   const sortTo = (sort: TransactionsSearch['sort'], dir: TransactionsSearch['dir']) =>
     refine({ sort: sort === 'date' ? undefined : sort, dir: dir === 'desc' ? undefined : dir }, { replace: false });
+  // Issue 46, item 6: transactions (not transfers) of the page can be selected for a bulk edit.
+  const selectionScope = JSON.stringify(query);
+  const pageIds = (list?.rows ?? []).flatMap((row) => (isTransfer(row) ? [] : [row.id]));
+  const selection = useRowSelection(pageIds, selectionScope);
+  // Every match, read only once the whole page is selected: "Select all N that match" then offers the rest.
+  const wholePage = selection.pageState === 'all';
+  const matchingIds = useLiveQuery(
+    async () => (wholePage ? (await transactionsMatching(db, query)).map((record) => record.id) : undefined),
+    [db, selectionScope, wholePage],
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const { listRef, removeRow } = useRowRemoval();
 
@@ -138,6 +153,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
               onSort={sortTo}
               onPerPage={(size) => refine({ per_page: size === 10 ? undefined : (size as 10) }, { replace: false })}
             />
+            <BulkEditBar selection={selection} matchingIds={wholePage ? matchingIds : undefined} />
             <SearchIndexNotice searching={Boolean(search.q?.trim()) || (search.category?.length ?? 0) > 0} />
             <OlderHistoryNotice from={search.start_date} />
           </>
@@ -151,6 +167,7 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
             onEditTransfer={(transfer) => open({ transfer })}
             onDeleteTransfer={(transfer) => void removeTransfer(transfer)}
             order={{ sort: search.sort ?? 'date', direction: search.dir ?? 'desc', onSort: sortTo }}
+            selection={selection}
           />
         )}
       </ListCard>

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyPieChart } from './LazyPieChart';
 import { expectPlaceHeldThenChart } from '../../../tests/support/printedCharts';
 
@@ -12,6 +12,8 @@ vi.mock('echarts-for-react/esm/core', async () =>
     }),
   ),
 );
+
+afterEach(cleanup);
 
 describe('LazyPieChart', () => {
   it('holds the place at full height, then draws the pie from its own chunk', { timeout: 20_000 }, async () => {
@@ -37,6 +39,37 @@ describe('LazyPieChart', () => {
     });
     expect(screen.queryByRole('status')).toBeNull();
     // The legend lists every category whole, with its share.
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Salary95.2%', 'Bonus4.8%']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Salary 95.2%', 'Bonus 4.8%']);
   });
+
+  it(
+    'calls onSelect with the category of a clicked slice or legend entry, each entry a described button',
+    { timeout: 20_000 },
+    async () => {
+      const onSelect = vi.fn();
+      render(
+        <LazyPieChart
+          title="Expense Breakdown"
+          items={[
+            { name: 'Food', value: 30 },
+            { name: 'Rent', value: 70 },
+          ]}
+          startHue={0}
+          currency="USD"
+          theme="light"
+          onSelect={onSelect}
+          selectHint="Opens the category's transactions."
+        />,
+      );
+      // The chunk is loaded by now (the test above): the chart is drawn at once.
+      fireEvent.click(await screen.findByTestId('echarts', {}, { timeout: 15_000 }));
+      expect(onSelect).toHaveBeenLastCalledWith('Food');
+      const rent = screen.getByRole('button', { name: 'Rent 70.0%' });
+      expect(document.getElementById(rent.getAttribute('aria-describedby')!)?.textContent).toBe(
+        "Opens the category's transactions.",
+      );
+      fireEvent.click(rent);
+      expect(onSelect).toHaveBeenLastCalledWith('Rent');
+    },
+  );
 });

@@ -20,17 +20,40 @@ export interface PieChartProps {
   theme: ChartTheme;
   /** Pixels, of the pie itself. */
   height?: number;
+  /** Given: a click on a slice or a legend entry (a button then) calls it with the item's name. */
+  onSelect?: (name: string) => void;
+  /** A legend button's description for a screen reader: where it leads. */
+  selectHint?: string;
 }
 
 /** A pie with its legend below and a 'category: amount currency (share)' tooltip. */
-export function PieChart({ title, items, startHue, currency, theme, height = 240 }: PieChartProps) {
+export function PieChart({
+  title,
+  items,
+  startHue,
+  currency,
+  theme,
+  height = 240,
+  onSelect,
+  selectHint,
+}: PieChartProps) {
   const option = useMemo(() => pieOption({ items, startHue, currency, theme }), [items, startHue, currency, theme]);
+  const events = useMemo(
+    () => (onSelect ? { click: (params: { name?: string }) => params.name && onSelect(params.name) } : undefined),
+    [onSelect],
+  );
   return (
     <div className="pie-chart">
       <div role="img" aria-label={title}>
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height, width: '100%' }} />
+        <ReactEChartsCore
+          echarts={echarts}
+          option={option}
+          notMerge
+          onEvents={events}
+          style={{ height, width: '100%' }}
+        />
       </div>
-      <PieLegend items={items} startHue={startHue} />
+      <PieLegend items={items} startHue={startHue} onSelect={onSelect} selectHint={selectHint} />
     </div>
   );
 }

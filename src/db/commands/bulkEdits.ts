@@ -1,0 +1,122 @@
+import * as v from 'valibot';
+import { isoDateSchema, type IsoDate } from '../../domain/dates';
+import { maxTextLength, type TransactionRecord } from '../../domain/records';
+import { textProblem } from '../../domain/text';
+import type { MoneyKitchenDb } from '../database';
+import { writeTables } from '../localRecords';
+import { CommandRefused } from './CommandRefused';
+import type { CommandChange } from './editChanges';
+import { runCommand } from './runCommand';
+import { withoutAbsentFields } from './transactionAccount';
+
+/**
+ * What one bulk command changed (issue 46, item 6): the records as they were before it, and the ids
+ * it stored that were not there before. `restoreTransactions(db, change)` is the one command that
+ * undoes it (item 7), and it answers the same shape, so undoing the undo is one more command again.
+ */
+export interface BulkChange {
+  before: TransactionRecord[];
+  absent: string[];
+}
+
+/** A change of every selected transaction to the same value; payees and tags are not records yet. */
+export type BulkFields = { category: string } | { date: IsoDate };
+
+export const bulkEditTexts = {
+  nothingSelected: 'Select at least one transaction first.',
+  missing: 'Some of these transactions are no longer on this device: nothing was changed.',
+  badDate: 'Enter a real date in the form yyyy-mm-dd.',
+  categoryTooLong: `A category name must be at most ${maxTextLength} characters.`,
+} as const;
+
+/**
+ * Reads the selected records and writes what `changesOf` makes of them, in one IndexedDB
+ * transaction (runCommand nests in it), so what was read is exactly what is replaced, and the
+ * records, their derived rows (balances, day sums, category use, search rows) and the outbox entries
+ * are one unit, online or offline (protocol step 2).
+ */
+export async function bulkCommand(
+  db: MoneyKitchenDb,
+  ids: readonly string[],
+  changesOf: (records: TransactionRecord[]) => CommandChange[] | Promise<CommandChange[]>,
+): Promise<BulkChange> {
+  if (ids.length === 0) throw new CommandRefused(bulkEditTexts.nothingSelected);
+  return db.transaction('rw', writeTables(db), async () => {
+    const found = await db.transactions.bulkGet([...new Set(ids)]);
+    if (found.some((record) => record === undefined)) throw new CommandRefused(bulkEditTexts.missing);
+    const before = found as TransactionRecord[];
+    await runCommand(db, await changesOf(before));
+    return { before, absent: [] };
+  });
+}
+
+/** Each record edited as the person saved it, from the version read: only its changed fields travel (step 11). */
+export const editsOf = (
+  records: readonly TransactionRecord[],
+  edit: (record: TransactionRecord) => TransactionRecord,
+) =>
+  records.map((record): CommandChange => ({
+    kind: 'transaction',
+    op: 'edit',
+    id: record.id,
+    base: record,
+    record: edit(record),
+  }));
+
+function checkedFields(fields: BulkFields): BulkFields {
+  if ('date' in fields) {
+    if (!v.is(isoDateSchema, fields.date)) throw new CommandRefused(bulkEditTexts.badDate);
+    return fields;
+  }
+  const category = fields.category.trim();
+  if (category.length > maxTextLength) throw new CommandRefused(bulkEditTexts.categoryTooLong);
+  const problem = textProblem(category);
+  if (problem) throw new CommandRefused(problem);
+  return { category };
+}
+
+/** Gives every selected transaction the same category (an empty one: no category) or date, as one command. */
+export async function editTransactions(
+  db: MoneyKitchenDb,
+  ids: readonly string[],
+  fields: BulkFields,
+): Promise<BulkChange> {
+  const checked = checkedFields(fields);
+  return bulkCommand(db, ids, (records) => editsOf(records, (record) => ({ ...record, ...checked })));
+}
+
+/** Deletes every selected transaction as one command; each travels as its delete. */
+export async function deleteTransactions(db: MoneyKitchenDb, ids: readonly string[]): Promise<BulkChange> {
+  return bulkCommand(db, ids, (records) =>
+    records.map((record): CommandChange => ({ kind: 'transaction', op: 'delete', id: record.id })),
+  );
+}
+
+/**
+ * Undoes a bulk command, as one command: the records of `before` still stored are edited back (only
+ * the fields that differ travel), those deleted since are stored again whole, and those the command
+ * added (`absent`) are deleted.
+ */
+export async function restoreTransactions(db: MoneyKitchenDb, { before, absent }: BulkChange): Promise<BulkChange> {
+  if (before.length === 0 && absent.length === 0) throw new CommandRefused(bulkEditTexts.nothingSelected);
+  return db.transaction('rw', writeTables(db), async () => {
+    const [stored, added] = await Promise.all([
+      db.transactions.bulkGet(before.map((record) => record.id)),
+      db.transactions.bulkGet(absent),
+    ]);
+    const changes = before.map((record, i): CommandChange => {
+      const current = stored[i];
+      const wanted = withoutAbsentFields(record);
+      return current
+        ? { kind: 'transaction', op: 'edit', id: record.id, base: current, record: wanted }
+        : { kind: 'transaction', op: 'put', id: record.id, record: wanted };
+    });
+    const removed = added.filter((record): record is TransactionRecord => record !== undefined);
+    changes.push(...removed.map((record): CommandChange => ({ kind: 'transaction', op: 'delete', id: record.id })));
+    await runCommand(db, changes);
+    return {
+      before: [...stored.filter((record): record is TransactionRecord => record !== undefined), ...removed],
+      absent: before.filter((_, i) => stored[i] === undefined).map((record) => record.id),
+    };
+  });
+}

@@ -1,0 +1,172 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { deleteTransactions, editTransactions, type BulkChange } from '../../db/commands/bulkEdits';
+import { moveTransactions } from '../../db/commands/accountEdits';
+import { refusalText } from '../../db/commands/CommandRefused';
+import type { IsoDate } from '../../domain/dates';
+import { accountChoiceLabel } from '../accounts/accountChoices';
+import { useAccountChoices } from '../accounts/useAccountChoices';
+import { bulkTexts, type BulkField } from './bulkTexts';
+import { useCategoryOptions } from './useCategoryOptions';
+import type { RowSelection } from './useRowSelection';
+import './bulk-edit.css';
+
+interface BulkEditBarProps {
+  selection: RowSelection;
+  /** Every transaction the filters match, once the whole page is selected; more than selected offers "Select all N". */
+  matchingIds: readonly string[] | undefined;
+  /** Told what each command changed, so an undo (issue 46, item 7) can put it back as one more command. */
+  onChanged?: (change: BulkChange) => void;
+}
+
+/**
+ * The bar of a bulk edit (issue 46, item 6), shown while transactions are selected: a new category,
+ * account or date for all of them, or their deletion, each one command, offline as online. It sticks
+ * to the bottom of the view and wraps down to 320 px.
+ */
+export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarProps) {
+  const db = useDatabase();
+  const idBase = useId();
+  const [field, setField] = useState<BulkField>('category');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean }>();
+  const count = selection.selected.size;
+  if (count === 0 && !outcome) return null;
+
+  async function run(command: (ids: string[]) => Promise<BulkChange>, done: (count: number) => string) {
+    const ids = [...selection.selected];
+    setBusy(true);
+    try {
+      const change = await command(ids);
+      onChanged?.(change);
+      selection.clear();
+      setValue('');
+      setOutcome({ text: done(ids.length), failed: false });
+    } catch (caught) {
+      setOutcome({ text: refusalText(caught) ?? bulkTexts.failed, failed: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const chosen = value;
+    if (field !== 'category' && chosen === '') return;
+    void run(
+      (ids) =>
+        field === 'account'
+          ? moveTransactions(db, ids, chosen)
+          : editTransactions(db, ids, field === 'date' ? { date: chosen as IsoDate } : { category: chosen }),
+      bulkTexts.changed,
+    );
+  }
+
+  function remove() {
+    if (!window.confirm(bulkTexts.confirmDelete(count))) return;
+    void run((ids) => deleteTransactions(db, ids), bulkTexts.deleted);
+  }
+
+  const valueId = `${idBase}-value`;
+  const more = matchingIds && matchingIds.length > count ? matchingIds : undefined;
+  return (
+    <section className="bulk-bar" aria-label={bulkTexts.barLabel} aria-busy={busy}>
+      <p className="bulk-bar__count" aria-live="polite">
+        {count > 0 ? bulkTexts.selected(count) : null}
+        {outcome && (
+          <span className={outcome.failed ? 'bulk-bar__failed' : undefined} role={outcome.failed ? 'alert' : undefined}>
+            {' '}
+            {outcome.text}
+          </span>
+        )}
+      </p>
+      {count > 0 && (
+        <>
+          {more && (
+            <button type="button" className="button button--secondary" onClick={() => selection.selectAll(more)}>
+              {bulkTexts.selectAll(more.length)}
+            </button>
+          )}
+          <form className="bulk-bar__form" onSubmit={apply}>
+            <select
+              aria-label={bulkTexts.change}
+              value={field}
+              onChange={(event) => {
+                setField(event.target.value as BulkField);
+                setValue('');
+              }}
+            >
+              {Object.entries(bulkTexts.fields).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+            <label className="visually-hidden" htmlFor={valueId}>
+              {bulkTexts.newValue(bulkTexts.fields[field])}
+            </label>
+            <BulkValueField id={valueId} field={field} value={value} onChange={setValue} />
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {busy ? bulkTexts.applying : bulkTexts.apply}
+            </button>
+          </form>
+          <button type="button" className="button button--secondary" onClick={remove} disabled={busy}>
+            {bulkTexts.delete}
+          </button>
+          <button type="button" className="button button--secondary" onClick={selection.clear} disabled={busy}>
+            {bulkTexts.clear}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface BulkValueFieldProps {
+  id: string;
+  field: BulkField;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The new value's field: a category (suggesting those of both types), an account, or a date. Its
+ * reads run only while the bar shows it, so the list pays for none of them while nothing is selected.
+ */
+function BulkValueField({ id, field, value, onChange }: BulkValueFieldProps) {
+  const accounts = useAccountChoices();
+  const categories = [...new Set([...useCategoryOptions('withdraw'), ...useCategoryOptions('deposit')])];
+  const firstAccount = accounts.choices[0]?.account.id;
+  useEffect(() => {
+    if (field === 'account' && value === '' && firstAccount) onChange(firstAccount);
+  }, [field, value, firstAccount, onChange]);
+  if (field === 'account') {
+    return (
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {accounts.choices.map((summary) => (
+          <option key={summary.account.id} value={summary.account.id}>
+            {accountChoiceLabel(summary)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <>
+      <input
+        id={id}
+        type={field === 'date' ? 'date' : 'text'}
+        list={field === 'category' ? `${id}-categories` : undefined}
+        value={value}
+        required={field === 'date'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <datalist id={`${id}-categories`}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+    </>
+  );
+}
