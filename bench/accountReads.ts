@@ -82,7 +82,7 @@ export async function accountReads(b: Bench): Promise<void> {
     logRun('reconcile', run, runs, `${t.dom.toFixed(1)} ms`);
   }
   b.add({
-    measure: `Reconcile screen, ${lines.length.toLocaleString('en-US')} transactions up to today (lines and difference shown)`,
+    measure: `Reconcile screen, ${lines.length.toLocaleString('en-US')} transactions up to today (first 100 lines, difference)`,
     unit: 'ms',
     samples: reconcile,
     budget: { kind: 'max', value: 150 },
