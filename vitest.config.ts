@@ -84,7 +84,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'unit',
-        include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/support/**/*.test.ts'],
+        include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/support/**/*.test.ts', 'bench/**/*.test.ts'],
         environment: 'node',
       },
     },

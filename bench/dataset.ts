@@ -1,7 +1,9 @@
 import type { CurrencyCode } from '../src/domain/currencies';
 import { isoDateFromParts, monthKey, monthOf, monthsBetween, type IsoDate, type MonthKey } from '../src/domain/dates';
 import type { Cents } from '../src/domain/money';
+import type { AccountType } from '../src/domain/accountTypes';
 import type {
+  AccountRecord,
   BudgetRecord,
   RecordKind,
   RecordKinds,
@@ -37,6 +39,8 @@ export interface DatasetOptions {
    * within a date.
    */
   quietLastDay?: boolean;
+  /** Eight accounts (benchAccounts) that every record names, instead of one account per currency. */
+  accounts?: boolean;
   /** Share of everyday transactions that are income (default 0.12). */
   depositShare?: number;
   seed?: number;
@@ -50,6 +54,10 @@ export interface Dataset {
   scheduled: ScheduledRecord[];
   wishes: WishRecord[];
   budgets: BudgetRecord[];
+  /** Empty without `options.accounts`: every record then belongs to its currency's account. */
+  accounts: AccountRecord[];
+  /** The account holding a fifth of the transactions (20,000 of 100,000), the one the bench reconciles. */
+  reconcileAccountId: string | undefined;
   /** Sorted by date, then id. */
   transactions: TransactionRecord[];
   counts: { regular: number; occurrences: number; wishPurchases: number };
@@ -66,7 +74,59 @@ export function benchDataset(prefix: string, transactions: number, endDate: IsoD
     wishes: 50,
     favoriteCurrency: 'EUR',
     quietLastDay: true,
+    accounts: true,
   });
+}
+
+/**
+ * The eight accounts of the bench's data (issue 44: "100,000 transactions over 8 accounts"), with
+ * opening balances in whole units. Which one a record goes to is `accountKeyFor`; the EUR current
+ * account holds a fifth of every transaction, the size issue 44's reconcile budget names.
+ */
+const benchAccounts: readonly {
+  key: string;
+  name: string;
+  type: AccountType;
+  currency: CurrencyCode;
+  opening: number;
+  lastFour: string;
+}[] = [
+  { key: 'current', name: 'Current account', type: 'current', currency: 'EUR', opening: 2_400, lastFour: '4821' },
+  { key: 'household', name: 'Household account', type: 'current', currency: 'EUR', opening: 1_200, lastFour: '' },
+  { key: 'card', name: 'Travel card', type: 'credit_card', currency: 'EUR', opening: -850, lastFour: '9034' },
+  { key: 'checking', name: 'US checking', type: 'current', currency: 'USD', opening: 3_100, lastFour: '1177' },
+  { key: 'cash', name: 'US cash', type: 'cash', currency: 'USD', opening: 150, lastFour: '' },
+  { key: 'brokerage', name: 'Brokerage', type: 'investment', currency: 'USD', opening: 12_000, lastFour: '' },
+  { key: 'uk', name: 'UK current', type: 'current', currency: 'GBP', opening: 900, lastFour: '3310' },
+  { key: 'swiss', name: 'Swiss savings', type: 'savings', currency: 'CHF', opening: 5_000, lastFour: '' },
+];
+
+/**
+ * The account of a record in `currency`: EUR to the current or household account (`everyday`
+ * decides which the caller splits), USD by category, GBP and CHF to their own, and every other
+ * currency to the EUR card, as a foreign-currency payment (`foreign`). Undefined: no account of
+ * that currency takes the record (a schedule or wish carries no amount in another currency).
+ */
+function accountKeyFor(currency: CurrencyCode, category: string): { key: string; foreign?: boolean } {
+  switch (currency) {
+    case 'EUR':
+      return { key: 'household' };
+    case 'USD':
+      return {
+        key:
+          category === 'Dividends'
+            ? 'brokerage'
+            : category === 'Dining' || category === 'Transport'
+              ? 'cash'
+              : 'checking',
+      };
+    case 'GBP':
+      return { key: 'uk' };
+    case 'CHF':
+      return { key: 'swiss' };
+    default:
+      return { key: 'card', foreign: true };
+  }
 }
 
 /** 12 currencies, with a typical size of one unit against USD so amounts look real in each. */
@@ -168,6 +228,12 @@ export function generateDataset(options: DatasetOptions): Dataset {
   const months = monthsBetween(monthOf(startDate), monthOf(endDate));
   const perUsdOf = (code: CurrencyCode) => benchCurrencies.find((c) => c.code === code)?.perUsd ?? 1;
   const favoritePerUsd = perUsdOf(options.favoriteCurrency);
+  const accountIdOfKey = (key: string) => `${prefix}-account-${key}`;
+  // A schedule or a wish names its account only when that account holds its currency.
+  const ownAccount = (currency: CurrencyCode, category: string): { account_id?: string } => {
+    const route = options.accounts ? accountKeyFor(currency, category) : undefined;
+    return route && !route.foreign ? { account_id: accountIdOfKey(route.key) } : {};
+  };
 
   const setting: SettingRecord = { id: 'favorite_currency', value: options.favoriteCurrency };
 
@@ -204,6 +270,7 @@ export function generateDataset(options: DatasetOptions): Dataset {
       scheduled_trans_details: `${shape.details}${i >= scheduledKinds.length ? ` ${Math.floor(i / scheduledKinds.length) + 1}` : ''}`,
       status: !paused,
       created_at: `${startDate}T06:00:00.000Z`,
+      ...ownAccount(currency, shape.category),
     });
   }
 
@@ -240,6 +307,7 @@ export function generateDataset(options: DatasetOptions): Dataset {
       link: i % 2 === 0 ? `https://example.org/wish/${i + 1}` : '',
       status: false,
       created_at: `${createdOn}T09:00:00.000Z`,
+      ...ownAccount(currency, 'Wishes'),
     };
     const boughtOn = fromTime(Math.min(toDate(endDate).getTime(), Date.UTC(year, 5, 1 + (i % 28))));
     if (year <= lastYear && i % 5 < 2 && boughtOn >= createdOn) {
@@ -274,6 +342,9 @@ export function generateDataset(options: DatasetOptions): Dataset {
   }
   regular.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.created_at < b.created_at ? -1 : 1));
   const transactions: TransactionRecord[] = regular.map((row, i) => ({ id: `${prefix}-tx-${pad(i + 1, 6)}`, ...row }));
+  const reconcileCount = options.accounts
+    ? placeInAccounts(transactions, options.transactions, accountIdOfKey, perUsdOf)
+    : 0;
   transactions.push(...occurrences, ...wishPurchases);
   transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
 
@@ -285,9 +356,75 @@ export function generateDataset(options: DatasetOptions): Dataset {
     scheduled,
     wishes,
     budgets: benchBudgets(options, favoritePerUsd),
+    accounts: options.accounts ? accountRecords(startDate, accountIdOfKey) : [],
+    reconcileAccountId: reconcileCount > 0 ? accountIdOfKey('current') : undefined,
     transactions,
     counts: { regular: regularCount, occurrences: occurrences.length, wishPurchases: wishPurchases.length },
   };
+}
+
+/**
+ * Gives each everyday transaction its account (accountKeyFor), with the amount in the card's EUR for
+ * another currency's; of the EUR ones, an evenly spread share goes to the current account so that it
+ * holds a fifth of `total` (all of them, when fewer). Returns how many the current account holds.
+ */
+function placeInAccounts(
+  regular: TransactionRecord[],
+  total: number,
+  accountIdOfKey: (key: string) => string,
+  perUsdOf: (code: CurrencyCode) => number,
+): number {
+  const euros = regular.filter((record) => record.currency === 'EUR').length;
+  const wanted = Math.min(euros, Math.round(total / 5));
+  let eurSeen = 0;
+  for (const record of regular) {
+    const route = accountKeyFor(record.currency, record.category);
+    let key = route.key;
+    if (record.currency === 'EUR') {
+      // The k-th of n EUR rows goes to the current account when k * wanted / n crosses a whole number.
+      if (Math.floor(((eurSeen + 1) * wanted) / euros) > Math.floor((eurSeen * wanted) / euros)) key = 'current';
+      eurSeen++;
+    }
+    record.account_id = accountIdOfKey(key);
+    if (route.foreign) {
+      const perUsd = perUsdOf(record.currency);
+      record.account_cents = Math.max(1, Math.round((record.amount_cents * perUsdOf('EUR')) / perUsd)) as Cents;
+    }
+  }
+  return wanted;
+}
+
+function accountRecords(startDate: IsoDate, accountIdOfKey: (key: string) => string): AccountRecord[] {
+  return benchAccounts.map((account, i) => ({
+    id: accountIdOfKey(account.key),
+    name: account.name,
+    account_type: account.type,
+    currency: account.currency,
+    opening_cents: account.opening * 100,
+    opening_date: startDate,
+    note: '',
+    last_four: account.lastFour,
+    sort_order: i,
+    closed: false,
+    reconciled_date: null,
+    reconciled_cents: null,
+    created_at: `${startDate}T05:00:00.000Z`,
+  }));
+}
+
+/** The fields records gained with accounts (issue 44), for a server older than them (loadAccount.ts). */
+const accountFields = ['account_id', 'account_cents', 'out_account_id', 'in_account_id'] as const;
+
+/** The mutations as a server from before accounts takes them: no account records, no field naming one. */
+export function withoutAccounts(mutations: readonly DatasetMutation[]): DatasetMutation[] {
+  return mutations
+    .filter((mutation) => mutation.name !== 'account.put.v1')
+    .map((mutation) => {
+      if (!accountFields.some((field) => field in mutation.args)) return mutation;
+      const args: Record<string, unknown> = { ...mutation.args };
+      for (const field of accountFields) delete args[field];
+      return { ...mutation, args: args as unknown as DatasetMutation['args'] };
+    });
 }
 
 export interface DatasetMutation {
@@ -299,6 +436,8 @@ export interface DatasetMutation {
 export function datasetMutations(dataset: Dataset): DatasetMutation[] {
   return [
     { name: 'setting.put.v1', args: dataset.setting },
+    // Before the records that name them.
+    ...dataset.accounts.map((args) => ({ name: 'account.put.v1' as const, args })),
     ...dataset.targets.map((args) => ({ name: 'target.put.v1' as const, args })),
     ...dataset.scheduled.map((args) => ({ name: 'scheduled.put.v1' as const, args })),
     ...dataset.wishes.map((args) => ({ name: 'wish.put.v1' as const, args })),

@@ -1,13 +1,15 @@
 import { searchMeasureName } from '../src/db/queries/transactionSearch';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
+import { accountReads } from './accountReads';
 import type { Bench } from './bench';
 import { profiles, profileWhile } from './cpuProfile';
 import { traces, traceTasksWhile } from './trace';
 import { syncedBadge } from './browser';
-import { rawReadTimings, type TimedArg } from './inPage';
+import { rawReadTimings } from './inPage';
 import {
   budgetsHistoryReady,
   budgetsReady,
+  clicksFromList,
   dashboardLineReady,
   dashboardReady,
   goInApp,
@@ -27,23 +29,6 @@ function filterMonths(b: Bench) {
     { length: b.runs + 1 },
     (_, i) => months[Math.floor((0.15 + (0.7 * i) / b.runs) * (months.length - 1))]!,
   );
-}
-
-type Timing = Awaited<ReturnType<typeof timed>>;
-
-/**
- * `b.runs` timed clicks on the sidebar's link to `href`, each from the transactions list's first
- * page, after one untimed click (the route's code is loaded once).
- */
-async function clicksFromList(b: Bench, href: string, spec: Pick<TimedArg, 'ready' | 'marks'>): Promise<Timing[]> {
-  const timings: Timing[] = [];
-  for (let run = -1; run < b.runs; run++) {
-    await goInApp(b.page, '/show_trans', listReady(b.ordered, '0000-01-01', '9999-12-31', 1));
-    await settle(b.page);
-    const t = await timed(b.page, { click: `a.sidebar__link[href="${href}"]`, ...spec });
-    if (run >= 0) timings.push(t);
-  }
-  return timings;
 }
 
 /** Dashboard, transactions list and reports, timed as a person sees them, then the raw reads. */
@@ -265,4 +250,7 @@ export async function readPhase(b: Bench): Promise<void> {
     samples: raw.yearTotals!,
   });
   b.add({ measure: '  raw IDB: one-month filter count + page 1', unit: 'ms', samples: raw.listPage! });
+
+  // Issue 44's account screens, last so that the rows above stay comparable with earlier runs.
+  await accountReads(b);
 }

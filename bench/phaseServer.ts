@@ -324,6 +324,7 @@ export async function postgresTargets(
       ...options,
       label: 'The PostgreSQL server',
       baseUrl: server.baseUrl,
+      databaseUrl: database.url,
       name: 'benchpg',
     }),
   );
@@ -428,6 +429,7 @@ async function comparisonTarget(
         ...options,
         label: `The comparison build (${database})`,
         baseUrl: server.baseUrl,
+        databaseUrl: options.env.DATABASE_URL,
         name: 'benchcmp',
         leaveOutUnknown: true,
       }),

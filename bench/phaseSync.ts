@@ -29,6 +29,8 @@ export interface SyncPhase {
 
 /** The issue's ceiling for the whole history (issue 15): 12 s on its writer's machine, today's figure there. */
 const fullHistorySeconds = 12;
+/** Issue 44: with accounts, the full first sync may take at most 10% longer than the comparison build's. */
+const compareMargin = 1.1;
 
 /**
  * First syncs of new devices, with the sync rows of the table; the last device stays open for the
@@ -63,7 +65,8 @@ export async function syncPhase(p: SyncPhase) {
     return { ...device.result, progress };
   });
   const last = syncs.at(-1)!;
-  const ceiling = before.length > 0 ? median(before.map((s) => s.seconds)) : fullHistorySeconds;
+  // Issue 44: the first sync with accounts within 10% of the build it is compared with.
+  const ceiling = before.length > 0 ? median(before.map((s) => s.seconds)) * compareMargin : fullHistorySeconds;
   add({
     measure: 'Dashboard figures correct after sign-in on a new device',
     unit: 's',
@@ -101,7 +104,7 @@ export async function syncPhase(p: SyncPhase) {
     add({ measure: '    its dashboard figures correct', unit: 's', samples: before.map((s) => s.figuresSeconds) });
     longTaskRows(add, '    its ', before, false);
     p.note(
-      `First sync budget: the full history at most the comparison build's median in this run ` +
+      `First sync budget: the full history at most 10% over the comparison build's median in this run ` +
         `(${ceiling.toFixed(2)} s; the issue's ${fullHistorySeconds} s was that figure on its writer's machine)`,
     );
   } else {

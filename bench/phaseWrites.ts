@@ -146,10 +146,14 @@ async function transferThroughModal(b: Bench): Promise<void> {
     const details = `Bench transfer ${run + 1} ${Date.now()}`;
     await page.getByRole('button', { name: 'Move money' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move money between currencies' });
-    await dialog.getByLabel('Amount out', { exact: true }).fill('100');
-    await dialog.getByLabel('Currency out', { exact: true }).selectOption('EUR');
-    await dialog.getByLabel('Currency in', { exact: true }).selectOption('USD');
-    await dialog.getByLabel('Amount in', { exact: true }).fill('108.20');
+    // Between accounts (issue 44): from the EUR current account to the USD one; each amount field is
+    // named with its account's currency once both are chosen.
+    const [from, to] = [b.dataset.reconcileAccountId, b.dataset.accounts.find((a) => a.currency === 'USD')?.id];
+    if (!from || !to) throw new Error('The data set has no EUR and USD accounts to move money between');
+    await dialog.getByLabel('From account', { exact: true }).selectOption(from);
+    await dialog.getByLabel('To account', { exact: true }).selectOption(to);
+    await dialog.getByLabel('Amount out (EUR)', { exact: true }).fill('100');
+    await dialog.getByLabel('Amount in (USD)', { exact: true }).fill('108.20');
     await dialog.getByLabel('Description').fill(details);
     const t = await timed(page, {
       clickButton: 'Save transfer',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { commandMeasureName } from '../src/db/commands/runCommand';
 import type { TransactionRecord } from '../src/domain/records';
+import type { Bench } from './bench';
 import { syncedBadge } from './browser';
 import { searchIndexBuilt, timeUntilReady, type ReadySpec, type TimedArg } from './inPage';
 import { log } from './log';
@@ -38,6 +39,27 @@ export async function timed(page: Page, arg: Omit<TimedArg, 'timeoutMs'>, timeou
 /** Goes to `href` inside the app and waits until `ready`, untimed (to set up the next timed step). */
 export async function goInApp(page: Page, href: string, ready: ReadySpec): Promise<void> {
   await timed(page, { href, ready });
+}
+
+type Timing = Awaited<ReturnType<typeof timed>>;
+
+/**
+ * `b.runs` timed clicks on the sidebar's link to `href`, each from the transactions list's first
+ * page, after one untimed click (the route's code is loaded once).
+ */
+export async function clicksFromList(
+  b: Bench,
+  href: string,
+  spec: Pick<TimedArg, 'ready' | 'marks'>,
+): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (let run = -1; run < b.runs; run++) {
+    await goInApp(b.page, '/show_trans', listReady(b.ordered, '0000-01-01', '9999-12-31', 1));
+    await settle(b.page);
+    const t = await timed(b.page, { click: `a.sidebar__link[href="${href}"]`, ...spec });
+    if (run >= 0) timings.push(t);
+  }
+  return timings;
 }
 
 /** The list's order (newest date first, then id descending, as the [date+id] index reversed). */

@@ -3,7 +3,7 @@ import { anAccountInput, anEntry } from '../../../tests/support/records';
 import { reconcileDifference } from '../../domain/accountLedger';
 import type { IsoDate } from '../../domain/dates';
 import { listAccounts } from '../queries/accounts';
-import { reconcileRows } from '../queries/reconcile';
+import { reconcilePage, reconcileRows } from '../queries/reconcile';
 import { addInOrder } from '../queries/testDb';
 import { deferSearchIndex } from '../searchIndex';
 import { setClearance } from './accountEdits';
@@ -107,5 +107,31 @@ describe('reconciling an account against a statement', () => {
     const indexed = await reconcileRows(db, giro.id, '2026-03-31' as IsoDate);
     await deferSearchIndex(db);
     expect(await reconcileRows(db, giro.id, '2026-03-31' as IsoDate)).toEqual(indexed);
+  });
+
+  it("opens on one page of the rows still to tick, with the cleared balance from the account's day rows", async () => {
+    const { giro, coffee, shoes } = await anAccountToReconcile();
+    await setClearance(db, [coffee.id], 'cleared');
+    const first = (await reconcilePage(db, giro.id, statementDate, 1, 1))!;
+    // 1,000 EUR opening less the 40 EUR cleared; the 25 EUR not cleared yet.
+    expect(first).toMatchObject({ clearedCents: 960_00, totalCount: 2, page: 1 });
+    expect(first.rows.map(({ record, effect }) => [record.id, effect])).toEqual([[coffee.id, -40_00]]);
+    const second = (await reconcilePage(db, giro.id, statementDate, 2, 1))!;
+    expect(second.rows.map(({ record }) => record.id)).toEqual([shoes.id]);
+    expect((await reconcilePage(db, giro.id, statementDate, 9, 1))!.page).toBe(2);
+  });
+
+  it('leaves the reconciled rows off its pages, and reads the same from the records while the index is built', async () => {
+    const { giro, coffee, shoes } = await anAccountToReconcile();
+    await finishReconcile(
+      db,
+      { accountId: giro.id, statementDate, statementCents: 960_00, clearedIds: [coffee.id], bookDifference: false },
+      now,
+    );
+    const indexed = (await reconcilePage(db, giro.id, '2026-03-31' as IsoDate, 1, 10))!;
+    expect(indexed.clearedCents).toBe(960_00);
+    expect(indexed.rows.map(({ record }) => record.id)).toEqual([shoes.id, expect.any(String)]);
+    await deferSearchIndex(db);
+    expect(await reconcilePage(db, giro.id, '2026-03-31' as IsoDate, 1, 10)).toEqual(indexed);
   });
 });

@@ -7,12 +7,19 @@ import { Banner } from '../../ui/Banner';
 import { InputField } from '../../ui/InputField';
 import { AmountField } from '../../ui/MoneyFields';
 import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
 import { StateMessage } from '../../ui/StateMessage';
 import { useSaving } from '../../ui/useSaving';
 import { reconcileTexts } from './accountTexts';
 import { amountFieldText } from '../../ui/formatCents';
-import { finishReconcile, type AccountSummary, type ImportedStatement, type ReconcileStart } from './ledgerSource';
-import { initiallyTicked, reconcileDifference } from './reconcileDifference';
+import {
+  finishReconcile,
+  type AccountLine,
+  type AccountSummary,
+  type ImportedStatement,
+  type ReconcileStart,
+} from './ledgerSource';
+import { reconcileDifference, toggledTicks, type TickChange } from './reconcileDifference';
 import { ReconcileLines } from './ReconcileLines';
 import { ReconcileSummary } from './ReconcileSummary';
 import { statementCents } from './statementCents';
@@ -41,7 +48,6 @@ export function ReconcileForm({ summary, offered }: { summary: AccountSummary; o
   const fromImport = offered ? reconcileTexts.fromImport(offered.fileName, offered.date) : undefined;
   const owedHint = liability ? reconcileTexts.statementOwedHint : undefined;
   const statementDate = isIsoDate(dateText) ? (dateText as IsoDate) : undefined;
-  const start = useReconcileStart(account.id, statementDate);
   return (
     <div className="page-stack reconcile-page">
       <PageHeader
@@ -69,17 +75,14 @@ export function ReconcileForm({ summary, offered }: { summary: AccountSummary; o
           onChange={setBalanceText}
         />
       </section>
-      {start === undefined ? (
+      {statementDate === undefined ? (
         <StateMessage kind="loading">{reconcileTexts.loading}</StateMessage>
-      ) : start === null ? (
-        <StateMessage kind="error">{reconcileTexts.finishFailed}</StateMessage>
       ) : (
         // Keyed by the date: another statement date starts again from that date's cleared lines.
         <ReconcileTicks
           key={statementDate}
           summary={summary}
-          start={start}
-          statementDate={statementDate as IsoDate}
+          statementDate={statementDate}
           statement={statementCents(balanceText, liability)}
         />
       )}
@@ -89,29 +92,49 @@ export function ReconcileForm({ summary, offered }: { summary: AccountSummary; o
 
 interface ReconcileTicksProps {
   summary: AccountSummary;
-  start: ReconcileStart;
   statementDate: IsoDate;
   statement: ReturnType<typeof statementCents>;
 }
 
-function ReconcileTicks({ summary, start, statementDate, statement }: ReconcileTicksProps) {
+/** The lines a page at a time, with the ticks the person changed kept over every page. */
+function ReconcileTicks({ summary, statementDate, statement }: ReconcileTicksProps) {
+  const { account } = summary;
+  const [page, setPage] = useState(1);
+  // The page shown stays until the next one is read (useLiveQuery keeps its last result).
+  const start = useReconcileStart(account.id, statementDate, page);
+  if (start === undefined) return <StateMessage kind="loading">{reconcileTexts.loading}</StateMessage>;
+  if (start === null) return <StateMessage kind="error">{reconcileTexts.finishFailed}</StateMessage>;
+  return (
+    <ReconcileTicksForm
+      summary={summary}
+      start={start}
+      statementDate={statementDate}
+      statement={statement}
+      onPageChange={setPage}
+    />
+  );
+}
+
+function ReconcileTicksForm({
+  summary,
+  start,
+  statementDate,
+  statement,
+  onPageChange,
+}: ReconcileTicksProps & { start: ReconcileStart; onPageChange: (page: number) => void }) {
   const db = useDatabase();
   const navigate = useNavigate();
   const { account } = summary;
-  const [ticked, setTicked] = useState(() => initiallyTicked(start));
+  const [ticks, setTicks] = useState<ReadonlyMap<string, TickChange>>(() => new Map());
   const [bookDifference, setBookDifference] = useState(false);
   const [problem, setProblem] = useState<string>();
   const { busy, save } = useSaving();
-  const { clearedCents, differenceCents } = reconcileDifference(start, ticked, statement);
+  const { clearedCents, differenceCents } = reconcileDifference(start, ticks, statement);
   const bookId = useId();
 
-  function toggle(lineId: string) {
+  function toggle(line: AccountLine) {
     setProblem(undefined);
-    setTicked((current) => {
-      const next = new Set(current);
-      if (!next.delete(lineId)) next.add(lineId);
-      return next;
-    });
+    setTicks((current) => toggledTicks(current, line));
   }
 
   async function finish(event: FormEvent<HTMLFormElement>) {
@@ -122,7 +145,13 @@ function ReconcileTicks({ summary, start, statementDate, statement }: ReconcileT
       try {
         await finishReconcile(
           db,
-          { accountId: account.id, statementDate, statementCents: statement, ids: [...ticked], bookDifference },
+          {
+            accountId: account.id,
+            statementDate,
+            statementCents: statement,
+            ticks: new Map([...ticks].map(([id, change]) => [id, change.ticked])),
+            bookDifference,
+          },
           new Date(),
         );
         await navigate({ to: '/accounts/$accountId', params: { accountId: account.id } });
@@ -135,10 +164,19 @@ function ReconcileTicks({ summary, start, statementDate, statement }: ReconcileT
   return (
     <form className="card reconcile-ticks" noValidate onSubmit={(event) => void finish(event)}>
       <h2 className="reconcile-ticks__title">{reconcileTexts.rowsCaption(statementDate)}</h2>
-      {start.lines.length === 0 ? (
+      {start.totalCount === 0 ? (
         <p className="reconcile-ticks__empty">{reconcileTexts.noRows}</p>
       ) : (
-        <ReconcileLines lines={start.lines} currency={account.currency} ticked={ticked} onToggle={toggle} />
+        <>
+          <ReconcileLines lines={start.lines} currency={account.currency} ticks={ticks} onToggle={toggle} />
+          <Pagination
+            page={start.page}
+            perPage={start.perPage}
+            totalCount={start.totalCount}
+            onPageChange={onPageChange}
+            label={reconcileTexts.linesPages}
+          />
+        </>
       )}
       <ReconcileSummary currency={account.currency} clearedCents={clearedCents} differenceCents={differenceCents} />
       {differenceCents !== undefined && differenceCents !== 0 && (

@@ -3,16 +3,17 @@ import { MoneyText } from '../../ui/MoneyText';
 import { lineDescription } from './AccountLinesTable';
 import { reconcileTexts } from './accountTexts';
 import type { AccountLine } from './ledgerSource';
+import { isTicked, type TickChange } from './reconcileDifference';
 
 interface ReconcileLinesProps {
   lines: readonly AccountLine[];
   currency: string;
-  ticked: ReadonlySet<string>;
-  onToggle: (id: string) => void;
+  ticks: ReadonlyMap<string, TickChange>;
+  onToggle: (line: AccountLine) => void;
 }
 
 /** The lines up to the statement date, each with its cleared tick (a real checkbox, so Space ticks it). */
-export function ReconcileLines({ lines, currency, ticked, onToggle }: ReconcileLinesProps) {
+export function ReconcileLines({ lines, currency, ticks, onToggle }: ReconcileLinesProps) {
   return (
     <ul className="reconcile-lines">
       {lines.map((line) => (
@@ -21,8 +22,8 @@ export function ReconcileLines({ lines, currency, ticked, onToggle }: ReconcileL
             id={`reconcile-${line.id}`}
             type="checkbox"
             className="reconcile-line__tick"
-            checked={ticked.has(line.id)}
-            onChange={() => onToggle(line.id)}
+            checked={isTicked(line, ticks)}
+            onChange={() => onToggle(line)}
           />
           <label htmlFor={`reconcile-${line.id}`} className="reconcile-line__label">
             <span className="visually-hidden">{reconcileTexts.cleared}: </span>

@@ -23,8 +23,12 @@ beforeEach(() => {
 });
 afterEach(() => endScreenTest(db));
 
+// 4,000 EUR reconciled before, plus the salary marked cleared.
 const start: ledger.ReconcileStart = {
-  reconciledCents: 4000_00 as Cents,
+  clearedCents: 6500_00 as Cents,
+  page: 1,
+  perPage: 100,
+  totalCount: 2,
   lines: [
     accountLine('salary', 2500_00, { description: 'Salary', clearance: 'cleared' }),
     accountLine('coffee', -3_50, { description: 'Coffee' }),
@@ -46,7 +50,7 @@ const balance = (value: string) =>
 describe('ReconcilePage', () => {
   it('lists the lines up to today with the cleared ones ticked', async () => {
     await openPage();
-    expect(vi.mocked(ledger.loadReconcileLines)).toHaveBeenCalledWith(db, 'giro', '2026-11-30');
+    expect(vi.mocked(ledger.loadReconcileLines)).toHaveBeenCalledWith(db, 'giro', '2026-11-30', 1);
     expect((screen.getByRole('checkbox', { name: /Salary/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /Coffee/ }) as HTMLInputElement).checked).toBe(false);
   });
@@ -74,7 +78,7 @@ describe('ReconcilePage', () => {
           accountId: 'giro',
           statementDate: '2026-11-30',
           statementCents: 6510_00,
-          ids: ['salary'],
+          ticks: new Map(),
           bookDifference: true,
         },
         expect.any(Date),
@@ -120,7 +124,13 @@ describe('ReconcilePage', () => {
   });
 
   it("takes a card's statement as the amount owed, counted negative", async () => {
-    vi.mocked(ledger.loadReconcileLines).mockResolvedValue({ reconciledCents: -200_00 as Cents, lines: [] });
+    vi.mocked(ledger.loadReconcileLines).mockResolvedValue({
+      clearedCents: -200_00 as Cents,
+      lines: [],
+      page: 1,
+      perPage: 100,
+      totalCount: 0,
+    });
     vi.mocked(ledger.loadAccounts).mockResolvedValue([
       accountSummary({ id: 'visa', name: 'Visa', account_type: 'credit_card' }),
     ]);
@@ -128,5 +138,38 @@ describe('ReconcilePage', () => {
     expect(await screen.findByText('No transactions up to this date.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Statement amount owed'), { target: { value: '200' } });
     expect(status()).toBe('The cleared balance matches the statement.');
+  });
+
+  it('shows the lines a page at a time, and a tick on one page still counts on the next and at Finish', async () => {
+    const pages: Record<number, ledger.ReconcileStart> = {
+      1: { ...start, totalCount: 101 },
+      2: { ...start, page: 2, totalCount: 101, lines: [accountLine('bonus', 10_00, { description: 'Bonus' })] },
+    };
+    vi.mocked(ledger.loadReconcileLines).mockImplementation((_db, _id, _date, page = 1) =>
+      Promise.resolve(pages[page]!),
+    );
+    vi.mocked(ledger.loadAccounts).mockResolvedValue([accountSummary({ id: 'giro', name: 'Giro' })]);
+    vi.mocked(ledger.finishReconcile).mockResolvedValue(undefined);
+    await renderScreen(<ReconcilePage accountId="giro" />, { db, path: '/accounts/giro/reconcile' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Coffee/ }));
+    balance('6506.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Bonus/ }));
+    expect(screen.queryByRole('checkbox', { name: /Coffee/ })).toBeNull();
+    // 6,500 cleared, less 3.50 for the coffee, plus 10 for the bonus.
+    expect(status()).toBe('The cleared balance matches the statement.');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish reconciling' }));
+    await waitFor(() =>
+      expect(ledger.finishReconcile).toHaveBeenCalledWith(
+        db,
+        expect.objectContaining({
+          ticks: new Map([
+            ['coffee', true],
+            ['bonus', true],
+          ]),
+        }),
+        expect.any(Date),
+      ),
+    );
   });
 });

@@ -99,6 +99,7 @@ export const reconcileTexts = {
   cleared: 'Cleared',
   loading: 'Loading transactions...',
   noRows: 'No transactions up to this date.',
+  linesPages: 'Pages of transactions to reconcile',
   clearedTotal: 'Cleared balance',
   difference: 'Difference',
   balanced: 'The cleared balance matches the statement.',

@@ -8,11 +8,11 @@ import { finishReconcile as finishReconcileCommand } from '../../db/commands/rec
 import type { MoneyKitchenDb } from '../../db/database';
 import { readLastAccountId, rememberLastAccountId } from '../../db/lastAccount';
 import { accountPage, type LedgerRow } from '../../db/queries/accountPage';
-import { reconcileRows } from '../../db/queries/reconcile';
+import { reconcilePage, reconcileRows } from '../../db/queries/reconcile';
 import type { Clearance } from '../../domain/accountTypes';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import type { AccountRecord, TransactionRecord } from '../../domain/records';
+import type { AccountRecord } from '../../domain/records';
 import { isTransfer, rowDetails, type ListRow } from '../../domain/transfers';
 
 export type { AccountSummary } from '../../db/queries/accounts';
@@ -43,8 +43,8 @@ export interface ReconcileFinish {
   accountId: string;
   statementDate: IsoDate;
   statementCents: Cents;
-  /** The transactions ticked as cleared. */
-  ids: readonly string[];
+  /** The lines whose tick the person changed: ticked (true) or unticked; the others stay as stored. */
+  ticks: ReadonlyMap<string, boolean>;
   /** Books what still differs as one adjustment transaction. */
   bookDifference: boolean;
 }
@@ -84,26 +84,35 @@ export async function loadAccountPage(db: MoneyKitchenDb, accountId: string, pag
   };
 }
 
-/** What a reconciliation starts from on a statement date. */
+/** Lines a page of the reconcile screen shows: a screen of 20,000 checkboxes would take seconds to draw. */
+export const reconcileLinesPerPage = 100;
+
+/** What a reconciliation starts from on a statement date: the cleared balance and one page of lines. */
 export interface ReconcileStart {
-  /** The opening balance (if dated by then), the lines reconciled before and the transfers, up to the date. */
-  reconciledCents: Cents;
-  /** The lines up to the date not reconciled yet, cleared or not; oldest first. */
+  /** The opening balance (if dated by then), every line cleared or reconciled and the transfers, up to the date. */
+  clearedCents: Cents;
+  /** The page's lines up to the date not reconciled yet, cleared or not; oldest first. */
   lines: readonly AccountLine[];
+  page: number;
+  perPage: number;
+  /** Every line not reconciled yet up to the date, on every page. */
+  totalCount: number;
 }
 
 export async function loadReconcileLines(
   db: MoneyKitchenDb,
   accountId: string,
   statementDate: IsoDate,
+  page = 1,
 ): Promise<ReconcileStart> {
-  const found = await reconcileRows(db, accountId, statementDate);
+  const found = await reconcilePage(db, accountId, statementDate, page, reconcileLinesPerPage);
   if (!found) throw new AccountGone();
   return {
-    reconciledCents: found.start,
-    lines: found.rows.map(({ record, effect, runningCents }) =>
-      lineOf(record as TransactionRecord, effect, runningCents),
-    ),
+    clearedCents: found.clearedCents,
+    lines: found.rows.map(({ record, effect }) => lineOf(record, effect, 0 as Cents)),
+    page: found.page,
+    perPage: reconcileLinesPerPage,
+    totalCount: found.totalCount,
   };
 }
 
@@ -112,9 +121,17 @@ export function setAccountClosed(db: MoneyKitchenDb, account: AccountRecord, clo
   return closed ? closeAccount(db, account.id) : reopenAccount(db, account.id);
 }
 
-export function finishReconcile(db: MoneyKitchenDb, finish: ReconcileFinish, now: Date): Promise<unknown> {
-  const { ids, ...rest } = finish;
-  return finishReconcileCommand(db, { ...rest, clearedIds: ids }, now);
+/**
+ * Finishes with the ticks the screen changed over the lines as stored: the screen reads one page at
+ * a time, so the lines it never changed keep their clearance (cleared stays ticked).
+ */
+export async function finishReconcile(db: MoneyKitchenDb, finish: ReconcileFinish, now: Date): Promise<unknown> {
+  const { ticks, ...rest } = finish;
+  const found = await reconcileRows(db, finish.accountId, finish.statementDate);
+  const clearedIds = (found?.rows ?? []).flatMap(({ record }) =>
+    (ticks.get(record.id) ?? record.clearance === 'cleared') ? [record.id] : [],
+  );
+  return finishReconcileCommand(db, { ...rest, clearedIds }, now);
 }
 
 /** This device's last used account for the person (the database is the person's), if any. */

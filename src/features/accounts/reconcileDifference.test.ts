@@ -1,35 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../../domain/money';
-import type { AccountLine, ReconcileStart } from './ledgerSource';
-import { initiallyTicked, reconcileDifference } from './reconcileDifference';
+import type { AccountLine } from './ledgerSource';
+import { isTicked, reconcileDifference, toggledTicks } from './reconcileDifference';
 import { accountLine } from './testAccounts';
 
 const line = (id: string, cents: number, clearance?: 'cleared'): AccountLine =>
   accountLine(id, cents, { balance: 0 as Cents, ...(clearance ? { clearance } : {}) });
 
-const start: ReconcileStart = {
-  reconciledCents: 4000_00 as Cents,
-  lines: [line('salary', 2500_00, 'cleared'), line('coffee', -3_50), line('rent', -900_00)],
-};
+const salary = line('salary', 2500_00, 'cleared');
+const coffee = line('coffee', -3_50);
+const rent = line('rent', -900_00);
+// 4,000 EUR reconciled before, plus the salary marked cleared.
+const start = { clearedCents: 6500_00 as Cents };
 
 describe('reconcileDifference', () => {
-  it('adds only the ticked lines to what was reconciled before', () => {
-    const ticked = new Set(['salary', 'rent']);
-    expect(reconcileDifference(start, ticked, 5600_00 as Cents)).toEqual({ clearedCents: 5600_00, differenceCents: 0 });
-  });
-
-  it('says what still differs, signed as statement minus cleared', () => {
-    expect(reconcileDifference(start, new Set(['salary']), 6496_50 as Cents).differenceCents).toBe(-3_50);
-  });
-
-  it('has no difference while no statement balance is entered', () => {
-    expect(reconcileDifference(start, new Set(), undefined)).toEqual({
-      clearedCents: 4000_00,
-      differenceCents: undefined,
+  it('starts from the cleared balance as stored, the cleared lines ticked', () => {
+    expect(isTicked(salary, new Map())).toBe(true);
+    expect(isTicked(coffee, new Map())).toBe(false);
+    expect(reconcileDifference(start, new Map(), 6500_00 as Cents)).toEqual({
+      clearedCents: 6500_00,
+      differenceCents: 0,
     });
   });
 
-  it('starts with the lines already marked cleared ticked', () => {
-    expect([...initiallyTicked(start)]).toEqual(['salary']);
+  it('adds the lines ticked here and takes away the cleared ones unticked here', () => {
+    const ticks = toggledTicks(toggledTicks(new Map(), rent), salary);
+    expect([isTicked(rent, ticks), isTicked(salary, ticks)]).toEqual([true, false]);
+    expect(reconcileDifference(start, ticks, undefined).clearedCents).toBe(6500_00 - 900_00 - 2500_00);
+  });
+
+  it('counts a line ticked and unticked again as never changed', () => {
+    const ticks = toggledTicks(toggledTicks(new Map(), coffee), coffee);
+    expect(isTicked(coffee, ticks)).toBe(false);
+    expect(reconcileDifference(start, ticks, undefined).clearedCents).toBe(6500_00);
+  });
+
+  it('says what still differs, signed as statement minus cleared', () => {
+    expect(reconcileDifference(start, new Map(), 6496_50 as Cents).differenceCents).toBe(-3_50);
+  });
+
+  it('has no difference while no statement balance is entered', () => {
+    expect(reconcileDifference(start, new Map(), undefined)).toEqual({
+      clearedCents: 6500_00,
+      differenceCents: undefined,
+    });
   });
 });
