@@ -98,7 +98,7 @@ describe('ReconcilePage', () => {
       ledger: { cents: 6496_50, date: '2026-11-28' },
     });
     await openPage();
-    expect(vi.mocked(ledger.loadReconcileLines)).toHaveBeenCalledWith(db, 'giro', '2026-11-28');
+    expect(vi.mocked(ledger.loadReconcileLines)).toHaveBeenCalledWith(db, 'giro', '2026-11-28', 1);
     expect((screen.getByLabelText('Statement date') as HTMLInputElement).value).toBe('2026-11-28');
     const field = screen.getByLabelText('Statement ending balance') as HTMLInputElement;
     expect(field.value).toBe('6496.50');
