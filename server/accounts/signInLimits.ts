@@ -33,8 +33,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *   so guessing someone's password from one place never locks the owner out from another;
  * - per account, over all addresses: past `loginPerAccount` failures the account is being guessed
  *   from many places, and sign-in slows instead of refusing. An address new to the account (the
- *   owner on a new network) waits `newAddressDelayMs`; an address that already failed on it waits
- *   its turn, one check per `loginTurnPerAccount` window for the whole account, and gets 429 only
+ *   owner on a new network), or one that failed on it once (a typo), or a browser that signed in to
+ *   it before, waits `newAddressDelayMs`; an address that failed on it more often waits its turn, one check per `loginTurnPerAccount` window for the whole account, and gets 429 only
  *   when its turn is more than `maxTurnWaitMs` away.
  */
 export function signInAttempts(
@@ -62,7 +62,8 @@ export function signInAttempts(
       const failuresHere = await limits.consume('loginPerAccountAndAddress', pairKey(accountKey));
       const withinBudget = await limits.allows('loginPerAccount', accountKey);
       if (withinBudget) return;
-      if (failuresHere <= 1) await sleep(slowdown.newAddressDelayMs);
+      // One slip of the owner's own (or a browser that signed in before) is not queued behind the guesses.
+      if (failuresHere <= 2 || knownDevice(accountKey)) await sleep(slowdown.newAddressDelayMs);
       else await waitForTurn(accountKey);
     },
 

@@ -176,3 +176,27 @@ describe('an account guessed past its failure budget', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 });
+
+describe('an owner who mistypes once while the account is being guessed (issue 49, item 10)', () => {
+  const api = useTestApi({
+    trustProxy: true,
+    rateRules: {
+      ...relaxedRateRules,
+      loginPerAccount: { points: 4, durationSeconds: 60 },
+      // One check per 30 s between the addresses that failed more than once: the attacker's just taken.
+      loginTurnPerAccount: { points: 1, durationSeconds: 30 },
+    },
+    signInSlowdown: { newAddressDelayMs: 50, maxTurnWaitMs: 50 },
+  });
+
+  it("is not queued behind the attacker's turns: a typo, then the right password, signs in", async () => {
+    const user = await signedInUser(api);
+    for (let i = 0; i < 4; i += 1) await signIn(api, user.username, wrong, `198.51.100.${70 + i}`);
+    // The attacker's address fails a third time: its check takes the account's turn for 30 s.
+    for (let i = 0; i < 3; i += 1) await signIn(api, user.username, wrong, '198.51.100.80');
+    expect((await signIn(api, user.username, wrong, '198.51.100.80')).status).toBe(429);
+
+    expect((await signIn(api, user.username, 'a typo', '203.0.113.80')).status).toBe(401);
+    expect((await signIn(api, user.username, user.password, '203.0.113.80')).status).toBe(200);
+  });
+});

@@ -28,6 +28,22 @@ export interface Reconciliation {
   rows: ReconcileRow[];
 }
 
+const reconcileTables = (db: MoneyKitchenDb) => [
+  db.accounts,
+  db.accountDays,
+  db.searchRows,
+  db.transactions,
+  db.syncState,
+];
+
+/** The account, its day rows up to the statement date, and its search rows up to it (when built). */
+const accountUpTo = (db: MoneyKitchenDb, id: string, statementDate: IsoDate) =>
+  Promise.all([
+    accountById(db, id),
+    db.accountDays.where('[account+date]').between([id, Dexie.minKey], [id, statementDate], true, true).toArray(),
+    accountSearchRows(db, id, { to: statementDate }),
+  ]);
+
 /**
  * The reconcile screen of an account against a statement (issue 44, item 6). The reconciled rows are
  * skipped by their search row alone, so an account of 20,000 transactions reads only the records still
@@ -38,13 +54,8 @@ export function reconcileRows(
   id: string,
   statementDate: IsoDate,
 ): Promise<Reconciliation | undefined> {
-  const tables = [db.accounts, db.accountDays, db.searchRows, db.transactions, db.syncState];
-  return db.transaction('r', tables, async () => {
-    const [account, days, indexed] = await Promise.all([
-      accountById(db, id),
-      db.accountDays.where('[account+date]').between([id, Dexie.minKey], [id, statementDate], true, true).toArray(),
-      accountSearchRows(db, id, { to: statementDate }),
-    ]);
+  return db.transaction('r', reconcileTables(db), async () => {
+    const [account, days, indexed] = await accountUpTo(db, id, statementDate);
     if (!account) return undefined;
     const open = indexed
       ? await db.transactions.bulkGet(indexed.filter((row) => row.clearance !== 'reconciled').map((row) => row.id))
@@ -92,13 +103,8 @@ export function reconcilePage(
   page: number,
   perPage: number,
 ): Promise<ReconcilePage | undefined> {
-  const tables = [db.accounts, db.accountDays, db.searchRows, db.transactions, db.syncState];
-  return db.transaction('r', tables, async () => {
-    const [account, days, indexed] = await Promise.all([
-      accountById(db, id),
-      db.accountDays.where('[account+date]').between([id, Dexie.minKey], [id, statementDate], true, true).toArray(),
-      accountSearchRows(db, id, { to: statementDate }),
-    ]);
+  return db.transaction('r', reconcileTables(db), async () => {
+    const [account, days, indexed] = await accountUpTo(db, id, statementDate);
     if (!account) return undefined;
     const open = (indexed ?? (await accountTransactionsByScan(db, id, { to: statementDate })))
       .filter((row) => row.clearance !== 'reconciled')

@@ -87,8 +87,9 @@ describe('ReconcilePage', () => {
     expect(await screen.findByText('navigated:/accounts/giro')).toBeTruthy();
   });
 
-  it('offers the ledger balance an OFX import brought, saying where it came from, editable', async () => {
-    await db.imports.put({
+  /** An OFX import into Giro that brought a ledger balance of 6,496.50 on 2026-11-28. */
+  const importedStatement = () =>
+    db.imports.put({
       id: 'b'.repeat(24),
       fileName: 'giro-june.ofx',
       format: 'ofx',
@@ -97,6 +98,9 @@ describe('ReconcilePage', () => {
       accountId: 'giro',
       ledger: { cents: 6496_50, date: '2026-11-28' },
     });
+
+  it('offers the ledger balance an OFX import brought, saying where it came from, editable', async () => {
+    await importedStatement();
     await openPage();
     expect(vi.mocked(ledger.loadReconcileLines)).toHaveBeenCalledWith(db, 'giro', '2026-11-28', 1);
     expect((screen.getByLabelText('Statement date') as HTMLInputElement).value).toBe('2026-11-28');
@@ -109,15 +113,7 @@ describe('ReconcilePage', () => {
   });
 
   it('offers no imported balance once a statement as late has been reconciled', async () => {
-    await db.imports.put({
-      id: 'b'.repeat(24),
-      fileName: 'giro-june.ofx',
-      format: 'ofx',
-      importedAt: '2026-11-29T10:00:00.000Z',
-      added: 2,
-      accountId: 'giro',
-      ledger: { cents: 6496_50, date: '2026-11-28' },
-    });
+    await importedStatement();
     await openPage(accountSummary({ id: 'giro', name: 'Giro', reconciled_date: '2026-11-28' as IsoDate }));
     expect((screen.getByLabelText('Statement ending balance') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Statement date') as HTMLInputElement).value).toBe('2026-11-30');

@@ -15,6 +15,27 @@ interface ReportBodyProps {
   monthsIncluded?: number;
 }
 
+/** Expenses then income: the grid shows both pies, then both detail lists. */
+const sides = (report: Report) =>
+  [
+    {
+      kind: 'withdraw',
+      items: report.user_withdraw_on_range,
+      breakdownTitle: reportTexts.expenseBreakdown,
+      emptyText: reportTexts.noExpenseData,
+      detailsTitle: reportTexts.expenseDetails,
+      startHue: 0,
+    },
+    {
+      kind: 'deposit',
+      items: report.user_deposit_on_range,
+      breakdownTitle: reportTexts.incomeBreakdown,
+      emptyText: reportTexts.noIncomeData,
+      detailsTitle: reportTexts.incomeDetails,
+      startHue: 120,
+    },
+  ] as const;
+
 /** What every report shows: totals, a pie and a detail list per kind, and the currencies left out. */
 export function ReportBody({ report, currency, period, monthsIncluded }: ReportBodyProps) {
   return (
@@ -26,38 +47,28 @@ export function ReportBody({ report, currency, period, monthsIncluded }: ReportB
         </p>
       )}
       <div className="report-grid">
-        <ReportBreakdown
-          title={reportTexts.expenseBreakdown}
-          emptyText={reportTexts.noExpenseData}
-          items={report.user_withdraw_on_range}
-          kind="withdraw"
-          currency={currency}
-          period={period}
-          startHue={0}
-        />
-        <ReportBreakdown
-          title={reportTexts.incomeBreakdown}
-          emptyText={reportTexts.noIncomeData}
-          items={report.user_deposit_on_range}
-          kind="deposit"
-          currency={currency}
-          period={period}
-          startHue={120}
-        />
-        <ReportDetails
-          title={reportTexts.expenseDetails}
-          items={report.user_withdraw_on_range}
-          kind="withdraw"
-          currency={currency}
-          period={period}
-        />
-        <ReportDetails
-          title={reportTexts.incomeDetails}
-          items={report.user_deposit_on_range}
-          kind="deposit"
-          currency={currency}
-          period={period}
-        />
+        {sides(report).map((side) => (
+          <ReportBreakdown
+            key={`${side.kind}-pie`}
+            title={side.breakdownTitle}
+            emptyText={side.emptyText}
+            items={side.items}
+            kind={side.kind}
+            currency={currency}
+            period={period}
+            startHue={side.startHue}
+          />
+        ))}
+        {sides(report).map((side) => (
+          <ReportDetails
+            key={`${side.kind}-details`}
+            title={side.detailsTitle}
+            items={side.items}
+            kind={side.kind}
+            currency={currency}
+            period={period}
+          />
+        ))}
       </div>
     </div>
   );
