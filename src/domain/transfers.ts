@@ -122,5 +122,7 @@ export function isTransfer(row: ListRow): row is TransferRecord {
 
 /** The description a row shows, whichever kind it is. */
 export function rowDetails(row: ListRow): string {
-  return isTransfer(row) ? row.details : row.trans_details;
+  if (isTransfer(row)) return row.details;
+  // The payee first, as the transactions list shows it (issue 45, item 2).
+  return [row.payee, row.trans_details].filter(Boolean).join(' · ');
 }

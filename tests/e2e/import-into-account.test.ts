@@ -12,9 +12,7 @@ const chrome = useBrowser();
 const statement = join(import.meta.dirname, '../fixtures/import/statement-sgml.ofx');
 
 /** Issue 44, item 7 and the OFX ledger balance of item 6, as a person with no account yet does it. */
-// Skipped: since payees, the OFX NAME ('AT&T WIRELESS') is the payee, and the account page's rows show only
-// the description, so this test waits for a row that no longer holds that text (issue 44, left open).
-it.skip('imports an OFX file into a new account made from it, lists its rows there and offers its ledger balance to Reconcile', async () => {
+it('imports an OFX file into a new account made from it, lists its rows there and offers its ledger balance to Reconcile', async () => {
   const user = await verifiedUser(app.baseUrl, app.dataDir, 'acc-import');
   const context = await chrome.browser.newContext({ locale: 'en-US' });
   const page = await signInPage(context, app.baseUrl, user);
