@@ -27,6 +27,9 @@ export interface PieChartProps {
 }
 
 /** A pie with its legend below and a 'category: amount currency (share)' tooltip. */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function PieChart({
   title,
   items,
@@ -37,7 +40,11 @@ export function PieChart({
   onSelect,
   selectHint,
 }: PieChartProps) {
-  const option = useMemo(() => pieOption({ items, startHue, currency, theme }), [items, startHue, currency, theme]);
+  const still = prefersReducedMotion();
+  const option = useMemo(
+    () => pieOption({ items, startHue, currency, theme, still }),
+    [items, startHue, currency, theme, still],
+  );
   const events = useMemo(
     () => (onSelect ? { click: (params: { name?: string }) => params.name && onSelect(params.name) } : undefined),
     [onSelect],

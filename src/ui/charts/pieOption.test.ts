@@ -40,6 +40,11 @@ describe('pieOption', () => {
     expect(series?.data).toEqual(items);
   });
 
+  it('grows the pie in, unless the person asked for reduced motion', () => {
+    expect(pieOption({ items, startHue: 0, currency: 'USD', theme: 'light' }).animation).toBe(true);
+    expect(pieOption({ items, startHue: 0, currency: 'USD', theme: 'light', still: true }).animation).toBe(false);
+  });
+
   it("reads 'category: amount currency' in the tooltip, formatted, with the share", () => {
     expect(pieTooltipText('Food', 1234.5, 'EUR', 4938)).toBe('Food: 1,234.50 EUR (25.0%)');
     expect(pieTooltipText('Sushi', 12500, 'JPY', 12500)).toBe('Sushi: 12,500 JPY (100.0%)');

@@ -21,6 +21,8 @@ export interface PieOptionInput {
   startHue: number;
   currency: string;
   theme: ChartTheme;
+  /** The person asked for reduced motion: the pie is drawn at once, without growing in. */
+  still?: boolean;
 }
 
 /** Spec section 9: each slice is 15 degrees of hue after the one before. */
@@ -65,10 +67,11 @@ export function pieTooltipText(name: string, value: number, currency: string, to
  * The whole echarts option of a pie, as a pure function so it can be tested without a canvas. The
  * legend is drawn by the page beside it (PieLegend), where names wrap whole and none is hidden.
  */
-export function pieOption({ items, startHue, currency, theme }: PieOptionInput): PieOption {
+export function pieOption({ items, startHue, currency, theme, still = false }: PieOptionInput): PieOption {
   const colors = palette[theme];
   const total = items.reduce((sum, item) => sum + item.value, 0);
   return {
+    animation: !still,
     backgroundColor: 'transparent',
     color: items.map((item, index) => item.color ?? sliceColor(startHue, index)),
     textStyle: { color: colors.text },
