@@ -10,6 +10,12 @@ import './transactions.css';
 
 type Patch = Partial<TransactionsSearch>;
 
+/** A filter's choices: "all" (no filter) first, then each value as it is written. */
+const anyOf = (allLabel: string, values: readonly string[]) => [
+  { value: '', label: allLabel },
+  ...values.map((value) => ({ value, label: value })),
+];
+
 const typeChoices = [
   { value: '', label: 'All types' },
   { value: 'deposit', label: 'Income' },
@@ -98,10 +104,7 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
               id="transactions-currency"
               label="Currency"
               value={search.currency ?? ''}
-              choices={[
-                { value: '', label: 'All currencies' },
-                ...currencyChoices.map((code) => ({ value: code, label: code })),
-              ]}
+              choices={anyOf('All currencies', currencyChoices)}
               onChange={(currency) =>
                 choose({ currency: currency === '' ? undefined : (currency as typeof search.currency) })
               }
@@ -110,10 +113,7 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
               id="transactions-payee"
               label="Payee"
               value={search.payee ?? ''}
-              choices={[
-                { value: '', label: 'All payees' },
-                ...payeeChoices.map((name) => ({ value: name, label: name })),
-              ]}
+              choices={anyOf('All payees', payeeChoices)}
               onChange={(payee) => choose({ payee: payee || undefined })}
             />
             <AmountFilterInput
