@@ -26,15 +26,13 @@ export interface NewDeviceNoticeDeps {
 export function newDeviceNotice({ db, cookies, mailer, logger, publicUrl, clock }: NewDeviceNoticeDeps) {
   const users = usersRepository(db);
 
+  /** True for the account's first sign-in, or when an earlier login had this browser and address. */
   async function seenBefore(userId: string, loginId: string, userAgent: string | null, address: string) {
-    const earlier = await db
-      .selectFrom('logins')
-      .select(['user_agent', 'address'])
-      .where('user_id', '=', userId)
-      .where('id', '!=', loginId)
-      .execute();
-    if (earlier.length === 0) return true;
-    return earlier.some((login) => login.user_agent === userAgent && login.address === address);
+    const earlier = db.selectFrom('logins').select('id').where('user_id', '=', userId).where('id', '!=', loginId);
+    if (!(await earlier.limit(1).executeTakeFirst())) return true;
+    const sameBrowser =
+      userAgent === null ? earlier.where('user_agent', 'is', null) : earlier.where('user_agent', '=', userAgent);
+    return (await sameBrowser.where('address', '=', address).limit(1).executeTakeFirst()) !== undefined;
   }
 
   return async function afterSignIn(
