@@ -130,8 +130,10 @@ export function TransactionFormModal({
   function changePayee(payee: string) {
     change({ payee });
     latestPayee.current = payee;
+    // Read for any payee rather than only the suggested ones: the suggestions may still be loading
+    // when the person types or pastes a whole name, and an unknown payee simply finds no category.
     const known = cleanPayee(payee);
-    if (known === undefined || !payees.includes(known) || categoryChosen.current) return;
+    if (known === undefined || categoryChosen.current) return;
     lastCategoryOfPayee(db, known, values.kind)
       .then((category) => {
         // The person may have typed on, or picked a category, while the suggestion was read.
