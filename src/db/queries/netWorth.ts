@@ -43,7 +43,7 @@ export interface NetWorthByAccount extends NetWorth {
 
 /**
  * Net worth in the favorite currency with its breakdowns, read in one transaction: the sum of every
- * account's balance (ACCOUNTS.md), grouped by the accounts' currencies for the per-currency breakdown,
+ * account's balance (README, "Accounts"), grouped by the accounts' currencies for the per-currency breakdown,
  * which for data without accounts is exactly the balance per currency it always was.
  */
 export function loadNetWorth(db: MoneyKitchenDb): Promise<NetWorthByAccount> {

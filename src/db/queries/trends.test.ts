@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
+import { addAccount } from '../commands/accounts';
 import { addTransaction } from '../commands/transactions';
 import { writeHistoryState } from '../historyState';
-import { anEntry } from '../../../tests/support/records';
+import { anAccountInput, anEntry } from '../../../tests/support/records';
+import { loadNetWorth } from './netWorth';
 import { monthAgainstLast, netWorthLine, netWorthLineWaitsFrom, trendsFor } from './trends';
 import { db } from './freshDbPerTest';
 
@@ -100,6 +102,36 @@ describe('netWorthLine', () => {
     expect(line.currency).toBe('USD');
     expect(line.points.map((point) => point.cents)).toEqual([...Array(10).fill(1_000), 1_200, 1_200]);
     expect(line.points).toEqual((await trendsFor(db, last12, undefined)).netWorth);
+  });
+
+  it("counts accounts' opening balances from their dates, so the line ends at the dashboard's net worth", async () => {
+    await db.settings.put({ id: 'favorite_currency', value: 'USD' });
+    const now = new Date();
+    await addAccount(
+      db,
+      anAccountInput({ currency: 'USD', opening_cents: 4_000, opening_date: '2026-02-01' as IsoDate }),
+      now,
+    );
+    await addAccount(
+      db,
+      anAccountInput({
+        name: 'Card',
+        account_type: 'credit_card',
+        currency: 'USD',
+        opening_cents: -500,
+        opening_date: '2025-01-01' as IsoDate,
+      }),
+      now,
+    );
+    await add('2026-03-02', 'withdraw', 'Food', 'USD', 300);
+    const line = await netWorthLine(db, '2026-03-15' as IsoDate);
+    // The card's debt before the months; the current account's 4000 from February on; March's expense.
+    expect(line.points.map((point) => point.cents)).toEqual([...Array(10).fill(-500), 3_500, 3_200]);
+    expect(line.points.at(-1)?.cents).toBe((await loadNetWorth(db)).total);
+    const trends = await trendsFor(db, last12, undefined);
+    expect(trends.netWorth).toEqual(line.points);
+    // An opening balance is neither income nor expense.
+    expect(trends.flows.at(-2)).toMatchObject({ income: 0, expense: 0 });
   });
 
   it("converts each month end at that day's table, or the nearest earlier one, or before any the first after", async () => {

@@ -49,21 +49,36 @@ async function readTrendInputs(
 ) {
   const from = firstDayOfMonth(months[0]!);
   const to = lastDayOfMonth(months[months.length - 1]!);
-  const [currency, current, rows, transfers, book] = await Promise.all([
+  const [currency, current, rows, transfers, accounts, book] = await Promise.all([
     favoriteCurrency(db),
     db.balances.toArray(),
     dayTotalsBetween(db, from, endOfTime as IsoDate),
     db.transfers.where('[date+id]').between([from, Dexie.minKey], [endOfTime, Dexie.maxKey], true, true).toArray(),
+    db.accounts.toArray(),
     readBook(from, to),
   ]);
-  const held = current.map((row) => ({ currency: row.currency, cents: row.cents as Cents }));
+  // An account's opening balance is money held from its date on (a liability's is negative), so the
+  // line ends at the dashboard's net worth; it is neither income nor expense, so it stays out of the flows.
+  const openings = accounts
+    .filter((account) => account.opening_cents !== 0)
+    .map((account): DayTotal => ({
+      date: account.opening_date,
+      kind: 'deposit',
+      category: '',
+      currency: account.currency,
+      cents: account.opening_cents as Cents,
+    }));
+  const held = [
+    ...current.map((row) => ({ currency: row.currency, cents: row.cents as Cents })),
+    ...openings.map(({ currency, cents }) => ({ currency, cents })),
+  ];
   // Transfers move balances (today's include them) but are neither income nor expense: they enter
   // the net worth's month ends as their two sides, never the flows or the categories.
   const moved = transfers.flatMap((transfer): DayTotal[] => [
     { date: transfer.date, kind: 'withdraw', category: '', currency: transfer.out_currency, cents: transfer.out_cents },
     { date: transfer.date, kind: 'deposit', category: '', currency: transfer.in_currency, cents: transfer.in_cents },
   ]);
-  const worthRows = [...rows, ...moved];
+  const worthRows = [...rows, ...moved, ...openings];
   return {
     currency,
     book,
@@ -75,7 +90,7 @@ async function readTrendInputs(
 
 /** The three trends of `range` in the favourite currency, from the derived tables in one read transaction. */
 export function trendsFor(db: MoneyKitchenDb, range: TrendRange, chosenCategory: string | undefined): Promise<Trends> {
-  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers], async () => {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers, db.accounts], async () => {
     const months = trendMonths(range);
     const [{ currency, book, opening, inRange, worthInRange }, anyDay] = await Promise.all([
       readTrendInputs(db, months),
@@ -158,7 +173,7 @@ export async function netWorthLineWaitsFrom(db: MoneyKitchenDb, today: IsoDate):
  * again for each of them.
  */
 export function netWorthLine(db: MoneyKitchenDb, today: IsoDate): Promise<NetWorthLine> {
-  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers], async () => {
+  return db.transaction('r', [db.days, db.rates, db.balances, db.settings, db.transfers, db.accounts], async () => {
     const months = trendMonths({ kind: 'last12', today });
     // Only the month ends are converted: their rate tables, not the year's.
     const { currency, book, opening, worthInRange } = await readTrendInputs(db, months, () =>
