@@ -28,14 +28,15 @@ it('imports an OFX file into a new account made from it, lists its rows there an
   await page.getByText('Current / checking, USD, number ending 6789, opening balance 0').waitFor();
   expect(await page.content()).not.toContain('123456789');
   await name.fill('Chase checking');
-  // The bookshop was paid in GBP: an account in USD cannot take it without its amount in USD.
-  await page.getByText("Line 63, column Currency: 'GBP' is not USD, the account's currency").waitFor();
+  // The bookshop was paid in GBP; the file's CURRATE gives its amount in USD, so the USD account takes it.
+  await page.getByRole('button', { name: 'Import 4 transactions' }).waitFor();
+  expect(await page.getByText('Line 63').count()).toBe(0);
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await pageWidth(page)).toBeLessThanOrEqual(320);
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Import 3 transactions' }).click();
-  await page.getByText('3 transactions added from statement-sgml.ofx.').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import 4 transactions' }).click();
+  await page.getByText('4 transactions added from statement-sgml.ofx.').waitFor({ timeout: 30_000 });
 
   // The same file again: it goes to the account its number went into last.
   await page.getByRole('button', { name: 'Import another file' }).click();
@@ -46,8 +47,9 @@ it('imports an OFX file into a new account made from it, lists its rows there an
   await page.getByRole('button', { name: 'Choose another file' }).click();
 
   await openLedgerAccount(page, app.baseUrl, 'Chase checking');
-  expect(await accountFigure(page, 'Balance now')).toBe('1,207.83 USD');
-  for (const payee of ['AT&T WIRELESS', 'ACME PAYROLL', 'CHECK 1043'])
+  // 1,500.00 - 42.17 - 250.00 - 44.45 (35.00 GBP at 1.27).
+  expect(await accountFigure(page, 'Balance now')).toBe('1,163.38 USD');
+  for (const payee of ['AT&T WIRELESS', 'ACME PAYROLL', 'CHECK 1043', 'LONDON BOOKSHOP'])
     await page.getByRole('row').filter({ hasText: payee }).waitFor();
 
   // Reconcile starts from the statement's ledger balance and date, and says where they came from.
@@ -55,10 +57,10 @@ it('imports an OFX file into a new account made from it, lists its rows there an
   await page.getByRole('heading', { level: 1, name: 'Reconcile Chase checking' }).waitFor();
   await settled(page);
   expect(await page.getByLabel('Statement date').inputValue()).toBe('2024-05-31');
-  expect(await page.getByLabel('Statement ending balance').inputValue()).toBe('1172.83');
+  expect(await page.getByLabel('Statement ending balance').inputValue()).toBe('1163.38');
   await page.getByText('The ledger balance on 2024-05-31 in statement-sgml.ofx, which you imported').waitFor();
   for (const payee of ['AT&T WIRELESS', 'ACME PAYROLL', 'CHECK 1043'])
     await page.getByRole('checkbox', { name: new RegExp(payee) }).check();
-  await page.getByText('35.00 USD still differs from the statement.').waitFor();
+  await page.getByText('44.45 USD still differs from the statement.').waitFor();
   await context.close();
 }, 120_000);

@@ -43,6 +43,22 @@ describe("an import's rows in the chosen account", () => {
     ]);
   });
 
+  it('take a foreign row into the account when the file gives its amount in the account currency', () => {
+    const paidInGbp: ImportRow = { ...row(3, 'GBP'), accountAmount: { currency: 'EUR', cents: 1450 as Cents } };
+    const inUsd: ImportRow = { ...row(4, 'GBP'), accountAmount: { currency: 'USD', cents: 1600 as Cents } };
+    const { records, problems } = recordsOf('b', [paidInGbp, inUsd], giro, now);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      id: 'imp:b:3',
+      account_id: 'giro',
+      currency: 'GBP',
+      amount_cents: 1250,
+      account_cents: 1450,
+    });
+    expect(records[0]).not.toHaveProperty('accountAmount');
+    expect(problems.map((problem) => problem.line)).toEqual([4]);
+  });
+
   it("on a currency's account, go to the account of their own currency, as the add form does", () => {
     const { records, problems } = recordsOf('b', [row(2, 'EUR'), row(3, 'GBP'), row(4, 'USD', true)], eurAccount, now);
     expect(problems).toEqual([]);

@@ -21,8 +21,8 @@ export const importAccountTexts = {
  * finds them. A row takes the account's currency when the file does not say one (on an account of
  * the person's own: the account of a currency takes the currency they gave the file). A row in another
  * currency follows the add form's rule (TransactionFormModal): on the account of a currency it goes
- * to the account of its own currency, as before accounts; an account of the person's own would need
- * the amount in its currency, which a file does not give, so the row is left out and says why.
+ * to the account of its own currency, as before accounts; an account of the person's own needs the
+ * amount in its currency, which only an OFX rate gives, so without one the row is left out and says why.
  */
 export function recordsOf(
   batch: string,
@@ -34,10 +34,15 @@ export function recordsOf(
   const ofCurrency = currencyOfCurrencyAccount(account.id) !== undefined;
   const records: TransactionRecord[] = [];
   const problems: RowProblem[] = [];
-  for (const { line, currencyAssumed, ...row } of rows) {
+  for (const { line, currencyAssumed, accountAmount, ...row } of rows) {
     // On the account of a currency, the currency the person gave the file (the mapping step, QIF's
     // field) is as good as one the file states.
     const inAccount = row.currency === account.currency || (currencyAssumed && !ofCurrency);
+    const converted = !inAccount && !ofCurrency && accountAmount?.currency === account.currency;
+    if (converted) {
+      records.push({ ...recordOf(row, line), account_id: account.id, account_cents: accountAmount.cents });
+      continue;
+    }
     if (!inAccount && !ofCurrency) {
       problems.push({
         line,
@@ -48,15 +53,18 @@ export function recordsOf(
       continue;
     }
     records.push({
-      ...row,
+      ...recordOf(row, line),
       ...(inAccount ? { currency: account.currency } : {}),
       // The account of a currency is named by naming none (src/domain/ledgerAccounts.ts).
       ...(inAccount && !ofCurrency ? { account_id: account.id } : {}),
-      id: importRowId(batch, line),
-      created_at: createdAt,
-      scheduled_id: null,
-      wish_id: null,
     });
   }
   return { records, problems };
+
+  function recordOf(
+    row: Omit<ImportRow, 'line' | 'currencyAssumed' | 'accountAmount'>,
+    line: number,
+  ): TransactionRecord {
+    return { ...row, id: importRowId(batch, line), created_at: createdAt, scheduled_id: null, wish_id: null };
+  }
 }

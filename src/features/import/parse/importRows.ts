@@ -20,6 +20,11 @@ export interface ImportRow {
   trans_details: string;
   /** Who was paid or paid (issue 45): OFX NAME, QIF P, or the CSV column mapped to Payee. */
   payee?: string;
+  /**
+   * What a row in a foreign currency moved in the statement's own currency, when the file gives the
+   * rate (OFX CURRENCY with CURRATE): the row can then go into an account of that currency.
+   */
+  accountAmount?: { currency: CurrencyCode; cents: Cents };
 }
 
 /** A row that could not be read, and why: "Line 12, column Amount: '12,3x' is not a number". */

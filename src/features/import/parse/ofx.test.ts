@@ -40,7 +40,7 @@ describe('readOfx', () => {
         payee: 'CHECK 1043',
         trans_details: 'Plumber',
       },
-      // Its own CURRENCY aggregate replaces the statement's CURDEF.
+      // Its own CURRENCY aggregate replaces the statement's CURDEF; CURRATE (USD per GBP) gives the USD.
       {
         line: 63,
         date: '2024-05-12',
@@ -50,6 +50,7 @@ describe('readOfx', () => {
         category: '',
         payee: 'LONDON BOOKSHOP',
         trans_details: '',
+        accountAmount: { currency: 'USD', cents: 4445 },
       },
     ]);
   });
@@ -64,6 +65,18 @@ describe('readOfx', () => {
       [28, '2024-06-14', 'withdraw', 8990, 'EUR', 'Sportshop Berlin', 'Running shoes'],
       [36, '2024-06-20', 'deposit', 2500, 'EUR', 'Refund Sportshop', ''],
     ]);
+  });
+
+  it('converts a foreign row back only under CURRENCY with a readable CURRATE, never under ORIGCURRENCY', () => {
+    const statement = (aggregate: string) =>
+      `<OFX><STMTRS><CURDEF>EUR<BANKTRANLIST><STMTTRN><DTPOSTED>20240101<TRNAMT>-10.01${aggregate}</STMTTRN></BANKTRANLIST></STMTRS></OFX>`;
+    const amountOf = (aggregate: string) => readOfx(statement(aggregate), 'EUR').rows[0]?.accountAmount;
+    expect(amountOf('<CURRENCY><CURRATE>0.5<CURSYM>USD</CURRENCY>')).toEqual({ currency: 'EUR', cents: 501 });
+    expect(amountOf('<CURRENCY><CURRATE>0,5<CURSYM>USD</CURRENCY>')).toEqual({ currency: 'EUR', cents: 501 });
+    expect(amountOf('<CURRENCY><CURRATE>x<CURSYM>USD</CURRENCY>')).toBeUndefined();
+    expect(amountOf('<CURRENCY><CURSYM>USD</CURRENCY>')).toBeUndefined();
+    expect(amountOf('<CURRENCY><CURRATE>1<CURSYM>EUR</CURRENCY>')).toBeUndefined();
+    expect(amountOf('<ORIGCURRENCY><CURRATE>0.5<CURSYM>USD</ORIGCURRENCY>')).toBeUndefined();
   });
 
   it('names the transaction, field and value it cannot read', () => {
@@ -89,7 +102,7 @@ describe('readOfx', () => {
       org: '',
       creditCard: false,
       currency: 'USD',
-      ledger: { cents: 117283, date: '2024-05-31' },
+      ledger: { cents: 116338, date: '2024-05-31' },
     });
     expect(readOfx(xml, 'USD').account).toMatchObject({
       number: '4111********1111',

@@ -82,7 +82,8 @@ export function readOfx(text: string, defaultCurrency: CurrencyCode): ParsedFile
     } else if (parent === 'FI' && name === 'ORG') account.org ||= decoded;
     else if (parent === 'LEDGERBAL' && !ledger.has(name)) ledger.set(name, decoded);
     else if (transaction) {
-      // A transaction's own currency (CURRENCY) replaces the statement's; ORIGCURRENCY only informs.
+      // A transaction's own currency (CURRENCY) replaces the statement's, its CURRATE converting back;
+      // ORIGCURRENCY only informs.
       if (name === 'CURSYM' && parent === 'CURRENCY') transaction.fields.set('CURRENCY', decoded.toUpperCase());
       else if (name !== 'CURSYM' && !transaction.fields.has(name)) transaction.fields.set(name, decoded);
     }
@@ -142,6 +143,7 @@ function readTransaction(
   }
   const name = field('NAME');
   const memo = field('MEMO');
+  const accountAmount = statementAmount(fields, code, statementCurrency, Math.abs(amount));
   rows.push({
     line,
     date,
@@ -153,7 +155,27 @@ function readTransaction(
     // NAME (also read inside a PAYEE aggregate) is who was paid; the memo alone is the description.
     trans_details: recordText(memo && memo !== name ? memo : undefined),
     ...payeeText(name),
+    ...(accountAmount ? { accountAmount } : {}),
   });
+}
+
+/**
+ * A foreign row's amount in the statement's currency: OFX gives CURRATE as the ratio of CURDEF to
+ * the row's CURSYM, so TRNAMT times CURRATE, to the cent. Only under CURRENCY (whose amounts are in
+ * CURSYM); under ORIGCURRENCY the amounts are already in CURDEF.
+ */
+function statementAmount(
+  fields: Map<string, string>,
+  code: string,
+  statementCurrency: string | undefined,
+  cents: number,
+): ImportRow['accountAmount'] {
+  if (!fields.has('CURRENCY') || !statementCurrency || code === statementCurrency) return undefined;
+  if (!isCurrencyCode(statementCurrency)) return undefined;
+  const rateText = (fields.get('CURRATE') ?? '').replace(',', '.');
+  const rate = /^\d+(\.\d+)?$/.test(rateText) ? Number(rateText) : NaN;
+  if (!(rate > 0)) return undefined;
+  return { currency: statementCurrency, cents: Math.round(cents * rate) as Cents };
 }
 
 function countNewlines(text: string, from: number, to: number): number {
