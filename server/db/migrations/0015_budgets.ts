@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createRecordTable } from './recordTable';
 
 /**
  * Budgets per category (issue 18, section 1): a record kind like the others (docs/sync-protocol.md,
@@ -8,25 +9,15 @@ import type { Kysely, Migration } from 'kysely';
 export function createBudgets(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('budgets')
-        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('id', 'text', (c) => c.notNull())
-        .addColumn('seq', 'bigint', (c) => c.notNull())
-        .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addColumn('edited_at', 'text')
-        .addColumn('category', 'text')
-        .addColumn('month', 'text')
-        .addColumn('limit_cents', 'bigint')
-        .addColumn('currency', 'text')
-        .addColumn('rollover', 'integer')
-        .addColumn('stopped', 'integer')
-        .addColumn('created_at', 'text')
-        .addPrimaryKeyConstraint('budgets_pk', ['user_id', 'id'])
-        .execute();
-      // Pull reads each record table by change number.
-      await db.schema.createIndex('budgets_changes').on('budgets').columns(['user_id', 'seq']).execute();
+      await createRecordTable(db, 'budgets', [
+        ['category', 'text'],
+        ['month', 'text'],
+        ['limit_cents', 'bigint'],
+        ['currency', 'text'],
+        ['rollover', 'integer'],
+        ['stopped', 'integer'],
+        ['created_at', 'text'],
+      ]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
+import { createRecordTable } from './recordTable';
 
 /**
  * Money moved between currencies (issue 18, section 2; docs/sync-protocol.md, "Records"): one
@@ -9,25 +10,16 @@ import type { Kysely, Migration } from 'kysely';
 export function createTransfers(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('transfers')
-        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-        .addColumn('id', 'text', (c) => c.notNull())
-        .addColumn('seq', 'bigint', (c) => c.notNull())
-        .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('updated_at', 'text', (c) => c.notNull())
-        .addColumn('edited_at', 'text')
-        .addColumn('out_cents', 'bigint')
-        .addColumn('out_currency', 'text')
-        .addColumn('in_cents', 'bigint')
-        .addColumn('in_currency', 'text')
-        .addColumn('date', 'text')
-        .addColumn('details', 'text')
-        .addColumn('created_at', 'text')
-        .addPrimaryKeyConstraint('transfers_pk', ['user_id', 'id'])
-        .execute();
-      // Pull reads a person's changes in order; the REST list and the net worth read live transfers.
-      await db.schema.createIndex('transfers_changes').on('transfers').columns(['user_id', 'seq']).execute();
+      await createRecordTable(db, 'transfers', [
+        ['out_cents', 'bigint'],
+        ['out_currency', 'text'],
+        ['in_cents', 'bigint'],
+        ['in_currency', 'text'],
+        ['date', 'text'],
+        ['details', 'text'],
+        ['created_at', 'text'],
+      ]);
+      // The REST list and the net worth read live transfers by date.
       await db.schema.createIndex('transfers_by_date').on('transfers').columns(['user_id', 'date']).execute();
     },
   };

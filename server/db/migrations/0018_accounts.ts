@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createRecordTable } from './recordTable';
 
 /**
  * Accounts (issue 44; docs/sync-protocol.md, "Accounts"): a record kind like the others (keyed by
@@ -21,29 +22,20 @@ export function createAccounts(): Migration {
 }
 
 async function createAccountsTable(db: Kysely<unknown>) {
-  await db.schema
-    .createTable('accounts')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('id', 'text', (c) => c.notNull())
-    .addColumn('seq', 'bigint', (c) => c.notNull())
-    .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addColumn('edited_at', 'text')
-    .addColumn('name', 'text')
-    .addColumn('account_type', 'text')
-    .addColumn('currency', 'text')
-    .addColumn('opening_cents', 'bigint')
-    .addColumn('opening_date', 'text')
-    .addColumn('note', 'text')
-    .addColumn('last_four', 'text')
-    .addColumn('sort_order', 'integer')
-    .addColumn('closed', 'integer')
-    .addColumn('reconciled_date', 'text')
-    .addColumn('reconciled_cents', 'bigint')
-    .addColumn('created_at', 'text')
-    .addPrimaryKeyConstraint('accounts_pk', ['user_id', 'id'])
-    .execute();
-  await db.schema.createIndex('accounts_changes').on('accounts').columns(['user_id', 'seq']).execute();
+  await createRecordTable(db, 'accounts', [
+    ['name', 'text'],
+    ['account_type', 'text'],
+    ['currency', 'text'],
+    ['opening_cents', 'bigint'],
+    ['opening_date', 'text'],
+    ['note', 'text'],
+    ['last_four', 'text'],
+    ['sort_order', 'integer'],
+    ['closed', 'integer'],
+    ['reconciled_date', 'text'],
+    ['reconciled_cents', 'bigint'],
+    ['created_at', 'text'],
+  ]);
 }
 
 async function addAccountColumns(db: Kysely<unknown>) {

@@ -22,6 +22,7 @@ import {
 } from './transactionQuery';
 import { compareKeys, listPage, mergeInListOrder, transferKeys, transfersInRange, type ListPage } from './transferList';
 import { matchingTransfers, transferKeysOf, transferSums } from './transferSearch';
+import { slicePage } from './scheduled';
 
 export type { CurrencySum, SortColumn, SortDirection, TransactionQuery } from './transactionQuery';
 export { sumsOf } from './transactionQuery';
@@ -156,15 +157,7 @@ function readResults(
     // column a transfer lacks or holds twice, the list holds the transactions alone.
     const transfers = isDateOrder(query) ? await matchingTransfers(db, query) : [];
     const rows = inQueryOrder(query, records, transfers);
-    const shown = pageOf(rows, page, perPage);
-    return {
-      rows: shown.items,
-      page: shown.page,
-      numPages: shown.numPages,
-      perPage,
-      totalCount: rows.length,
-      sums: withTransferSums(sumsOf(records), transfers),
-    };
+    return { ...slicePage(rows, page, perPage), sums: withTransferSums(sumsOf(records), transfers) };
   });
 }
 
@@ -184,15 +177,7 @@ async function transfersAlone(
 ): Promise<TransactionResults> {
   const transfers = await matchingTransfers(db, query);
   if (query.direction === 'asc') transfers.reverse();
-  const shown = pageOf(transfers, page, perPage);
-  return {
-    rows: shown.items,
-    page: shown.page,
-    numPages: shown.numPages,
-    perPage,
-    totalCount: transfers.length,
-    sums: transferSums(transfers),
-  };
+  return { ...slicePage(transfers, page, perPage), sums: transferSums(transfers) };
 }
 
 /** A result's sums with what its transfers move added, per currency. */

@@ -17,6 +17,11 @@ export function BudgetRow({ entry, today, onEdit, onStop }: BudgetRowProps) {
   const { budget } = entry;
   const money = (cents: number) => formatMoney(cents, budget.currency);
   const perDay = today === undefined ? undefined : leftPerDay(entry.left, today);
+  // Each button's label names the category, so a screen reader tells one row's Edit from another's.
+  const actions = [
+    { text: budgetTexts.edit, label: budgetTexts.editLabel(budget.category), onClick: onEdit },
+    { text: budgetTexts.stop, label: budgetTexts.stopLabel(budget.category), onClick: onStop },
+  ];
   return (
     <li className="budget-row" data-category={budget.category}>
       <div className="budget-row__head">
@@ -38,22 +43,11 @@ export function BudgetRow({ entry, today, onEdit, onStop }: BudgetRowProps) {
       )}
       {entry.missing.length > 0 && <p className="budget-row__note">{budgetTexts.missing(entry.missing)}</p>}
       <div className="budget-row__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={budgetTexts.editLabel(budget.category)}
-          onClick={onEdit}
-        >
-          {budgetTexts.edit}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={budgetTexts.stopLabel(budget.category)}
-          onClick={onStop}
-        >
-          {budgetTexts.stop}
-        </button>
+        {actions.map(({ text, label, onClick }) => (
+          <button key={text} type="button" className="button button--secondary" aria-label={label} onClick={onClick}>
+            {text}
+          </button>
+        ))}
       </div>
     </li>
   );

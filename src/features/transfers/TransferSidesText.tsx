@@ -15,25 +15,40 @@ function To() {
   );
 }
 
+/** What left is spent money and what arrived is income, coloured and signed as such. */
+const sideLooks = {
+  out: { className: 'amount amount--expense', sign: '-' },
+  in: { className: 'amount amount--income', sign: '+' },
+} as const;
+
+/** One side of a transfer: its amount in its own currency. */
+function TransferSide({
+  transfer,
+  side,
+  hideCode,
+}: {
+  transfer: TransferRecord;
+  side: 'out' | 'in';
+  hideCode: boolean;
+}) {
+  return (
+    <MoneyText
+      className={sideLooks[side].className}
+      cents={transfer[`${side}_cents`]}
+      currency={transfer[`${side}_currency`]}
+      hideCode={hideCode}
+      sign={sideLooks[side].sign}
+    />
+  );
+}
+
 /** '-100.00 USD → +4,850.00 EGP': what left and what arrived; `hideCode` where a column names the currencies. */
 export function TransferSidesText({ transfer, hideCode = false }: { transfer: TransferRecord; hideCode?: boolean }) {
   return (
     <span className="transfer-sides">
-      <MoneyText
-        className="amount amount--expense"
-        cents={transfer.out_cents}
-        currency={transfer.out_currency}
-        hideCode={hideCode}
-        sign="-"
-      />
+      <TransferSide transfer={transfer} side="out" hideCode={hideCode} />
       <To />
-      <MoneyText
-        className="amount amount--income"
-        cents={transfer.in_cents}
-        currency={transfer.in_currency}
-        hideCode={hideCode}
-        sign="+"
-      />
+      <TransferSide transfer={transfer} side="in" hideCode={hideCode} />
     </span>
   );
 }
