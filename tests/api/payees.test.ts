@@ -91,6 +91,33 @@ describe('payee by REST', () => {
     expect((await cleared.json()).transaction).not.toHaveProperty('payee');
   });
 
+  it('export-csv/ adds a Payee column only when a transaction names one', async () => {
+    const user = await signedInUser(api);
+    const exported = async () =>
+      (
+        await api.json(
+          'GET',
+          `${money}/transaction/export-csv/?start_date=2026-03-01&end_date=2026-03-31`,
+          undefined,
+          user.access,
+        )
+      ).text();
+    await addTransaction(user, { amount: 2, currency: 'EUR', trans_status: 'withdraw', date: '2026-03-02' });
+    expect((await exported()).split('\r\n')[0]).toBe('Date,Amount,Currency,Status,Category,Details');
+    await addTransaction(user, {
+      amount: 3,
+      currency: 'EUR',
+      trans_status: 'withdraw',
+      date: '2026-03-03',
+      payee: 'Bakery',
+    });
+    expect((await exported()).split('\r\n').slice(0, 3)).toEqual([
+      'Date,Amount,Currency,Status,Category,Details,Payee',
+      '2026-03-02,2.00,EUR,withdraw,,,',
+      '2026-03-03,3.00,EUR,withdraw,,,Bakery',
+    ]);
+  });
+
   it('refuses a payee too long with a 400 that says so', async () => {
     const user = await signedInUser(api);
     const response = await addTransaction(user, { amount: 1, currency: 'EUR', payee: 'x'.repeat(maxPayeeLength + 1) });
