@@ -30,3 +30,13 @@ export async function applyOrRefuse(records: RecordsService, userId: string, cha
   const refused = await records.apply(userId, changes);
   if (refused) throw new AppError(400, 'refused', refused);
 }
+
+/**
+ * A REST update's payee (issue 45), for transactions and scheduled transactions alike: a caller that
+ * sends none (the spec's front end) keeps the stored one; null or '' clears it.
+ */
+export function withSentPayee<R extends { payee?: string }>(record: R, sent: string | null | undefined): R {
+  if (sent === undefined) return record;
+  const { payee: _stored, ...rest } = record;
+  return (sent === null ? rest : { ...rest, payee: sent }) as R;
+}

@@ -5,7 +5,7 @@ import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { OccurrencesService } from './occurrences.service';
-import { applyOrRefuse, findOrNotFound, newRecordStamp } from './restRecords';
+import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentPayee } from './restRecords';
 import type { MoneyRouteDeps } from './transactions.routes';
 import { pageQuery, paginate, scheduledJson } from './wire';
 
@@ -33,8 +33,13 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occur
     })
     .post('/scheduled-trans/add-scheduled-trans/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
-      const { id, amount, ...body } = c.req.valid('json');
-      const item: ScheduledRecord = { ...body, ...newRecordStamp(id, clock()), amount_cents: amount };
+      const { id, amount, payee, ...body } = c.req.valid('json');
+      const item: ScheduledRecord = {
+        ...body,
+        ...(payee && { payee }),
+        ...newRecordStamp(id, clock()),
+        amount_cents: amount,
+      };
       return addAnswer(c, await records.addOnce(userId, 'scheduled', item), (stored) => ({
         message: 'Scheduled transaction added successfully!',
         scheduled_transaction: scheduledJson(stored),
@@ -43,8 +48,8 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occur
     .post('/scheduled-trans/update-scheduled-trans/:id/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const current = await findItem(userId, c.req.param('id'));
-      const { amount, id: _ignored, ...body } = c.req.valid('json');
-      const item: ScheduledRecord = { ...current, ...body, amount_cents: amount };
+      const { amount, id: _ignored, payee, ...body } = c.req.valid('json');
+      const item: ScheduledRecord = { ...withSentPayee(current, payee), ...body, amount_cents: amount };
       await save(userId, item, current);
       return c.json({
         message: 'Scheduled transaction updated successfully!',

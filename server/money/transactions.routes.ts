@@ -13,7 +13,7 @@ import type { RecordsService } from '../records/records.service';
 import { dateRangeQuery, effectiveRange } from './dateRangeQuery';
 import { datedPage } from './datedPage';
 import type { MoneyRepository } from './money.repository';
-import { applyOrRefuse, findOrNotFound, newRecordStamp } from './restRecords';
+import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentPayee } from './restRecords';
 import { transactionJson } from './wire';
 
 const perPage = 10;
@@ -82,7 +82,7 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       const current = await findTransaction(userId, c.req.param('id'));
       const { amount, date, id: _ignored, account_id, account_amount, payee, ...body } = c.req.valid('json');
       const record = {
-        ...withoutPayee(withoutAccountAmount(current), payee),
+        ...withSentPayee(withoutAccountAmount(current), payee),
         ...body,
         amount_cents: amount,
         date: (date || current.date) as IsoDate,
@@ -117,13 +117,6 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       c.header('Access-Control-Expose-Headers', 'Content-Disposition');
       return c.body(transactionsCsv(rows));
     });
-}
-
-/** A caller that sends no payee (the spec's front end) keeps the stored one; null or '' clears it. */
-function withoutPayee(transaction: TransactionRecord, sent: string | null | undefined): TransactionRecord {
-  if (sent === undefined) return transaction;
-  const { payee: _stored, ...rest } = transaction;
-  return sent === null ? rest : { ...rest, payee: sent };
 }
 
 function withoutAccountAmount({ account_cents: _amount, ...transaction }: TransactionRecord): TransactionRecord {

@@ -41,6 +41,8 @@ export const scheduledJson = (s: ScheduledRecord) => ({
   scheduled_trans_details: s.scheduled_trans_details,
   status: s.status,
   created_at: s.created_at,
+  // Issue 45: as on transactions, only when one is named.
+  ...(s.payee !== undefined && { payee: s.payee }),
 });
 
 export const wishJson = (w: WishRecord) => ({

@@ -80,6 +80,11 @@ describe('transactionsCsv', () => {
       [tx({ category: 'Café', trans_details: 'مطعم 🍕 日本' })],
       `${header}\r\n2025-10-01,12.50,USD,withdraw,Café,مطعم 🍕 日本\r\n`,
     ],
+    [
+      'a Payee column after Details once a row names one, empty where none is, formulas neutralized',
+      [tx({ payee: 'REWE Markt' }), tx({}), tx({ payee: '=cmd, "x"' })],
+      `${header},Payee\r\n2025-10-01,12.50,USD,withdraw,Food,Lunch,REWE Markt\r\n2025-10-01,12.50,USD,withdraw,Food,Lunch,\r\n2025-10-01,12.50,USD,withdraw,Food,Lunch,"'=cmd, ""x"""\r\n`,
+    ],
   ])('%s', (_label, rows, expected) => {
     expect(transactionsCsv(rows)).toBe(expected);
   });

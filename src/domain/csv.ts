@@ -15,17 +15,24 @@ export function neutralizeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/** One more column, only in an export where a transaction names a payee (issue 45): who was paid. */
+export const payeeColumn = 'Payee';
+
 /** Two more columns, only in an export that holds a transfer: the side that arrived. */
 export const transferColumns = ['In amount', 'In currency'] as const;
 
 /**
- * The export: header then one line per row, CRLF line ends including the last. A transfer is one
- * line with Status `transfer`: Amount and Currency are what left, the two extra columns what
- * arrived. Without transfers the file is exactly the spec's.
+ * The export: header then one line per row, CRLF line ends including the last. When a transaction
+ * names a payee, a Payee column follows Details (empty where none is named). A transfer is one
+ * line with Status `transfer`: Amount and Currency are what left, the two extra columns at the end
+ * what arrived. Without payees and transfers the file is exactly the spec's.
  */
 export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[]): string {
   const withTransfers = rows.some(isTransfer);
-  const lines = [(withTransfers ? [...csvHeader, ...transferColumns] : csvHeader).join(',')];
+  const withPayees = rows.some((row) => !isTransfer(row) && row.payee !== undefined);
+  const lines = [
+    [...csvHeader, ...(withPayees ? [payeeColumn] : []), ...(withTransfers ? transferColumns : [])].join(','),
+  ];
   for (const row of rows) {
     if (isTransfer(row)) {
       const cells = [
@@ -35,6 +42,7 @@ export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[]):
         'transfer',
         '',
         neutralizeFormula(row.details),
+        ...(withPayees ? [''] : []),
         centsToDecimalString(row.in_cents),
         row.in_currency,
       ];
@@ -48,6 +56,7 @@ export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[]):
       row.trans_status,
       neutralizeFormula(row.category),
       neutralizeFormula(row.trans_details),
+      ...(withPayees ? [neutralizeFormula(row.payee ?? '')] : []),
       ...(withTransfers ? ['', ''] : []),
     ];
     lines.push(cells.map(csvField).join(','));

@@ -52,6 +52,20 @@ const kind = (message: string) =>
 
 const transactionRequired = 'Amount and currency are required.';
 
+/**
+ * Issue 45, beside the spec's fields of transactions and scheduled transactions: who was paid,
+ * cleaned as the app stores it; null or only spaces clears it, absent keeps it.
+ */
+const payeeBody = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string('Payee must be text'),
+      v.transform((text) => cleanPayee(text) ?? null),
+      v.nullable(payeeSchema),
+    ),
+  ),
+);
+
 export const transactionBodySchema = v.object({
   id: clientId,
   amount: required(transactionRequired, amountSchema),
@@ -66,16 +80,7 @@ export const transactionBodySchema = v.object({
   // use) and, paid in another currency than the account's, the amount in the account's currency.
   account_id: v.optional(v.nullable(idText('account_id'))),
   account_amount: v.optional(v.nullable(amountSchema)),
-  // Issue 45: who was paid, cleaned as the app stores it; null or only spaces clears it.
-  payee: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('Payee must be text'),
-        v.transform((text) => cleanPayee(text) ?? null),
-        v.nullable(payeeSchema),
-      ),
-    ),
-  ),
+  payee: payeeBody,
 });
 
 const scheduledRequired = 'Amount, currency, and day of month are required.';
@@ -100,6 +105,7 @@ export const scheduledBodySchema = v.object({
   category: optionalText('Category'),
   scheduled_trans_details: optionalText('Description'),
   status: v.optional(v.boolean('status must be true or false'), true),
+  payee: payeeBody,
 });
 
 const wishRequired = 'Price and currency are required.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxPayeeLength, payeeTexts } from '../../src/domain/payees';
-import { signedInUser, type TestUser } from '../support/accounts';
+import { signInAgain, signedInUser, type TestUser } from '../support/accounts';
 import { aTransaction, patch, put } from '../support/records';
 import { pulledFromServer, serverRecords } from '../support/serverRecords';
 import { syncPushThrough } from '../support/syncPush';
@@ -91,10 +91,88 @@ describe('payee by REST', () => {
     expect((await cleared.json()).transaction).not.toHaveProperty('payee');
   });
 
+  it('export-csv/ adds a Payee column only when a transaction names one', async () => {
+    const user = await signedInUser(api);
+    const exported = async () =>
+      (
+        await api.json(
+          'GET',
+          `${money}/transaction/export-csv/?start_date=2026-03-01&end_date=2026-03-31`,
+          undefined,
+          user.access,
+        )
+      ).text();
+    await addTransaction(user, { amount: 2, currency: 'EUR', trans_status: 'withdraw', date: '2026-03-02' });
+    expect((await exported()).split('\r\n')[0]).toBe('Date,Amount,Currency,Status,Category,Details');
+    await addTransaction(user, {
+      amount: 3,
+      currency: 'EUR',
+      trans_status: 'withdraw',
+      date: '2026-03-03',
+      payee: 'Bakery',
+    });
+    expect((await exported()).split('\r\n').slice(0, 3)).toEqual([
+      'Date,Amount,Currency,Status,Category,Details,Payee',
+      '2026-03-02,2.00,EUR,withdraw,,,',
+      '2026-03-03,3.00,EUR,withdraw,,,Bakery',
+    ]);
+  });
+
   it('refuses a payee too long with a 400 that says so', async () => {
     const user = await signedInUser(api);
     const response = await addTransaction(user, { amount: 1, currency: 'EUR', payee: 'x'.repeat(maxPayeeLength + 1) });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain(payeeTexts.tooLong);
+  });
+});
+
+describe('payee of a scheduled transaction by REST', () => {
+  const rent = { scheduled_trans_status: 'withdraw', day_of_month: 20, amount: 900, currency: 'EUR', category: 'Rent' };
+  const call = (user: TestUser, path: string, body?: unknown) => api.json('POST', `${money}${path}`, body, user.access);
+  const get = async (user: TestUser, path: string) =>
+    (await api.json('GET', `${money}${path}`, undefined, user.access)).json();
+  const listed = async (user: TestUser) =>
+    (await get(user, '/scheduled-trans/get-scheduled-trans/')).scheduled_transactions as Record<string, unknown>[];
+
+  it('add-scheduled-trans/ stores a cleaned payee and lists it; an item without one reads as the spec has it', async () => {
+    const user = await signedInUser(api);
+    const added = await call(user, '/scheduled-trans/add-scheduled-trans/', { ...rent, payee: '  Haus   Verwaltung ' });
+    expect(added.status).toBe(201);
+    expect((await added.json()).scheduled_transaction).toMatchObject({ payee: 'Haus Verwaltung' });
+    await call(user, '/scheduled-trans/add-scheduled-trans/', { ...rent, day_of_month: 1 });
+    const [withPayee, plain] = (await listed(user)).sort((a, b) => Number(b.day_of_month) - Number(a.day_of_month));
+    expect(withPayee).toMatchObject({ day_of_month: 20, payee: 'Haus Verwaltung' });
+    expect(plain).not.toHaveProperty('payee');
+    const [stored] = (await serverRecords(api, user.access, 'scheduled')).filter((r) => r.day_of_month === 20);
+    expect(stored).toMatchObject({ payee: 'Haus Verwaltung' });
+  });
+
+  it('update-scheduled-trans/ without a payee keeps it, with one changes it, with null clears it', async () => {
+    const user = await signedInUser(api);
+    const added = await call(user, '/scheduled-trans/add-scheduled-trans/', { ...rent, payee: 'Landlord' });
+    const { id } = (await added.json()).scheduled_transaction as { id: string };
+    const update = async (body: Record<string, unknown>) =>
+      (await (await call(user, `/scheduled-trans/update-scheduled-trans/${id}/`, body)).json()).scheduled_transaction;
+    expect(await update({ ...rent, amount: 950 })).toMatchObject({ amount: 950, payee: 'Landlord' });
+    expect(await update({ ...rent, payee: 'New Landlord' })).toMatchObject({ payee: 'New Landlord' });
+    expect(await update({ ...rent, payee: null })).not.toHaveProperty('payee');
+    expect(await serverRecords(api, user.access, 'scheduled')).toEqual([
+      expect.not.objectContaining({ payee: expect.anything() }),
+    ]);
+  });
+
+  it('a transaction made from a schedule when it comes due names its payee', async () => {
+    let user = await signedInUser(api);
+    // Created 2026-03-15 (test clock): the first occurrence is 2026-03-20.
+    await call(user, '/scheduled-trans/add-scheduled-trans/', { ...rent, payee: 'Landlord' });
+    await call(user, '/scheduled-trans/add-scheduled-trans/', { ...rent, category: 'Gym', amount: 30 });
+    api.clock.advance(10 * 24 * 60 * 60 * 1000); // to 2026-03-25
+    user = await signInAgain(api, user);
+    const applied = await (await call(user, '/scheduled-trans/apply-scheduled-trans/')).json();
+    expect(applied).toMatchObject({ applied_count: 2 });
+    const made = await get(user, '/transaction/get-transactions/?start_date=2026-03-01&end_date=2026-03-31');
+    const byCategory = Object.fromEntries((made.transactions as Record<string, unknown>[]).map((t) => [t.category, t]));
+    expect(byCategory.Rent).toMatchObject({ date: '2026-03-20', payee: 'Landlord' });
+    expect(byCategory.Gym).not.toHaveProperty('payee');
   });
 });

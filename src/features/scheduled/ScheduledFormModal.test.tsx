@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
+import { maxPayeeLength } from '../../domain/payees';
 import { seed } from '../transactions/testWorkspace';
+import { transactionTexts } from '../transactions/transactionTexts';
 import { renderScheduled, seedScheduled } from './testScheduled';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { fakeTimeouts } from '../../../tests/support/fakeTimers';
@@ -17,8 +19,12 @@ async function openAdd() {
 
 const submit = (dialog: HTMLElement, name = 'Add Scheduled') => pressButton(dialog, name);
 
-const categoryOptions = (dialog: HTMLElement) =>
-  [...(dialog.querySelector('datalist')?.options ?? [])].map((option) => option.value);
+/** The suggestions offered by a text field's own list (the category's, the payee's). */
+const listOptions = (dialog: HTMLElement, label: string) => {
+  const list = document.getElementById(within(dialog).getByLabelText(label).getAttribute('list') ?? '');
+  return [...(list?.querySelectorAll('option') ?? [])].map((option) => option.value);
+};
+const categoryOptions = (dialog: HTMLElement) => listOptions(dialog, 'Category');
 
 describe('ScheduledFormModal', () => {
   it('starts as Income, Active, no day chosen, favorite currency, amount from 0.01', async () => {
@@ -119,6 +125,44 @@ describe('ScheduledFormModal', () => {
     await act(() => vi.advanceTimersByTimeAsync(800));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await db.scheduled.get(item.id)).toEqual({ ...item, day_of_month: 28 });
+  });
+
+  it('suggests earlier payees and saves the payee cleaned, so its occurrences name it (issue 45)', async () => {
+    await seed(db, { payee: 'Landlord' });
+    await seed(db, { payee: 'City Gym' });
+    const dialog = await openAdd();
+    await waitFor(() => expect(listOptions(dialog, 'Payee')).toEqual(['City Gym', 'Landlord']));
+    fillFields(dialog, { Amount: '900', Payee: '  Haus   Verwaltung ', 'Day of Month': '1' });
+    submit(dialog);
+    expect(await within(dialog).findByText('Scheduled transaction added successfully!')).toBeTruthy();
+    expect(await db.scheduled.toArray()).toMatchObject([{ payee: 'Haus Verwaltung', amount_cents: 90000 }]);
+  });
+
+  it('adds no payee when the field is left empty, and refuses one too long beside the field', async () => {
+    const dialog = await openAdd();
+    fillFields(dialog, { Amount: '5', Payee: 'x'.repeat(maxPayeeLength + 1), 'Day of Month': '1' });
+    submit(dialog);
+    expect(within(dialog).getByRole('alert').textContent).toBe(transactionTexts.payeeTooLong);
+    expect(within(dialog).getByLabelText('Payee').getAttribute('aria-invalid')).toBe('true');
+    expect(await db.scheduled.count()).toBe(0);
+    fillFields(dialog, { Payee: '   ' });
+    submit(dialog);
+    expect(await within(dialog).findByText('Scheduled transaction added successfully!')).toBeTruthy();
+    const [stored] = await db.scheduled.toArray();
+    expect(stored).not.toHaveProperty('payee');
+  });
+
+  it('edits the payee: shows the stored one, and emptying it takes it away', async () => {
+    const item = await seedScheduled(db, { payee: 'Landlord' });
+    await renderScheduled(db);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Scheduled Transaction' });
+    expect((within(dialog).getByLabelText('Payee') as HTMLInputElement).value).toBe('Landlord');
+    fillFields(dialog, { Payee: '' });
+    submit(dialog, 'Update Scheduled');
+    expect(await within(dialog).findByText('Scheduled transaction updated successfully!')).toBeTruthy();
+    const { payee: _gone, ...rest } = item;
+    expect(await db.scheduled.get(item.id)).toEqual(rest);
   });
 
   it("says 'Failed to update scheduled transaction.' when the item is gone", async () => {

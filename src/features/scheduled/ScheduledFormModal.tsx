@@ -12,9 +12,11 @@ import { useRecordForm } from '../../ui/useRecordForm';
 import { AccountOrCurrencyField } from '../accounts/AccountOrCurrencyField';
 import { useRecordAccount } from '../accounts/useRecordAccount';
 import { CategoryField } from '../transactions/CategoryField';
+import { PayeeField } from '../transactions/PayeeField';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
+import { usePayeeOptions } from '../transactions/usePayeeOptions';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
 import { ValueOptions } from '../../ui/ValueOptions';
@@ -53,6 +55,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   });
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
+  const payees = usePayeeOptions();
   const dayField = form.field('day');
 
   return (
@@ -62,6 +65,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         <AmountField min="0.01" {...form.field('amount')} />
         <AccountOrCurrencyField id={`${form.id}-account`} account={account} currency={form.field('currency')} />
       </div>
+      <PayeeField {...form.field('payee')} options={payees} />
       <CategoryField {...form.field('category')} options={categories} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <div className="record-form__row">

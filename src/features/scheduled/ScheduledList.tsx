@@ -1,7 +1,8 @@
 import type { ScheduledRecord } from '../../domain/records';
 import { Placeholder, RecordList, type RecordColumn } from '../../ui/RecordList';
 import { SignedAmount } from '../../ui/SignedAmount';
-import { typeLabel } from '../transactions/transactionTexts';
+import { PayeeAndDescription } from '../transactions/PayeeAndDescription';
+import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
 import { ScheduledActions, type ScheduledHandlers } from './ScheduledActions';
 import { scheduledTexts } from './scheduledTexts';
 
@@ -30,6 +31,12 @@ function Amount({ item }: { item: ScheduledRecord }) {
   );
 }
 
+/** The description cell leads with the payee, as the transactions list does (issue 45). */
+const payeeAndDetails = ({ payee, scheduled_trans_details }: ScheduledRecord) => ({
+  ...(payee !== undefined && { payee }),
+  trans_details: scheduled_trans_details,
+});
+
 /** The recurring transactions, a paused one set apart. */
 export function ScheduledList({ rows, ...handlers }: ScheduledListProps) {
   return (
@@ -43,7 +50,7 @@ export function ScheduledList({ rows, ...handlers }: ScheduledListProps) {
         <Amount item={item} />,
         item.currency,
         item.category || <Placeholder text={scheduledTexts.noCategory} />,
-        item.scheduled_trans_details || <Placeholder text={scheduledTexts.noDescription} />,
+        <PayeeAndDescription transaction={payeeAndDetails(item)} />,
         <ScheduledActions item={item} {...handlers} />,
       ]}
       card={(item) => ({
@@ -56,6 +63,7 @@ export function ScheduledList({ rows, ...handlers }: ScheduledListProps) {
         details: [
           ['Day', item.day_of_month],
           ['Category', item.category || scheduledTexts.noCategory],
+          ...(item.payee ? [[transactionTexts.payee, item.payee] as [string, string]] : []),
           ['Description', item.scheduled_trans_details || scheduledTexts.noDescription],
         ],
         actions: <ScheduledActions item={item} {...handlers} />,

@@ -9,6 +9,14 @@ import { itDeletesOnlyAfterConfirming } from '../../../tests/support/deleteConfi
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
 
+/** Screens up to 768px, where the list shows cards. */
+const onSmallScreen = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 768px)',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+
 describe('ScheduledPage', () => {
   it('has the heading, subtitle, Add Scheduled and the note, and says when there are none', async () => {
     await renderScheduled(db);
@@ -104,12 +112,22 @@ describe('ScheduledPage', () => {
     await waitFor(async () => expect((await tableRows()).map((row) => row[0])).toEqual(['11', '12']));
   });
 
+  it('leads the description with the payee, as the transactions list does (issue 45)', async () => {
+    await seedScheduled(db, { day_of_month: 3, payee: 'Landlord', scheduled_trans_details: 'Flat' });
+    await seedScheduled(db, { day_of_month: 4, payee: 'City Gym', scheduled_trans_details: '' });
+    await renderScheduled(db);
+    expect((await tableRows()).map((row) => row[5])).toEqual(['Landlord · Flat', 'City Gym']);
+  });
+
+  it('names the payee on a card', async () => {
+    onSmallScreen();
+    await seedScheduled(db, { payee: 'Landlord' });
+    await renderScheduled(db);
+    expect((await screen.findByRole('listitem')).textContent).toMatch(/Payee\s*Landlord/);
+  });
+
   it('shows cards instead of the table on screens up to 768px', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 768px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    onSmallScreen();
     await seedScheduled(db, { day_of_month: 31, cents: 500, category: '', scheduled_trans_details: '' });
     await renderScheduled(db);
     const card = await screen.findByRole('listitem');

@@ -6,6 +6,7 @@ import { personNumberMarks } from '../../ui/personLocale';
 import { amountFieldText } from '../../ui/formatCents';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
+import { checkPayeeField } from '../transactions/transactionForm';
 import { scheduledTexts } from './scheduledTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one; `day` '' until chosen. */
@@ -15,12 +16,14 @@ export interface ScheduledFormValues {
   currency: string;
   category: string;
   description: string;
+  /** Who its occurrences name as paid (issue 45); '' for none. */
+  payee: string;
   day: string;
   active: boolean;
 }
 
 export function blankScheduledForm(): ScheduledFormValues {
-  return { kind: 'deposit', amount: '', currency: '', category: '', description: '', day: '', active: true };
+  return { kind: 'deposit', amount: '', currency: '', category: '', description: '', payee: '', day: '', active: true };
 }
 
 export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
@@ -30,6 +33,7 @@ export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
     currency: record.currency,
     category: record.category,
     description: record.scheduled_trans_details,
+    payee: record.payee ?? '',
     day: String(record.day_of_month),
     active: record.status,
   };
@@ -59,6 +63,8 @@ export function checkScheduledForm(
       field: category.length > maxTextLength ? 'category' : 'description',
     };
   }
+  const checkedPayee = checkPayeeField(values.payee);
+  if ('error' in checkedPayee) return { error: checkedPayee.error, field: 'payee' };
   return {
     input: {
       scheduled_trans_status: values.kind,
@@ -68,6 +74,8 @@ export function checkScheduledForm(
       category,
       scheduled_trans_details: description,
       status: values.active,
+      // Named even when empty, so an edit that clears the payee takes it away (updateScheduled).
+      payee: checkedPayee.payee,
     },
   };
 }

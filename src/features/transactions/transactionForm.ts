@@ -84,9 +84,9 @@ export function checkTransactionForm(
       field: category.length > maxTextLength ? 'category' : 'description',
     };
   }
-  const payee = cleanPayee(values.payee);
-  if (payee !== undefined && payee.length > maxPayeeLength)
-    return { error: transactionTexts.payeeTooLong, field: 'payee' };
+  const checkedPayee = checkPayeeField(values.payee);
+  if ('error' in checkedPayee) return { error: checkedPayee.error, field: 'payee' };
+  const { payee } = checkedPayee;
   return {
     input: {
       amount_cents: cents,
@@ -99,4 +99,13 @@ export function checkTransactionForm(
       payee,
     },
   };
+}
+
+/**
+ * The payee field (PayeeField) as a record stores it: cleaned, undefined when empty (so an edit that
+ * empties it takes it away), or the problem with it. Shared by the transaction and scheduled forms.
+ */
+export function checkPayeeField(text: string): { payee: string | undefined } | { error: string } {
+  const payee = cleanPayee(text);
+  return payee !== undefined && payee.length > maxPayeeLength ? { error: transactionTexts.payeeTooLong } : { payee };
 }

@@ -58,6 +58,28 @@ describe("this app's own CSV export", () => {
     );
   });
 
+  it('reads the Payee column back to the payee; a row with it empty names none (issue 45)', () => {
+    const records = [
+      record({ payee: 'REWE Markt' }),
+      record({ trans_details: 'Cash' }),
+      record({ payee: '@Home, "Store"' }),
+    ];
+    const table = readCsvTable(transactionsCsv(records));
+    expect(isAppExport(table)).toBe(true);
+    const parsed = readAppExport(table);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows.map(({ payee, trans_details }) => ({ payee, trans_details }))).toEqual([
+      { payee: 'REWE Markt', trans_details: 'Lunch' },
+      { payee: undefined, trans_details: 'Cash' },
+      { payee: '@Home, "Store"', trans_details: 'Lunch' },
+    ]);
+    expect(parsed.rows[1]).not.toHaveProperty('payee');
+  });
+
+  it('is not mistaken for a file with another seventh column', () => {
+    expect(isAppExport(readCsvTable('Date,Amount,Currency,Status,Category,Details,Balance\n'))).toBe(false);
+  });
+
   it('says which cell of a row it cannot read', () => {
     const parsed = readAppExport(
       readCsvTable(

@@ -1,17 +1,20 @@
-import { csvHeader } from '../../../domain/csv';
+import { csvHeader, payeeColumn } from '../../../domain/csv';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
 import { parseIsoDate } from '../../../domain/dates';
 import { parseAmount } from '../../../domain/money';
 import type { TransactionKind } from '../../../domain/records';
 import type { CsvTable } from './csvTable';
 import type { ImportRow, ParsedFile, RowProblem } from './importRows';
-import { keptText } from './importText';
+import { keptText, payeeText } from './importText';
 
-/** This app's own export (src/domain/csv.ts) starts with exactly this header. */
+/** This app's own export (src/domain/csv.ts) has exactly this header, with the Payee column or without. */
 export function isAppExport(table: CsvTable): boolean {
-  const first = table.rows[0];
-  return first?.length === csvHeader.length && csvHeader.every((name, i) => first[i]?.trim() === name);
+  const first = table.rows[0]?.map((name) => name.trim());
+  if (first === undefined || !csvHeader.every((name, i) => first[i] === name)) return false;
+  return first.length === csvHeader.length || (first.length === csvHeader.length + 1 && hasPayeeColumn(first));
 }
+
+const hasPayeeColumn = (header: readonly string[]) => header[csvHeader.length]?.trim() === payeeColumn;
 
 /** The export put an apostrophe before text a spreadsheet would run as a formula; it comes off again. */
 function withoutFormulaGuard(text: string): string {
@@ -22,8 +25,10 @@ function withoutFormulaGuard(text: string): string {
 export function readAppExport(table: CsvTable): ParsedFile {
   const rows: ImportRow[] = [];
   const problems: RowProblem[] = [];
+  const withPayees = hasPayeeColumn(table.rows[0] ?? []);
   for (let r = 1; r < table.rows.length; r++) {
-    const [date = '', amount = '', currency = '', status = '', category = '', details = ''] = table.rows[r]!;
+    const [date = '', amount = '', currency = '', status = '', category = '', details = '', payee = ''] =
+      table.rows[r]!;
     const line = table.lines[r]!;
     const problem = (column: (typeof csvHeader)[number], value: string, reason: string) =>
       problems.push({ line, column, value, reason });
@@ -53,6 +58,7 @@ export function readAppExport(table: CsvTable): ParsedFile {
       currency: currency.trim() as CurrencyCode,
       category: keptText(withoutFormulaGuard(category)),
       trans_details: keptText(withoutFormulaGuard(details)),
+      ...(withPayees ? payeeText(withoutFormulaGuard(payee)) : {}),
     });
   }
   return { format: 'app-csv', rows, problems };
