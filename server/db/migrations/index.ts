@@ -21,8 +21,9 @@ import { createDatabaseIdentity } from './0021_database_identity';
 import { addPayees } from './0022_payees';
 
 /**
- * Frozen and append-only: a shipped migration is never edited, a change is a new file.
- * Migrations never import application code, so they mean tomorrow what they meant today.
+ * Frozen and append-only: what a shipped migration builds never changes, a change is a new file.
+ * Migrations import only each other's frozen builders (recordTable.ts), never application code, so
+ * they mean tomorrow what they meant today.
  */
 export function migrations(_kind: DatabaseKind): Record<string, Migration> {
   return {
