@@ -138,6 +138,18 @@ describe('ScheduledFormModal', () => {
     expect(await db.scheduled.toArray()).toMatchObject([{ payee: 'Haus Verwaltung', amount_cents: 90000 }]);
   });
 
+  it('fills in the category last used with a known payee, and says so (issue 45)', async () => {
+    await seed(db, { trans_status: 'withdraw', payee: 'City Gym', category: 'Sport' });
+    const dialog = await openAdd();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Expense' }));
+    fillFields(dialog, { Payee: 'City Gym' });
+    const category = within(dialog).getByLabelText('Category') as HTMLInputElement;
+    await waitFor(() => expect(category.value).toBe('Sport'));
+    expect(within(dialog).getByText(transactionTexts.payeeCategory('Sport'))).toBeTruthy();
+    fillFields(dialog, { Category: 'Health' });
+    expect(within(dialog).queryByText(transactionTexts.payeeCategory('Sport'))).toBeNull();
+  });
+
   it('adds no payee when the field is left empty, and refuses one too long beside the field', async () => {
     const dialog = await openAdd();
     fillFields(dialog, { Amount: '5', Payee: 'x'.repeat(maxPayeeLength + 1), 'Day of Month': '1' });

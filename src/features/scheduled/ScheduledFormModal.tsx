@@ -12,10 +12,12 @@ import { useRecordForm } from '../../ui/useRecordForm';
 import { AccountOrCurrencyField } from '../accounts/AccountOrCurrencyField';
 import { useRecordAccount } from '../accounts/useRecordAccount';
 import { CategoryField } from '../transactions/CategoryField';
+import { PayeeCategoryNote } from '../transactions/PayeeCategoryNote';
 import { PayeeField } from '../transactions/PayeeField';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
+import { usePayeeCategory } from '../transactions/usePayeeCategory';
 import { usePayeeOptions } from '../transactions/usePayeeOptions';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
@@ -56,6 +58,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
   const payees = usePayeeOptions();
+  const payeeCategory = usePayeeCategory(item !== undefined);
   const dayField = form.field('day');
 
   return (
@@ -65,8 +68,23 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         <AmountField min="0.01" {...form.field('amount')} />
         <AccountOrCurrencyField id={`${form.id}-account`} account={account} currency={form.field('currency')} />
       </div>
-      <PayeeField {...form.field('payee')} options={payees} />
-      <CategoryField {...form.field('category')} options={categories} />
+      <PayeeField
+        {...form.field('payee')}
+        onChange={(payee) => {
+          change({ payee });
+          payeeCategory.payeeChanged(payee, values.kind, (category) => change({ category }));
+        }}
+        options={payees}
+      />
+      <CategoryField
+        {...form.field('category')}
+        onChange={(category) => {
+          payeeCategory.categoryChosen();
+          change({ category });
+        }}
+        options={categories}
+      />
+      <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <div className="record-form__row">
         <FormField

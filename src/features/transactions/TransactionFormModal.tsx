@@ -1,9 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { refusalText } from '../../db/commands/CommandRefused';
 import { addTransaction, updateTransaction, type TransactionInput } from '../../db/commands/transactions';
-import { lastCategoryOfPayee } from '../../db/queries/payees';
-import { cleanPayee } from '../../domain/payees';
 import { todayIn } from '../../domain/dates';
 import { accountIdOf, currencyAccountId, currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import { maxTextLength, type TransactionKind, type TransactionRecord } from '../../domain/records';
@@ -19,12 +17,14 @@ import { rememberLastAccount } from '../accounts/ledgerSource';
 import { useAccountChoices } from '../accounts/useAccountChoices';
 import { useRateSuggestion } from '../accounts/useRateSuggestion';
 import { CategoryField } from './CategoryField';
+import { PayeeCategoryNote } from './PayeeCategoryNote';
 import { PayeeField } from './PayeeField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
 import { useCategoryOptions } from './useCategoryOptions';
+import { usePayeeCategory } from './usePayeeCategory';
 import { usePayeeOptions } from './usePayeeOptions';
 import { useFavoriteCurrency } from './useFavoriteCurrency';
 
@@ -57,11 +57,7 @@ export function TransactionFormModal({
   const [currencyPicked, setCurrencyPicked] = useState(false);
   // Issue 44 item 2: the last used account on this device, else the first open one; the currency follows it.
   const accounts = useAccountChoices(transaction ? accountIdOf(transaction) : undefined);
-  // Issue 45: a known payee fills in the category last used with it, while the person has chosen
-  // none themselves (a remembered one may be replaced; an edited transaction's is theirs).
-  const categoryChosen = useRef(transaction !== undefined);
-  const latestPayee = useRef('');
-  const [suggestedCategory, setSuggestedCategory] = useState<string>();
+  const payeeCategory = usePayeeCategory(transaction !== undefined);
   const today = todayIn(new Date());
   const form = useRecordForm({
     editing: transaction !== undefined,
@@ -99,8 +95,7 @@ export function TransactionFormModal({
       if (input.account_id) rememberLastAccount(db, input.account_id);
       if (transaction) return updateTransaction(db, transaction, input);
       await addTransaction(db, input, new Date());
-      categoryChosen.current = false;
-      setSuggestedCategory(undefined);
+      payeeCategory.forget();
       rememberQuickEntry(db.name, input);
     },
     refusal: refusalText,
@@ -129,24 +124,11 @@ export function TransactionFormModal({
 
   function changePayee(payee: string) {
     change({ payee });
-    latestPayee.current = payee;
-    // Read for any payee rather than only the suggested ones: the suggestions may still be loading
-    // when the person types or pastes a whole name, and an unknown payee simply finds no category.
-    const known = cleanPayee(payee);
-    if (known === undefined || categoryChosen.current) return;
-    lastCategoryOfPayee(db, known, values.kind)
-      .then((category) => {
-        // The person may have typed on, or picked a category, while the suggestion was read.
-        if (category === undefined || latestPayee.current !== payee || categoryChosen.current) return;
-        change({ category });
-        setSuggestedCategory(category);
-      })
-      .catch(() => undefined); // a suggestion that cannot be read is simply not made
+    payeeCategory.payeeChanged(payee, values.kind, (category) => change({ category }));
   }
 
   function chooseCategory(category: string) {
-    categoryChosen.current = true;
-    setSuggestedCategory(undefined);
+    payeeCategory.categoryChosen();
     change({ category });
   }
 
@@ -183,11 +165,7 @@ export function TransactionFormModal({
       )}
       <PayeeField {...form.field('payee')} onChange={changePayee} options={payees} />
       <CategoryField {...form.field('category')} onChange={chooseCategory} options={categories} />
-      <div className="category-field__similar" aria-live="polite">
-        {suggestedCategory !== undefined && values.category === suggestedCategory && (
-          <p>{transactionTexts.payeeCategory(suggestedCategory)}</p>
-        )}
-      </div>
+      <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <InputField label="Date" type="date" {...form.field('date')} />
     </RecordFormModal>
