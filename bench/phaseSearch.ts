@@ -5,7 +5,16 @@ import type { Bench } from './bench';
 import type { ReadySpec } from './inPage';
 import { profiles, profileWhile } from './cpuProfile';
 import { typingRows, whileTyping } from './responsiveness';
-import { goInApp, listReady, logRun, settle, timed, untilSearchIndexBuilt } from './screens';
+import {
+  firstRowDate,
+  firstRowText,
+  goInApp,
+  listReady,
+  logRun,
+  settle,
+  timed,
+  untilSearchIndexBuilt,
+} from './screens';
 
 /** The app's own record of its latest page read (query only, no React), in ms. */
 const lastQueryMs = (b: Bench, name = searchMeasureName) =>
@@ -23,9 +32,6 @@ const searchWords = ['coffee', 'taxi', 'pharmacy', 'cinema', 'bakery', 'fuel', '
 
 /** Categories for the combined filter, from large to small shares of the data set. */
 const filterCategories = ['Groceries', 'Dining', 'Transport', 'Entertainment', 'Clothing', 'Health', 'Home'];
-
-const firstRowDate = 'table.record-table tbody tr:first-child td:first-child';
-const firstRowText = 'table.record-table tbody tr:first-child td.record-table__text';
 
 /** The first row the list must show for the rows that match, in list order (newest first). */
 function firstRowOf(matching: readonly TransactionRecord[], what: string): ReadySpec {

@@ -29,8 +29,9 @@ export const trendsReady: ReadySpec = {
   absent: ['.trends .report-loading'],
 };
 
-const firstRowDate = 'table.record-table tbody tr:first-child td:first-child';
-const firstRowText = 'table.record-table tbody tr:first-child td.record-table__text';
+/** The transactions list's first row by its cells' roles: a selection box column comes before the date. */
+export const firstRowDate = 'table.record-table tbody tr:first-child td.record-table__date';
+export const firstRowText = 'table.record-table tbody tr:first-child td.record-table__text';
 
 export async function timed(page: Page, arg: Omit<TimedArg, 'timeoutMs'>, timeoutMs = 60_000) {
   return page.evaluate(timeUntilReady, { ...arg, timeoutMs });
