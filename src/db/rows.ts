@@ -1,5 +1,4 @@
 import type { Mutation, MutationName, PulledConflict } from '../domain/mutations';
-import type { Clearance } from '../domain/accountTypes';
 import type { TransactionKind } from '../domain/records';
 
 /*
@@ -141,8 +140,12 @@ export interface SearchRow {
    * only in rows written before version 11, which that version rebuilds.
    */
   account?: string;
-  /** The record's clearance, so a reconciliation skips the reconciled rows without reading them. */
-  clearance?: Clearance;
+  /**
+   * The account, while the record is not reconciled (version 13): the `[toReconcileIn+date]` index
+   * holds exactly the rows a reconciliation still lists, so its screen counts and pages them by key
+   * alone. Absent on a reconciled row, which leaves it out of that index.
+   */
+  toReconcileIn?: string;
   /**
    * The record's payee (issue 45), for the `[payee+date]` index: the payee filter, the payees list
    * and the category last used with a payee. Absent when it names none.

@@ -14,7 +14,7 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     currency: record.currency,
     kind: record.trans_status,
     account: accountIdOf(record),
-    ...(record.clearance ? { clearance: record.clearance } : {}),
+    ...(record.clearance === 'reconciled' ? {} : { toReconcileIn: accountIdOf(record) }),
     // Only a named payee is indexed: a row without one stays out of `[payee+date]`.
     ...(record.payee ? { payee: record.payee } : {}),
     words: transactionWords(record),

@@ -3,7 +3,7 @@ import type { IsoDate } from '../../domain/dates';
 import { touchesAccount } from '../../domain/accountLedger';
 import { accountIdOf } from '../../domain/ledgerAccounts';
 import type { TransactionRecord, TransferRecord } from '../../domain/records';
-import type { MoneyKitchenDb, SearchKey, SearchRow } from '../database';
+import type { MoneyKitchenDb, SearchKey } from '../database';
 import { searchIndexState } from '../searchIndex';
 
 /**
@@ -30,16 +30,29 @@ export async function accountTransactionKeys(
     .primaryKeys();
 }
 
-/** The search rows of an account's transactions dated `from` to `to`, in list order (newest first). */
-export async function accountSearchRows(
+/**
+ * The keys of an account's transactions not yet reconciled, dated up to `to`, oldest first (the
+ * `[toReconcileIn+date]` index holds no reconciled row); undefined while the search index is built.
+ */
+export async function unreconciledKeys(
   db: MoneyKitchenDb,
   account: string,
-  { from = lowest, to = highest, limit }: { from?: IsoDate; to?: IsoDate; limit?: number } = {},
-): Promise<Pick<SearchRow, 'date' | 'id' | 'clearance'>[] | undefined> {
+  to: IsoDate,
+  { offset = 0, limit }: { offset?: number; limit?: number } = {},
+): Promise<SearchKey[] | undefined> {
   if ((await searchIndexState(db)) !== 'ready') return undefined;
-  const range = db.searchRows.where('[account+date]').between([account, from], [account, to], true, true).reverse();
-  return (limit === undefined ? range : range.limit(limit)).toArray();
+  const range = unreconciledRange(db, account, to).offset(offset);
+  return (limit === undefined ? range : range.limit(limit)).primaryKeys();
 }
+
+/** How many of an account's transactions up to `to` are not reconciled yet, counted by key alone. */
+export async function unreconciledCount(db: MoneyKitchenDb, account: string, to: IsoDate): Promise<number | undefined> {
+  if ((await searchIndexState(db)) !== 'ready') return undefined;
+  return unreconciledRange(db, account, to).count();
+}
+
+const unreconciledRange = (db: MoneyKitchenDb, account: string, to: IsoDate) =>
+  db.searchRows.where('[toReconcileIn+date]').between([account, lowest], [account, to], true, true);
 
 /** The same from the records: every transaction in the dates is read and the account's are kept. */
 export function accountTransactionsByScan(

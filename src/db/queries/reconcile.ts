@@ -6,7 +6,8 @@ import type { AccountRecord, TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 import { clampPage, pagesFor } from '../../domain/pagination';
 import { accountById } from './accounts';
-import { accountSearchRows, accountTransactionsByScan } from './accountRows';
+import type { SearchKey } from '../rows';
+import { accountTransactionsByScan, unreconciledCount, unreconciledKeys } from './accountRows';
 
 export interface ReconcileRow {
   record: TransactionRecord;
@@ -36,18 +37,27 @@ const reconcileTables = (db: MoneyKitchenDb) => [
   db.syncState,
 ];
 
-/** The account, its day rows up to the statement date, and its search rows up to it (when built). */
+/** The account and its day rows up to the statement date. */
 const accountUpTo = (db: MoneyKitchenDb, id: string, statementDate: IsoDate) =>
   Promise.all([
     accountById(db, id),
     db.accountDays.where('[account+date]').between([id, Dexie.minKey], [id, statementDate], true, true).toArray(),
-    accountSearchRows(db, id, { to: statementDate }),
   ]);
 
+const notReconciled = (record: TransactionRecord | undefined): record is TransactionRecord =>
+  record !== undefined && record.clearance !== 'reconciled';
+
+/** Every transaction of the account up to the date still to reconcile, oldest first, read from the records. */
+const unreconciledByScan = async (db: MoneyKitchenDb, id: string, statementDate: IsoDate) =>
+  (await accountTransactionsByScan(db, id, { to: statementDate })).filter(notReconciled).reverse();
+
+const recordsOfKeys = (db: MoneyKitchenDb, keys: readonly SearchKey[]) =>
+  db.transactions.bulkGet(keys.map(([, id]) => id));
+
 /**
- * The reconcile screen of an account against a statement (issue 44, item 6). The reconciled rows are
- * skipped by their search row alone, so an account of 20,000 transactions reads only the records still
- * to tick (the screen's budget is 150 ms); `start` is the balance on the date less those rows.
+ * The reconcile screen of an account against a statement (issue 44, item 6), every line of it: the
+ * search rows' `[toReconcileIn+date]` index names the records still to tick, so an account's
+ * reconciled history is never read; `start` is the balance on the date less those rows.
  */
 export function reconcileRows(
   db: MoneyKitchenDb,
@@ -55,14 +65,12 @@ export function reconcileRows(
   statementDate: IsoDate,
 ): Promise<Reconciliation | undefined> {
   return db.transaction('r', reconcileTables(db), async () => {
-    const [account, days, indexed] = await accountUpTo(db, id, statementDate);
+    const [account, days] = await accountUpTo(db, id, statementDate);
     if (!account) return undefined;
-    const open = indexed
-      ? await db.transactions.bulkGet(indexed.filter((row) => row.clearance !== 'reconciled').map((row) => row.id))
-      : await accountTransactionsByScan(db, id, { to: statementDate });
-    const records = open
-      .filter((record): record is TransactionRecord => record !== undefined && record.clearance !== 'reconciled')
-      .reverse();
+    const keys = await unreconciledKeys(db, id, statementDate);
+    const records = keys
+      ? (await recordsOfKeys(db, keys)).filter(notReconciled)
+      : await unreconciledByScan(db, id, statementDate);
     const onDate = days.reduce(
       (sum, day) => sum + day.cents,
       account.opening_date <= statementDate ? account.opening_cents : 0,
@@ -93,8 +101,9 @@ export interface ReconcilePage {
 
 /**
  * One page of the reconcile screen (issue 44, item 6; budget 150 ms for 20,000 transactions): the
- * cleared balance comes from the account's day rows and the rows still to tick from the search rows,
- * so only the page's records are read; `reconcileRows` reads them all, for the command that finishes.
+ * cleared balance comes from the account's day rows, the count and the page's keys from the
+ * `[toReconcileIn+date]` index, so only the page's records are read; `reconcileRows` reads them all,
+ * for the command that finishes. Until the search index is built the records are scanned.
  */
 export function reconcilePage(
   db: MoneyKitchenDb,
@@ -104,17 +113,20 @@ export function reconcilePage(
   perPage: number,
 ): Promise<ReconcilePage | undefined> {
   return db.transaction('r', reconcileTables(db), async () => {
-    const [account, days, indexed] = await accountUpTo(db, id, statementDate);
+    const [[account, days], indexedCount] = await Promise.all([
+      accountUpTo(db, id, statementDate),
+      unreconciledCount(db, id, statementDate),
+    ]);
     if (!account) return undefined;
-    const open = (indexed ?? (await accountTransactionsByScan(db, id, { to: statementDate })))
-      .filter((row) => row.clearance !== 'reconciled')
-      .reverse();
-    const numPages = pagesFor(open.length, perPage);
-    const current = clampPage(page, numPages);
-    const onPage = open.slice((current - 1) * perPage, current * perPage);
-    const records = indexed
-      ? await db.transactions.bulkGet(onPage.map((row) => row.id))
-      : (onPage as TransactionRecord[]);
+    const scanned = indexedCount === undefined ? await unreconciledByScan(db, id, statementDate) : undefined;
+    const totalCount = indexedCount ?? scanned!.length;
+    const current = clampPage(page, pagesFor(totalCount, perPage));
+    const offset = (current - 1) * perPage;
+    const records = scanned
+      ? scanned.slice(offset, offset + perPage)
+      : (
+          await recordsOfKeys(db, (await unreconciledKeys(db, id, statementDate, { offset, limit: perPage })) ?? [])
+        ).filter(notReconciled);
     const clearedCents = days.reduce(
       (sum, day) => sum + day.cleared_cents,
       account.opening_date <= statementDate ? account.opening_cents : 0,
@@ -122,9 +134,9 @@ export function reconcilePage(
     return {
       account,
       clearedCents,
-      totalCount: open.length,
+      totalCount,
       page: current,
-      rows: records.flatMap((record) => (record ? [{ record, effect: accountEffect(record) }] : [])),
+      rows: records.map((record) => ({ record, effect: accountEffect(record) })),
     };
   });
 }
