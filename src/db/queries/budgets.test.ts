@@ -96,4 +96,47 @@ describe('budgetOverview', () => {
     ]);
     expect(overview.current.map((e) => [e.carried, e.spent, e.left])).toEqual([[30_00, 20_00, 110_00]]);
   });
+
+  describe('remembering what each month spent', () => {
+    /** Counts the day rows the overview reads (Dexie's reading hook sees each row handed over). */
+    const countDayRowsRead = () => {
+      const counter = { rows: 0 };
+      db.days.hook('reading', (row) => {
+        counter.rows += 1;
+        return row;
+      });
+      return counter;
+    };
+
+    it('reads no day row again on a second visit with nothing changed, and shows the same figures', async () => {
+      await budget('Food', '2025-06', 100_00, true);
+      await spend('2026-02-03', 'Food', 'USD', 70_00);
+      await spend('2026-03-03', 'Food', 'USD', 110_00);
+      const first = await budgetOverview(db, today, 1);
+      const read = countDayRowsRead();
+      expect(await budgetOverview(db, today, 1)).toEqual(first);
+      expect(read.rows).toBe(0);
+      // The year of history needs the months the carry already read, and no others.
+      await budgetOverview(db, today, 12);
+      expect(read.rows).toBe(0);
+    });
+
+    it('counts a spend added to a month it remembered, in the carry of every month after', async () => {
+      await budget('Food', '2025-06', 100_00, true);
+      await spend('2026-02-03', 'Food', 'USD', 70_00);
+      expect((await budgetOverview(db, today, 1)).current[0]!.carried).toBe(830_00);
+      await spend('2025-09-14', 'Food', 'USD', 25_00);
+      expect((await budgetOverview(db, today, 1)).current[0]!.carried).toBe(805_00);
+    });
+
+    it('converts again when a rate table arrives for a month it remembered', async () => {
+      await db.rates.put({ date: '2025-01-01', rates: { EUR: 0.5 } });
+      await budget('Food', '2026-01', 100_00, true);
+      await spend('2026-01-10', 'Food', 'EUR', 10_00);
+      // 10 EUR at 0.5 EUR per USD: 20 USD spent in January, 80 + 100 left by February's end.
+      expect((await budgetOverview(db, today, 1)).current[0]!.carried).toBe(180_00);
+      await db.rates.put({ date: '2026-01-05', rates: { EUR: 1 } });
+      expect((await budgetOverview(db, today, 1)).current[0]!.carried).toBe(190_00);
+    });
+  });
 });
