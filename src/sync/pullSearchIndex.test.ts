@@ -54,6 +54,8 @@ describe('the index of pulled changes', () => {
         currency: 'USD',
         kind: 'withdraw',
         account: 'currency-account-USD',
+        // Not reconciled: listed by its account's reconcile screen.
+        toReconcileIn: 'currency-account-USD',
         words: ['creme', 'brulee', 'food'],
       },
     ]);
