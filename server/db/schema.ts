@@ -84,6 +84,8 @@ export interface TransactionsTable extends RecordColumns {
   clearance: string | null;
   /** Null: no payee named (migration 0022). */
   payee: string | null;
+  /** Null: not split; else the parts as JSON (migration 0024, src/domain/splits.ts). */
+  parts: string | null;
 }
 
 export interface ScheduledTransactionsTable extends RecordColumns {

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { IsoDate } from '../../src/domain/dates';
-import { toCents } from '../../src/domain/money';
+import { toCents, type Cents } from '../../src/domain/money';
 import type { DayTotal } from '../../src/domain/reports';
+import { partsOf } from '../../src/domain/splits';
 import type { MonthFlow } from '../../src/domain/score';
 import type {
   ScheduledRecord,
@@ -111,18 +112,43 @@ export function moneyRepository(db: Kysely<Schema>) {
       return rows.map((row) => fromColumns('transaction', row));
     },
 
+    /** Per day, type, category and currency; a split counts as its parts, each in its category (issue 45). */
     async dayTotals(userId: string, range: DateRange): Promise<DayTotal[]> {
-      const rows = await liveTransactions(userId, range)
-        .select(['date', 'trans_status', 'category', 'currency', sql<number>`sum(amount_cents)`.as('cents')])
-        .groupBy(['date', 'trans_status', 'category', 'currency'])
-        .execute();
-      return rows.map((row) => ({
+      const [whole, split] = await Promise.all([
+        liveTransactions(userId, range)
+          .where('parts', 'is', null)
+          .select(['date', 'trans_status', 'category', 'currency', sql<number>`sum(amount_cents)`.as('cents')])
+          .groupBy(['date', 'trans_status', 'category', 'currency'])
+          .execute(),
+        liveTransactions(userId, range)
+          .where('parts', 'is not', null)
+          .select(['date', 'trans_status', 'category', 'currency', 'amount_cents', 'parts'])
+          .execute(),
+      ]);
+      const totals = whole.map((row) => ({
         date: row.date,
         kind: row.trans_status,
         category: row.category ?? '',
         currency: row.currency,
         cents: Number(row.cents),
-      })) as DayTotal[];
+      }));
+      for (const row of split) {
+        const record = {
+          amount_cents: Number(row.amount_cents) as Cents,
+          category: row.category ?? '',
+          parts: row.parts!,
+        };
+        for (const part of partsOf(record)) {
+          totals.push({
+            date: row.date,
+            kind: row.trans_status,
+            category: part.category,
+            currency: row.currency,
+            cents: part.amount_cents,
+          });
+        }
+      }
+      return totals as DayTotal[];
     },
 
     /** Deposits and withdrawals per day and currency: what each month's net in a range is made of, in one query. */

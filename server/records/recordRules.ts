@@ -1,5 +1,6 @@
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKinds } from '../../src/domain/records';
+import { partsAddUp, splitTexts } from '../../src/domain/splits';
 import { transferProblem } from '../../src/domain/transfers';
 import { completedWishText } from '../../src/domain/wishes';
 
@@ -10,6 +11,8 @@ import { completedWishText } from '../../src/domain/wishes';
 export function ruleViolation(change: Change, current: RecordKinds[Change['kind']] | undefined): string | undefined {
   // Across fields, so not in the schema: also a field-merged edit from two devices must keep two currencies.
   if (change.kind === 'transfer' && change.op === 'put') return transferProblem(change.record)?.error;
+  // A merged edit cannot break it (src/domain/merge.ts keepPartsWhole); a put can.
+  if (change.kind === 'transaction' && change.op === 'put' && !partsAddUp(change.record)) return splitTexts.mismatch;
   if (change.kind === 'wish' && current && (current as RecordKinds['wish']).status) {
     if (change.op === 'delete') return completedWishText;
     const next = change.record as RecordKinds['wish'];

@@ -1,6 +1,7 @@
 import type { Table } from 'dexie';
 import type { CurrencySum } from '../domain/history';
 import type { TransactionRecord, TransferRecord } from '../domain/records';
+import { partsOf } from '../domain/splits';
 import { transferBalanceEffect } from '../domain/transfers';
 import { AccountChanges, type AccountTables } from './accountDerived';
 import { ReadAhead } from './readAhead';
@@ -65,7 +66,15 @@ export class DerivedChanges {
     const reads = this.readersOf(db);
     reads.balances.start(records.map((record) => record.currency));
     reads.days.start(records.map((record) => record.date));
-    reads.uses.start(records.flatMap((record) => (record.category ? [categoryUseKeyOf(record)] : [])));
+    reads.uses.start(
+      records.flatMap((record) =>
+        partsOf(record).flatMap((part) => {
+          // A key is a pair: flatMap must not spread it.
+          const key = categoryUseKeyOf(record, part);
+          return key ? [key] : [];
+        }),
+      ),
+    );
     this.accounts.readAhead(db, records);
     return this;
   }
@@ -126,21 +135,25 @@ export class DerivedChanges {
 
     const sums = this.days.get(record.date) ?? new Map<string, DaySum>();
     this.days.set(record.date, sums);
-    const key = sumKey({ kind: record.trans_status, category: record.category, currency: record.currency });
-    const sum = sums.get(key) ?? {
-      kind: record.trans_status,
-      category: record.category,
-      currency: record.currency,
-      cents: 0,
-      count: 0,
-    };
-    sums.set(key, { ...sum, cents: sum.cents + sign * record.amount_cents, count: sum.count + sign });
+    // A split counts as its parts (issue 45), each in its own category: reports, budgets and trends
+    // read these sums, so they count the parts, never the whole.
+    for (const part of partsOf(record)) {
+      const key = sumKey({ kind: record.trans_status, category: part.category, currency: record.currency });
+      const sum = sums.get(key) ?? {
+        kind: record.trans_status,
+        category: part.category,
+        currency: record.currency,
+        cents: 0,
+        count: 0,
+      };
+      sums.set(key, { ...sum, cents: sum.cents + sign * part.amount_cents, count: sum.count + sign });
 
-    if (record.category) {
-      const useKey = categoryUseKeyOf(record);
-      const useId = useKey.join('\u0000');
-      const use = this.uses.get(useId) ?? { key: useKey, count: 0 };
-      this.uses.set(useId, { key: useKey, count: use.count + sign });
+      const useKey = categoryUseKeyOf(record, part);
+      if (useKey) {
+        const useId = useKey.join('\u0000');
+        const use = this.uses.get(useId) ?? { key: useKey, count: 0 };
+        this.uses.set(useId, { key: useKey, count: use.count + sign });
+      }
     }
   }
 
@@ -221,7 +234,9 @@ export class DerivedChanges {
   }
 }
 
-const categoryUseKeyOf = (record: TransactionRecord): CategoryUseKey => [record.trans_status, record.category];
+/** The category use a transaction's part counts in; none for a part without a category. */
+const categoryUseKeyOf = (record: TransactionRecord, part: { category: string }): CategoryUseKey | undefined =>
+  part.category ? [record.trans_status, part.category] : undefined;
 
 /** An edit that moves no money (a new description) leaves the derived rows alone. */
 const changed = (sum: Sum) => sum.cents !== 0 || sum.count !== 0;

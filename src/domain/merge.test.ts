@@ -3,6 +3,7 @@ import { aTransaction } from '../../tests/support/records';
 import { diffFields, mergePatch, replayPatches } from './merge';
 import type { Cents } from './money';
 import type { ScheduledRecord } from './records';
+import { partsText } from './splits';
 
 const tx = aTransaction({ id: 't1', amount_cents: 1000 as Cents, currency: 'EUR', trans_details: '' });
 
@@ -61,5 +62,50 @@ describe('replayPatches', () => {
     expect(
       replayPatches(pulled, [{ category: { from: 'Food', to: 'Rent' } }, { category: { from: 'Rent', to: 'Gym' } }]),
     ).toEqual({ ...pulled, category: 'Gym' });
+  });
+});
+
+describe('the split rule of a merge', () => {
+  const receipt = partsText([
+    { category: 'Food', amount_cents: 61_20 as Cents, note: '' },
+    { category: 'Household', amount_cents: 25_20 as Cents, note: '' },
+  ]);
+  const unsplit = { ...tx, amount_cents: 86_40 as Cents };
+  const split = { ...unsplit, parts: receipt };
+
+  it('carries the parts as one field: a new split from another device replaces the whole list', () => {
+    const resplit = partsText([
+      { category: 'Food', amount_cents: 80_00 as Cents, note: '' },
+      { category: 'Household', amount_cents: 6_40 as Cents, note: '' },
+    ]);
+    expect(mergePatch(split, { parts: { from: receipt, to: resplit } }).record.parts).toBe(resplit);
+  });
+
+  it('drops a split whose parts a concurrent amount change left uneven, keeping the amount that won and the parts as a conflict', () => {
+    // Device B changed the amount of the unsplit receipt while device A split it.
+    const merged = mergePatch(split, { amount_cents: { from: 86_40, to: 90_00 } });
+    expect(merged.record).toEqual({ ...unsplit, amount_cents: 90_00 });
+    expect(merged.conflicts).toEqual([{ field: 'parts', kept: receipt, won: null }]);
+    // The other order: the split arrives after the amount change, its parts no longer add up.
+    const other = mergePatch({ ...unsplit, amount_cents: 90_00 as Cents }, { parts: { from: null, to: receipt } });
+    expect(other.record.parts).toBeUndefined();
+    expect(other.record.amount_cents).toBe(90_00);
+  });
+
+  it('keeps a split whose amount changed with its parts', () => {
+    const larger = partsText([
+      { category: 'Food', amount_cents: 64_80 as Cents, note: '' },
+      { category: 'Household', amount_cents: 25_20 as Cents, note: '' },
+    ]);
+    const merged = mergePatch(split, {
+      amount_cents: { from: 86_40, to: 90_00 },
+      parts: { from: receipt, to: larger },
+    });
+    expect(merged).toEqual({ record: { ...split, amount_cents: 90_00, parts: larger }, conflicts: [] });
+  });
+
+  it('applies the same rule when a device replays its waiting edit on what it pulled', () => {
+    const pulled = { ...unsplit, amount_cents: 90_00 as Cents };
+    expect(replayPatches(pulled, [{ parts: { from: null, to: receipt } }])).toEqual(pulled);
   });
 });

@@ -1,4 +1,10 @@
-import { optionalRecordFields as optionalFields, type RecordKind, type RecordKinds } from './records';
+import {
+  optionalRecordFields as optionalFields,
+  type RecordKind,
+  type RecordKinds,
+  type TransactionRecord,
+} from './records';
+import { partsAddUp } from './splits';
 
 /**
  * Field-level merge (docs/sync-protocol.md, step 11): an edit travels as the fields it changed, each
@@ -76,12 +82,29 @@ export function mergePatch<R extends AnyRecord>(
     if (stands !== from) conflicts.push({ field, kept: stands, won: to });
     values[field] = to;
   }
-  return { record: withFields(current, values), conflicts };
+  const merged = keepPartsWhole(withFields(current, values));
+  if (merged.droppedParts !== undefined) conflicts.push({ field: 'parts', kept: merged.droppedParts, won: null });
+  return { record: merged.record, conflicts };
+}
+
+/**
+ * The split rule of a merge (issue 45, item 4): the parts travel as one field, and when a change of
+ * the amount and a change of the parts made apart leave parts that no longer add up to the amount,
+ * the amount that won stands and the split goes (the record keeps its first part's category); the
+ * parts are answered as a conflict, so the person sees them and can split again. No device and no
+ * server ever holds parts that do not add up.
+ */
+function keepPartsWhole<R extends AnyRecord>(record: R): { record: R; droppedParts?: string } {
+  const split = record as Partial<TransactionRecord>;
+  if (split.parts === undefined || split.amount_cents === undefined || partsAddUp(split as TransactionRecord)) {
+    return { record };
+  }
+  return { record: withFields(record, { parts: null }), droppedParts: split.parts };
 }
 
 /** Replays waiting edits on a record pulled from the server (protocol step 6): their fields win locally, as they will on the server. */
 export function replayPatches<R extends AnyRecord>(pulled: R, waiting: readonly FieldChanges[]): R {
   const values: Record<string, FieldValue> = {};
   for (const changes of waiting) for (const [field, { to }] of Object.entries(changes)) values[field] = to;
-  return withFields(pulled, values);
+  return keepPartsWhole(withFields(pulled, values)).record;
 }

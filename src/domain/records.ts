@@ -8,6 +8,7 @@ import { transactionKinds, type TransactionKind } from './transactionKind';
 import { accountTypes, clearances, type AccountType, type Clearance } from './accountTypes';
 import { isWebLink } from './webLink';
 import { payeeSchema } from './payees';
+import { partsFieldSchema } from './splits';
 
 /**
  * The records a person owns, as both databases store them and sync carries them
@@ -42,6 +43,11 @@ export interface TransactionRecord {
   clearance?: Clearance;
   /** Who was paid or paid (issue 45, src/domain/payees.ts); absent: none named. */
   payee?: string;
+  /**
+   * A split's parts (issue 45, src/domain/splits.ts): JSON text of 2 to 20 parts summing to
+   * `amount_cents`, the first part's category in `category`; absent: not split.
+   */
+  parts?: string;
 }
 
 export interface ScheduledRecord {
@@ -217,6 +223,7 @@ export const optionalRecordFields: ReadonlySet<string> = new Set([
   'out_account_id',
   'in_account_id',
   'payee',
+  'parts',
 ]);
 
 export const maxTextLength = 500;
@@ -305,6 +312,8 @@ export const recordSchemas = {
     account_cents: v.optional(cents('Amount in the account currency')),
     clearance: v.optional(v.picklist(clearances, 'Clearance must be cleared or reconciled')),
     payee: v.optional(payeeSchema),
+    // That the parts add up to the amount is a rule across fields (server/records/recordRules.ts).
+    parts: v.optional(partsFieldSchema),
   }),
   scheduled: v.strictObject({
     id,

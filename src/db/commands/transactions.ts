@@ -1,4 +1,6 @@
 import type { TransactionRecord } from '../../domain/records';
+import { partsAddUp, splitTexts } from '../../domain/splits';
+import { CommandRefused } from './CommandRefused';
 import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
 import { refuseWrongAccount, withoutAbsentFields } from './transactionAccount';
@@ -21,7 +23,13 @@ export type TransactionInput = Pick<
   | 'account_id'
   | 'account_cents'
   | 'payee'
+  | 'parts'
 >;
+
+/** A split whose parts do not add up to the amount is refused, as the server would refuse it. */
+function refuseUnevenSplit(record: TransactionRecord): void {
+  if (!partsAddUp(record)) throw new CommandRefused(splitTexts.mismatch);
+}
 
 export async function addTransaction(
   db: MoneyKitchenDb,
@@ -35,6 +43,7 @@ export async function addTransaction(
     scheduled_id: null,
     wish_id: null,
   });
+  refuseUnevenSplit(record);
   // Only a named account is read: the add command's budget is 10 ms, and most adds name one the form offered.
   if (record.account_id !== undefined) await refuseWrongAccount(db, record);
   return putNewRecord(db, 'transaction', record);
@@ -51,6 +60,7 @@ export async function updateTransaction(
   input: TransactionInput,
 ): Promise<TransactionRecord> {
   const record = withoutAbsentFields({ ...current, ...input });
+  refuseUnevenSplit(record);
   // Only an edit of where the money is (account, currency, amounts) is checked against the account:
   // a new description of a transaction whose account is gone still saves.
   const moved = (['account_id', 'currency', 'account_cents', 'amount_cents'] as const).some(

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Cents } from '../../src/domain/money';
+import { splitFields, splitTexts } from '../../src/domain/splits';
+import { signedInUser } from '../support/accounts';
+import { aTransaction, patch, put } from '../support/records';
+import { serverRecords } from '../support/serverRecords';
+import { syncPushThrough } from '../support/syncPush';
+import { useTestApi } from '../support/testApi';
+
+/** Issue 45, items 1 and 4: split transactions by sync, in the server's reports, on both databases. */
+
+const api = useTestApi();
+const push = syncPushThrough(api);
+
+const receiptParts = [
+  { category: 'Food', amount_cents: 61_20 as Cents, note: '' },
+  { category: 'Household', amount_cents: 25_20 as Cents, note: 'detergent' },
+];
+const aReceipt = () => aTransaction({ amount_cents: 86_40 as Cents, ...splitFields(receiptParts) });
+const resultsOf = async (response: Response) => (await response.json()).results as Record<string, unknown>[];
+
+describe('split transactions on the server', () => {
+  it("a pushed split is stored whole and the month's report counts its parts, each in its category", async () => {
+    const user = await signedInUser(api);
+    const receipt = aReceipt();
+    await push(user, [put(1, 'transaction', receipt)]);
+    expect(await serverRecords(api, user.access, 'transaction')).toEqual([receipt]);
+    const response = await api.json(
+      'GET',
+      '/api/finance-management/get-monthly-report-history/?month=3&year=2026',
+      undefined,
+      user.access,
+    );
+    const { report_data } = (await response.json()) as {
+      report_data: { user_withdraw_on_range: { category: string; converted_amount: number }[] };
+    };
+    expect(report_data.user_withdraw_on_range.map((row) => [row.category, row.converted_amount])).toEqual([
+      ['Food', 61.2],
+      ['Household', 25.2],
+    ]);
+  });
+
+  it('refuses a split whose parts do not add up to the amount, with its text, and stores nothing', async () => {
+    const user = await signedInUser(api);
+    const response = await push(user, [put(1, 'transaction', { ...aReceipt(), amount_cents: 90_00 as Cents })]);
+    expect(await resultsOf(response)).toEqual([expect.objectContaining({ error: splitTexts.mismatch })]);
+    expect(await serverRecords(api, user.access, 'transaction')).toEqual([]);
+  });
+
+  it('an amount changed on another device while this one split the receipt leaves no uneven split: the amount stands, the split goes', async () => {
+    const user = await signedInUser(api);
+    const unsplit = aTransaction({ amount_cents: 86_40 as Cents });
+    await push(user, [put(1, 'transaction', unsplit)]);
+    const split = splitFields(receiptParts);
+    await push(user, [patch(2, 'transaction', unsplit.id, { parts: [null, split.parts], category: ['Food', 'Food'] })]);
+    await push(user, [patch(1, 'transaction', unsplit.id, { amount_cents: [86_40, 90_00] })], 'laptop');
+    const [stored] = await serverRecords(api, user.access, 'transaction');
+    expect(stored).toEqual({ ...unsplit, amount_cents: 90_00 });
+  });
+});
