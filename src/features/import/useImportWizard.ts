@@ -14,7 +14,13 @@ import type { CsvMapping } from './parse/csvMapping';
 import type { FileSource } from './parse/fileSource';
 import type { FileFormat, ParsedFile, RowProblem } from './parse/importRows';
 import { importAccountOf, newAccountCurrency, type ImportTarget } from './importTarget';
-import { accountsToImportInto, addAccountFromFile, defaultImportTarget, rememberImportTarget } from './targetAccounts';
+import {
+  accountsToImportInto,
+  addAccountFromFile,
+  defaultImportTarget,
+  importAccountOfSummary,
+  rememberImportTarget,
+} from './targetAccounts';
 import type { CsvSample } from './workerMessages';
 
 interface FileInfo {
@@ -85,7 +91,9 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     const choices = await accountsToImportInto(db, newCurrency);
     const stillOffered = target?.kind === 'new' || choices.some(({ account }) => account.id === target?.account.id);
     const into = target && stillOffered ? target : defaultImportTarget(db, info.source, choices);
-    const placed = recordsOf(info.batch, rows, importAccountOf(into, newCurrency), new Date());
+    // This app's own export says each row's account: the rows go back into the accounts of those names.
+    const named = choices.map(importAccountOfSummary);
+    const placed = recordsOf(info.batch, rows, importAccountOf(into, newCurrency), new Date(), named);
     const preview = await previewImport(db, info.batch, placed.records);
     setState({
       step: 'preview',
