@@ -28,7 +28,7 @@ export function AccountTable({ caption, accounts, totals = [], ...handlers }: Ac
       {accounts.map((summary) => (
         <tr key={summary.account.id}>
           <th scope="row">
-            <AccountName account={summary.account} />
+            <AccountName account={summary.account} unknown={summary.unknown} />
           </th>
           <NumberCell>
             <MoneyText cents={summary.balance} currency={summary.account.currency} />

@@ -48,6 +48,7 @@ export const accountTexts = {
   moveUpTitle: 'Move up',
   moveDownTitle: 'Move down',
   moveFailed: 'Failed to move the account.',
+  unknownDetail: 'Not on this device yet',
   confirmClose: (name: string) => `Close ${name}? It leaves the lists and pickers and keeps its history.`,
   confirmDelete: 'Delete this account? This cannot be undone.',
   deleteFailed: 'Failed to delete the account.',

@@ -5,9 +5,13 @@ import { listAccounts } from '../../db/queries/accounts';
 import { listRowsMatching, type TransactionQuery } from '../../db/queries/transactionSearch';
 import { saveBlob } from '../../ui/saveBlob';
 
-/** Every account's name by id (closed ones and the implicit account of a currency included). */
+/**
+ * Every account's name by id (closed ones and the implicit account of a currency included; not an
+ * unknown one, whose name is not on this device).
+ */
 export async function accountNames(db: MoneyKitchenDb): Promise<AccountNames> {
-  return new Map((await listAccounts(db)).map(({ account }) => [account.id, account.name]));
+  const accounts = (await listAccounts(db)).filter((summary) => !summary.unknown);
+  return new Map(accounts.map(({ account }) => [account.id, account.name]));
 }
 
 /**
