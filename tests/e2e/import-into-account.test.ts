@@ -99,6 +99,9 @@ it("exports each row's account and imports the file back into the accounts of th
     .setInputFiles({ name: 'transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
   expect(await page.getByLabel('Import into account').locator('option:checked').textContent()).toBe('Cash (EUR)');
+  expect(await page.getByTestId('import-named').textContent()).toBe(
+    '1 row goes back into the account the file names for it, not this one.',
+  );
   await page.getByRole('button', { name: 'Import 2 transactions' }).click();
   await page.getByText('2 transactions added from transactions.csv.').waitFor({ timeout: 30_000 });
   await openLedgerAccount(page, app.baseUrl, 'Giro');

@@ -76,8 +76,9 @@ describe("an import's rows in the chosen account", () => {
       accountName,
     });
     const rows = [named(2, 'USD', 'Cash'), named(3, 'EUR', 'Savings'), row(4, 'EUR'), named(5, 'EUR', 'EUR account')];
-    const { records, problems } = recordsOf('b', rows, giro, now, [giro, cash, eurAccount]);
+    const { records, problems, intoNamed } = recordsOf('b', rows, giro, now, [giro, cash, eurAccount]);
     expect(problems).toEqual([]);
+    expect(intoNamed).toBe(2);
     expect(records.map((r) => [r.id, r.account_id, r.currency])).toEqual([
       ['imp:b:2', 'cash', 'USD'],
       ['imp:b:3', 'giro', 'EUR'],

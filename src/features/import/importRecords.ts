@@ -19,7 +19,7 @@ export const importAccountTexts = {
 /**
  * The records a file's rows become in `account`: ids from the file and the line, so a second import
  * finds them. A row of this app's own export that names one of the `named` accounts (by its name, the
- * first in the list order when two share it) goes into that account instead. A row takes its
+ * first in the list order when two share it) goes into that account instead (`intoNamed` counts them). A row takes its
  * account's currency when the file does not say one (on an account of the person's own: the account
  * of a currency takes the currency they gave the file). A row in another currency follows the add
  * form's rule (TransactionFormModal): on the account of a currency it goes to the account of its own
@@ -32,14 +32,16 @@ export function recordsOf(
   account: ImportAccount,
   now: Date,
   named: readonly ImportAccount[] = [],
-): { records: TransactionRecord[]; problems: RowProblem[] } {
+): { records: TransactionRecord[]; problems: RowProblem[]; intoNamed: number } {
   const createdAt = now.toISOString();
   const byName = new Map<string, ImportAccount>();
   for (const candidate of named) if (!byName.has(candidate.name)) byName.set(candidate.name, candidate);
   const records: TransactionRecord[] = [];
   const problems: RowProblem[] = [];
+  let intoNamed = 0;
   for (const { line, currencyAssumed, accountAmount, accountName, ...row } of rows) {
     const into = (accountName !== undefined && byName.get(accountName)) || account;
+    if (into.id !== account.id) intoNamed += 1;
     const ofCurrency = currencyOfCurrencyAccount(into.id) !== undefined;
     // On the account of a currency, the currency the person gave the file (the mapping step, QIF's
     // field) is as good as one the file states.
@@ -65,7 +67,7 @@ export function recordsOf(
       ...(inAccount && !ofCurrency ? { account_id: into.id } : {}),
     });
   }
-  return { records, problems };
+  return { records, problems, intoNamed };
 
   function recordOf(
     row: Omit<ImportRow, 'line' | 'currencyAssumed' | 'accountAmount' | 'accountName'>,

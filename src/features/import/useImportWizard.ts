@@ -48,6 +48,8 @@ export type WizardState =
       target: ImportTarget;
       /** A new account's currency, were one made from the file. */
       newCurrency: CurrencyCode;
+      /** How many rows go into another account than `target`, the one this app's export named for them. */
+      intoNamed: number;
       /** Why the import could not start (a new account refused). */
       error?: string;
       /** The rows are being placed and checked again after a change: nothing may be imported meanwhile. */
@@ -104,6 +106,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       ticked: new Set(),
       choices,
       target: into,
+      intoNamed: placed.intoNamed,
       newCurrency,
       ...(parsed.format === 'qif' ? { currency: currency ?? defaultCurrency } : {}),
     });
