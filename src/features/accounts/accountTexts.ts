@@ -93,6 +93,7 @@ export const accountTexts = {
 /** The wording of the reconcile screen. */
 export const reconcileTexts = {
   title: (name: string) => `Reconcile ${name}`,
+  unknownAccount: 'This account is not on this device yet: it can be reconciled once it arrives.',
   subtitle: 'Tick what the statement shows until the difference is zero.',
   statement: 'Statement',
   statementDate: 'Statement date',
