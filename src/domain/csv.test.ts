@@ -88,6 +88,47 @@ describe('transactionsCsv', () => {
   ])('%s', (_label, rows, expected) => {
     expect(transactionsCsv(rows)).toBe(expected);
   });
+
+  const accounts = new Map([
+    ['giro', 'Giro'],
+    ['currency-account-USD', 'USD account'],
+  ]);
+
+  it("adds an Account column after the spec's (and the Payee) columns once the person holds more than one account", () => {
+    const rows = [tx({ account_id: 'giro', currency: 'EUR', payee: 'REWE' }), tx({}), tx({ account_id: 'elsewhere' })];
+    expect(transactionsCsv(rows, new Map([...accounts, ['giro', '=Giro, "main"']]))).toBe(
+      `${header},Payee,Account\r\n` +
+        `2025-10-01,12.50,EUR,withdraw,Food,Lunch,REWE,"'=Giro, ""main"""\r\n` +
+        '2025-10-01,12.50,USD,withdraw,Food,Lunch,,USD account\r\n' +
+        // An account this device does not know: no name to give.
+        '2025-10-01,12.50,USD,withdraw,Food,Lunch,,\r\n',
+    );
+  });
+
+  it('names the account a transfer left, before the transfer columns', () => {
+    const transfer = {
+      id: 'tr',
+      out_cents: toCents(1000),
+      out_currency: 'USD',
+      in_cents: toCents(900),
+      in_currency: 'EUR',
+      date: d('2025-10-02'),
+      details: 'Move',
+      created_at: '2025-10-02T00:00:00Z',
+      in_account_id: 'giro',
+    } as const;
+    expect(transactionsCsv([tx({ account_id: 'giro', currency: 'EUR' }), transfer], accounts)).toBe(
+      `${header},Account,In amount,In currency\r\n` +
+        '2025-10-01,12.50,EUR,withdraw,Food,Lunch,Giro,,\r\n' +
+        '2025-10-02,10.00,USD,transfer,,Move,USD account,9.00,EUR\r\n',
+    );
+  });
+
+  it("stays the spec's file for a person with one account", () => {
+    expect(transactionsCsv([tx({ account_id: 'giro' })], new Map([['giro', 'Giro']]))).toBe(
+      `${header}\r\n2025-10-01,12.50,USD,withdraw,Food,Lunch\r\n`,
+    );
+  });
 });
 
 describe('csvFileName', () => {

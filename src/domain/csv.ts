@@ -1,5 +1,6 @@
 import type { IsoDate } from './dates';
 import { centsToDecimalString } from './money';
+import { accountIdOf, transferAccountIds } from './ledgerAccounts';
 import type { TransactionRecord } from './records';
 import { isTransfer, type ListRow } from './transfers';
 
@@ -18,6 +19,16 @@ export function neutralizeFormula(text: string): string {
 /** One more column, only in an export where a transaction names a payee (issue 45): who was paid. */
 export const payeeColumn = 'Payee';
 
+/**
+ * One more column, only in the export of a person with more than one account (issue 44): the name of
+ * the account each row is in (for a transfer, the one it left). Re-importing the file puts each row
+ * back into the account of that name (src/features/import/importRecords.ts).
+ */
+export const accountColumn = 'Account';
+
+/** The names of the person's accounts by id (every account, the implicit ones of a currency included). */
+export type AccountNames = ReadonlyMap<string, string>;
+
 /** Two more columns, only in an export that holds a transfer: the side that arrived. */
 export const transferColumns = ['In amount', 'In currency'] as const;
 
@@ -25,14 +36,22 @@ export const transferColumns = ['In amount', 'In currency'] as const;
  * The export: header then one line per row, CRLF line ends including the last. When a transaction
  * names a payee, a Payee column follows Details (empty where none is named). A transfer is one
  * line with Status `transfer`: Amount and Currency are what left, the two extra columns at the end
- * what arrived. Without payees and transfers the file is exactly the spec's.
+ * what arrived. When `accounts` names more than one account, an Account column follows (empty for
+ * an account not on this device). Without payees, accounts and transfers the file is exactly the spec's.
  */
-export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[]): string {
+export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[], accounts?: AccountNames): string {
   const withTransfers = rows.some(isTransfer);
   const withPayees = rows.some((row) => !isTransfer(row) && row.payee !== undefined);
+  const withAccounts = accounts !== undefined && accounts.size > 1;
   const lines = [
-    [...csvHeader, ...(withPayees ? [payeeColumn] : []), ...(withTransfers ? transferColumns : [])].join(','),
+    [
+      ...csvHeader,
+      ...(withPayees ? [payeeColumn] : []),
+      ...(withAccounts ? [accountColumn] : []),
+      ...(withTransfers ? transferColumns : []),
+    ].join(','),
   ];
+  const accountCell = (accountId: string) => (withAccounts ? [neutralizeFormula(accounts.get(accountId) ?? '')] : []);
   for (const row of rows) {
     if (isTransfer(row)) {
       const cells = [
@@ -43,6 +62,7 @@ export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[]):
         '',
         neutralizeFormula(row.details),
         ...(withPayees ? [''] : []),
+        ...accountCell(transferAccountIds(row).out),
         centsToDecimalString(row.in_cents),
         row.in_currency,
       ];
@@ -57,6 +77,7 @@ export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[]):
       neutralizeFormula(row.category),
       neutralizeFormula(row.trans_details),
       ...(withPayees ? [neutralizeFormula(row.payee ?? '')] : []),
+      ...accountCell(accountIdOf(row)),
       ...(withTransfers ? ['', ''] : []),
     ];
     lines.push(cells.map(csvField).join(','));

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
-import { accountFigure, openLedgerAccount, pageWidth } from '../support/ledgerAccounts';
+import { accountFigure, addLedgerAccount, openLedgerAccount, pageWidth, spendFrom } from '../support/ledgerAccounts';
 import { settled } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
 
@@ -63,4 +64,49 @@ it('imports an OFX file into a new account made from it, lists its rows there an
     await page.getByRole('checkbox', { name: new RegExp(payee) }).check();
   await page.getByText('44.45 USD still differs from the statement.').waitFor();
   await context.close();
+}, 120_000);
+
+/** The Account column of the app's own export, read back by an import: each row into the account of its name. */
+it("exports each row's account and imports the file back into the accounts of those names", async () => {
+  const context = await chrome.browser.newContext({ locale: 'en-US', acceptDownloads: true });
+  const writer = await signInPage(context, app.baseUrl, await verifiedUser(app.baseUrl, app.dataDir, 'acc-export'));
+  await addLedgerAccount(writer, app.baseUrl, { name: 'Giro', opening: '100', date: '2026-01-01' });
+  await addLedgerAccount(writer, app.baseUrl, { name: 'Cash', opening: '10', date: '2026-01-01' });
+  await spendFrom(writer, app.baseUrl, { account: 'Giro (EUR)', amount: '3.50', category: 'Coffee' });
+  await spendFrom(writer, app.baseUrl, { account: 'Cash (EUR)', amount: '2.00', category: 'Bread' });
+  await writer.goto(`${app.baseUrl}/show_trans`);
+  await settled(writer);
+  const [download] = await Promise.all([
+    writer.waitForEvent('download'),
+    writer.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const file = (await download.path()) ?? '';
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('Date,Amount,Currency,Status,Category,Details,Account');
+  expect(csv).toMatch(/,3\.50,EUR,withdraw,Coffee,,Giro\r\n/);
+  expect(csv).toMatch(/,2\.00,EUR,withdraw,Bread,,Cash\r\n/);
+  await context.close();
+
+  // Another person holding accounts of those names (Cash first, so the import's own choice is Cash).
+  const second = await chrome.browser.newContext({ locale: 'en-US' });
+  const page = await signInPage(second, app.baseUrl, await verifiedUser(app.baseUrl, app.dataDir, 'acc-reimport'));
+  await addLedgerAccount(page, app.baseUrl, { name: 'Cash', opening: '10', date: '2026-01-01' });
+  await addLedgerAccount(page, app.baseUrl, { name: 'Giro', opening: '100', date: '2026-01-01' });
+  await page.goto(`${app.baseUrl}/import_trans`);
+  await settled(page);
+  await page
+    .getByLabel('File to import')
+    .setInputFiles({ name: 'transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
+  expect(await page.getByLabel('Import into account').locator('option:checked').textContent()).toBe('Cash (EUR)');
+  expect(await page.getByTestId('import-named').textContent()).toBe(
+    '1 row goes back into the account the file names for it, not this one.',
+  );
+  await page.getByRole('button', { name: 'Import 2 transactions' }).click();
+  await page.getByText('2 transactions added from transactions.csv.').waitFor({ timeout: 30_000 });
+  await openLedgerAccount(page, app.baseUrl, 'Giro');
+  expect(await accountFigure(page, 'Balance now')).toBe('96.50 EUR');
+  await openLedgerAccount(page, app.baseUrl, 'Cash');
+  expect(await accountFigure(page, 'Balance now')).toBe('8.00 EUR');
+  await second.close();
 }, 120_000);

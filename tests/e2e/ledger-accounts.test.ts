@@ -52,6 +52,33 @@ describe('accounts in the browser (issue 44)', () => {
     await context.close();
   }, 90_000);
 
+  it('puts the accounts in the order given from the keyboard, kept after a reload and on the dashboard', async () => {
+    const { context, page } = await newPerson('acc-order');
+    await addLedgerAccount(page, app.baseUrl, { name: 'Giro', currency: 'EUR', opening: '100', date: '2026-11-01' });
+    await addLedgerAccount(page, app.baseUrl, { name: 'Savings', currency: 'EUR', opening: '50', date: '2026-11-01' });
+    const assets = () => page.getByRole('table', { name: 'Assets' }).getByRole('link').allTextContents();
+    expect(await assets()).toEqual(['Giro', 'Savings']);
+    await page.getByRole('button', { name: 'Move Savings up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(assets).toEqual(['Savings', 'Giro']);
+    // The focus stays with the account moved: Move up is off at the top, so it is on Move down.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move Savings down');
+    await fitsAPhone(page);
+    await page.reload();
+    await settled(page);
+    await expect.poll(assets).toEqual(['Savings', 'Giro']);
+    await page.goto(`${app.baseUrl}/dashboard`);
+    await settled(page);
+    expect(await page.getByRole('region', { name: 'Accounts' }).getByRole('link').allTextContents()).toEqual([
+      'Savings',
+      'Giro',
+      expect.any(String),
+    ]);
+    await context.close();
+  }, 90_000);
+
   it('spends from an account', async () => {
     const { context, page } = await newPerson('acc-spend');
     await addLedgerAccount(page, app.baseUrl, { name: 'Giro', currency: 'EUR', opening: '4000', date: '2026-11-01' });

@@ -118,8 +118,9 @@ async function walkEveryScreen(page: Page) {
   ]);
   expect(download.suggestedFilename()).toBe('transactions_2026-10-01_to_2026-10-31.csv');
   const csv = readFileSync((await download.path()) ?? '', 'utf8');
+  // Money in three currencies is in three accounts: each row says its account.
   expect(csv).toBe(
-    'Date,Amount,Currency,Status,Category,Details\r\n2026-10-05,300.00,EGP,withdraw,Transport,Train\r\n',
+    'Date,Amount,Currency,Status,Category,Details,Account\r\n2026-10-05,300.00,EGP,withdraw,Transport,Train,EGP account\r\n',
   );
 
   // A wish, completed: it records its purchase and locks.

@@ -7,7 +7,7 @@ import type { AccountRecord, TransactionRecord, TransferRecord } from '../../dom
 import type { ListRow } from '../../domain/transfers';
 import type { MoneyKitchenDb } from '../database';
 import { pendingDate } from '../accountDerived';
-import { accountById } from './accounts';
+import { shownAccountById } from './accounts';
 import { accountTransactionKeys, accountTransactionsByScan, accountTransfers, keyOfRow } from './accountRows';
 import { compareKeys } from './transferList';
 
@@ -38,7 +38,8 @@ type Placed = { date: string; id: string; transfer?: TransferRecord };
  * One page of an account's transactions and transfers, newest first, each with the balance after it
  * (issue 44, item 4). Only the page's rows are read as records: the keys above it come from the search
  * rows' `[account+date]` index, and the balance above the page is the balance now less the day rows
- * after the page's first day and the rows of that day above it. Undefined for an unknown account.
+ * after the page's first day and the rows of that day above it. An unknown account's page lists
+ * what names it; undefined for an account nothing on this device names.
  */
 export function accountPage(
   db: MoneyKitchenDb,
@@ -49,7 +50,7 @@ export function accountPage(
   const tables = [db.accounts, db.accountTotals, db.accountDays, db.searchRows, db.transactions, db.transfers];
   return db.transaction('r', [...tables, db.syncState], async () => {
     const [account, total, pending, transfers] = await Promise.all([
-      accountById(db, id),
+      shownAccountById(db, id),
       db.accountTotals.get(id),
       db.accountDays.get([id, pendingDate]),
       accountTransfers(db, id),

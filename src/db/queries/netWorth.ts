@@ -3,7 +3,7 @@ import type { Cents } from '../../domain/money';
 import { netWorth, type Balance, type NetWorth } from '../../domain/netWorth';
 import { RateBook, type RateTable } from '../../domain/rates';
 import type { MoneyKitchenDb } from '../database';
-import { listAccounts } from './accounts';
+import { accountListTables, listAccounts } from './accounts';
 import { favoriteCurrency } from './settings';
 
 /** The balance per currency (deposits - withdrawals), from the derived table: never a scan of transactions. */
@@ -47,7 +47,7 @@ export interface NetWorthByAccount extends NetWorth {
  * which for data without accounts is exactly the balance per currency it always was.
  */
 export function loadNetWorth(db: MoneyKitchenDb): Promise<NetWorthByAccount> {
-  return db.transaction('r', db.accounts, db.accountTotals, db.rates, db.settings, async () => {
+  return db.transaction('r', [...accountListTables(db), db.rates, db.settings], async () => {
     const [accounts, book, favorite] = await Promise.all([listAccounts(db), latestRateBook(db), favoriteCurrency(db)]);
     const held = accounts.map(({ account, balance }) => ({ currency: account.currency, cents: balance }));
     return {

@@ -26,8 +26,10 @@ function linesPage(page: number): ledger.AccountLinePage {
   };
 }
 
+const unknown = accountSummary({ id: 'gone', name: 'Unknown account', balance: -3_50, unknown: true });
+
 async function openPage(accountId = 'giro') {
-  vi.mocked(ledger.loadAccounts).mockResolvedValue([giro]);
+  vi.mocked(ledger.loadAccounts).mockResolvedValue([giro, unknown]);
   vi.mocked(ledger.loadAccountPage).mockImplementation((_db, _id, page) => Promise.resolve(linesPage(page)));
   await renderScreen(<AccountPage accountId={accountId} />, { db, path: '/accounts/giro' });
 }
@@ -53,8 +55,17 @@ describe('AccountPage', () => {
     expect(vi.mocked(ledger.loadAccountPage)).toHaveBeenLastCalledWith(db, 'giro', 2);
   });
 
-  it('says an account that is not on this device is not there, with the way back', async () => {
+  it("lists an unknown account's transactions, and offers neither Edit nor Reconcile", async () => {
     await openPage('gone');
+    expect(await screen.findByRole('heading', { name: 'Unknown account' })).toBeTruthy();
+    expect(screen.getByText('Not on this device yet, EUR')).toBeTruthy();
+    expect(await screen.findAllByText('Coffee')).toHaveLength(1);
+    expect((screen.getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Reconcile' })).toBeNull();
+  });
+
+  it('says an account that is not on this device is not there, with the way back', async () => {
+    await openPage('nowhere');
     expect((await screen.findByRole('alert')).textContent).toContain('This account does not exist on this device.');
     expect(screen.getByRole('link', { name: 'All accounts' }).getAttribute('href')).toBe('/accounts');
   });

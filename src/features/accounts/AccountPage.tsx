@@ -31,7 +31,7 @@ function AccountView({ summary }: { summary: AccountSummary }) {
     <div className="page-stack account-page">
       <PageHeader
         title={account.name}
-        subtitle={`${accountTypeNames[account.account_type]}, ${account.currency}`}
+        subtitle={`${summary.unknown ? accountTexts.unknownDetail : accountTypeNames[account.account_type]}, ${account.currency}`}
         actions={
           <>
             <Link to="/accounts" className="button button--secondary">
@@ -45,13 +45,16 @@ function AccountView({ summary }: { summary: AccountSummary }) {
             >
               {accountTexts.edit}
             </button>
-            <Link
-              to="/accounts/$accountId/reconcile"
-              params={{ accountId: account.id }}
-              className="button button--primary"
-            >
-              {accountTexts.reconcile}
-            </Link>
+            {/* An unknown account has no record to reconcile into until it arrives. */}
+            {!summary.unknown && (
+              <Link
+                to="/accounts/$accountId/reconcile"
+                params={{ accountId: account.id }}
+                className="button button--primary"
+              >
+                {accountTexts.reconcile}
+              </Link>
+            )}
           </>
         }
       />

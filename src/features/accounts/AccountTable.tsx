@@ -2,7 +2,7 @@ import { CaptionedTable, NumberCell } from '../../ui/CaptionedTable';
 import { MoneyText } from '../../ui/MoneyText';
 import type { CurrencyTotal } from './accountGroups';
 import { AccountName } from './AccountName';
-import { AccountRowActions, type AccountHandlers } from './AccountRowActions';
+import { AccountRowActions, type AccountHandlers, type RowPlace } from './AccountRowActions';
 import { accountTexts } from './accountTexts';
 import type { AccountSummary } from './ledgerSource';
 import './accounts.css';
@@ -22,12 +22,13 @@ const columns = [
 
 /** One group of accounts: each with its balance and cleared balance, then the group's totals. */
 export function AccountTable({ caption, accounts, totals = [], ...handlers }: AccountTableProps) {
+  const places = placesOf(accounts);
   return (
     <CaptionedTable label={caption} caption={caption} columns={columns} className="account-table">
       {accounts.map((summary) => (
         <tr key={summary.account.id}>
           <th scope="row">
-            <AccountName account={summary.account} />
+            <AccountName account={summary.account} unknown={summary.unknown} />
           </th>
           <NumberCell>
             <MoneyText cents={summary.balance} currency={summary.account.currency} />
@@ -37,7 +38,7 @@ export function AccountTable({ caption, accounts, totals = [], ...handlers }: Ac
             </span>
           </NumberCell>
           <td>
-            <AccountRowActions summary={summary} {...handlers} />
+            <AccountRowActions summary={summary} place={places.get(summary.account.id)} {...handlers} />
           </td>
         </tr>
       ))}
@@ -51,5 +52,16 @@ export function AccountTable({ caption, accounts, totals = [], ...handlers }: Ac
         </tr>
       ))}
     </CaptionedTable>
+  );
+}
+
+/** Each account's place among the group's accounts that can move (an implicit one has no record to order). */
+function placesOf(accounts: readonly AccountSummary[]): Map<string, RowPlace> {
+  const movable = accounts.filter((summary) => !summary.implicit);
+  return new Map(
+    movable.map((summary, i) => [
+      summary.account.id,
+      { position: i, canMoveUp: i > 0, canMoveDown: i < movable.length - 1 },
+    ]),
   );
 }

@@ -142,4 +142,18 @@ describe('AccountsPage', () => {
       ((await screen.findByRole('button', { name: /^Edit\s*account EUR account$/ })) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
+
+  it('lists the money of an account whose record is not on this device as "Unknown account", with nothing to change', async () => {
+    const unknown = accountSummary({ id: 'gone', name: 'Unknown account', balance: -912_50, unknown: true });
+    await openPage([current, unknown]);
+    await screen.findByRole('table', { name: 'Assets' });
+    expect(rowTexts('Assets')[1]).toMatch(/^Unknown accountNot on this device yet-912\.50 EUR/);
+    expect(within(table('Assets')).getByRole('link', { name: 'Unknown account' }).getAttribute('href')).toBe(
+      '/accounts/gone',
+    );
+    expect(
+      (screen.getByRole('button', { name: /^Edit\s*account Unknown account$/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Move Unknown account up' })).toBeNull();
+  });
 });

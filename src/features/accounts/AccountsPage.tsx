@@ -13,7 +13,7 @@ import './accounts.css';
 /** Every account, assets then liabilities, each with its balance and cleared balance; closed ones folded away. */
 export function AccountsPage() {
   const accounts = useAccounts();
-  const { editing, setEditing, handlers, listRef } = useAccountActions();
+  const { editing, setEditing, handlers, listRef } = useAccountActions(accounts ?? []);
   const addButton = (label: string) => <AddButton onClick={() => setEditing('new')}>{label}</AddButton>;
   const close = () => setEditing(null);
   return (

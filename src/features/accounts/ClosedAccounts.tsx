@@ -3,8 +3,12 @@ import { AccountTable } from './AccountTable';
 import { accountTexts } from './accountTexts';
 import type { AccountSummary } from './ledgerSource';
 
-/** Closed accounts, folded away: they keep their history and can be opened again. */
-export function ClosedAccounts({ accounts, ...handlers }: { accounts: readonly AccountSummary[] } & AccountHandlers) {
+/** Closed accounts, folded away: they keep their history and can be opened again; their order is not offered. */
+export function ClosedAccounts({
+  accounts,
+  onMove: _notHere,
+  ...handlers
+}: { accounts: readonly AccountSummary[] } & AccountHandlers) {
   if (accounts.length === 0) return null;
   return (
     <details className="card accounts-closed">

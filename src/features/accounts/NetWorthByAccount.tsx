@@ -20,10 +20,10 @@ export function NetWorthByAccount() {
         {accountTexts.byAccount}
       </h2>
       <CaptionedTable label={accountTexts.byAccount} caption={accountTexts.byAccountCaption} columns={columns}>
-        {accounts.map(({ account, balance }) => (
+        {accounts.map(({ account, balance, unknown }) => (
           <tr key={account.id}>
             <th scope="row">
-              <AccountName account={account} />
+              <AccountName account={account} unknown={unknown} />
               {account.closed && <span className="account-name__detail"> ({accountTexts.closedLabel})</span>}
             </th>
             <NumberCell>

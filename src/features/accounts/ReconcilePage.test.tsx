@@ -48,6 +48,16 @@ const balance = (value: string) =>
   fireEvent.change(screen.getByLabelText('Statement ending balance'), { target: { value } });
 
 describe('ReconcilePage', () => {
+  it('offers nothing to reconcile in an account whose record is not on this device, and the way to its lines', async () => {
+    const unknown = accountSummary({ id: 'gone', name: 'Unknown account', unknown: true });
+    vi.mocked(ledger.loadAccounts).mockResolvedValue([unknown]);
+    await renderScreen(<ReconcilePage accountId="gone" />, { db, path: '/accounts/gone/reconcile' });
+    await screen.findByText('This account is not on this device yet: it can be reconciled once it arrives.');
+    expect(screen.queryByLabelText('Statement ending balance')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/accounts/gone');
+    expect(ledger.loadReconcileLines).not.toHaveBeenCalled();
+  });
+
   it('lists the lines up to today with the cleared ones ticked', async () => {
     await openPage();
     expect(vi.mocked(ledger.loadReconcileLines)).toHaveBeenCalledWith(db, 'giro', '2026-11-30', 1);

@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { StateMessage } from '../../ui/StateMessage';
-import { reconcileTexts } from './accountTexts';
+import { accountTexts, reconcileTexts } from './accountTexts';
 import { AccountSummaryGate } from './AccountSummaryGate';
 import type { AccountSummary } from './ledgerSource';
 import { ReconcileForm } from './ReconcileForm';
@@ -12,8 +13,32 @@ export function ReconcilePage({ accountId }: { accountId: string }) {
   );
 }
 
-/** The form starts from the statement an import brought, once it is known whether there is one. */
+/**
+ * The form starts from the statement an import brought, once it is known whether there is one. An
+ * unknown account (its record not on this device) has nothing to reconcile into until it arrives.
+ */
 function ReconcileOffered({ summary }: { summary: AccountSummary }) {
+  if (summary.unknown)
+    return (
+      <StateMessage
+        kind="empty"
+        action={
+          <Link
+            to="/accounts/$accountId"
+            params={{ accountId: summary.account.id }}
+            className="button button--secondary"
+          >
+            {accountTexts.transactions}
+          </Link>
+        }
+      >
+        {reconcileTexts.unknownAccount}
+      </StateMessage>
+    );
+  return <ReconcileKnown summary={summary} />;
+}
+
+function ReconcileKnown({ summary }: { summary: AccountSummary }) {
   const offered = useImportedStatement(summary);
   if (offered === undefined) return <StateMessage kind="loading">{reconcileTexts.loading}</StateMessage>;
   return <ReconcileForm summary={summary} offered={offered ?? undefined} />;

@@ -11,4 +11,10 @@ describe('account choices', () => {
     expect(pickerAccounts([giro, closed, cash]).map((s) => s.account.id)).toEqual(['cash', 'giro']);
     expect(pickerAccounts([giro, closed, cash], 'old').map((s) => s.account.id)).toEqual(['old', 'cash', 'giro']);
   });
+
+  it('never offers an unknown account (its record not on this device), but keeps it for a record already in it', () => {
+    const unknown = accountSummary({ id: 'gone', name: 'Unknown account', sort_order: 9, unknown: true });
+    expect(pickerAccounts([giro, unknown, cash]).map((s) => s.account.id)).toEqual(['cash', 'giro']);
+    expect(pickerAccounts([giro, unknown, cash], 'gone').map((s) => s.account.id)).toEqual(['cash', 'giro', 'gone']);
+  });
 });

@@ -41,3 +41,25 @@ export function groupAccounts(accounts: readonly AccountSummary[]): GroupedAccou
     closed: sorted.filter((summary) => summary.account.closed),
   };
 }
+
+/** Which way an account moves in its group's list: one place up (-1) or down (1). */
+export type MoveBy = -1 | 1;
+
+/**
+ * The order of every account (ids, first to last) after moving one a place up or down among the
+ * accounts of its own group (assets, liabilities or closed); undefined when it is already first or
+ * last there. The implicit accounts of a currency have no record to write and keep their place.
+ */
+export function movedOrder(all: readonly AccountSummary[], id: string, by: MoveBy): string[] | undefined {
+  const movable = [...all].sort(byOrder).filter((summary) => !summary.implicit);
+  const moved = movable.find((summary) => summary.account.id === id);
+  if (!moved) return undefined;
+  const peers = movable.filter(
+    (summary) => summary.account.closed === moved.account.closed && summary.liability === moved.liability,
+  );
+  const neighbour = peers[peers.indexOf(moved) + by];
+  if (!neighbour) return undefined;
+  const ids = movable.map((summary) => summary.account.id).filter((other) => other !== id);
+  ids.splice(ids.indexOf(neighbour.account.id) + (by === 1 ? 1 : 0), 0, id);
+  return ids;
+}

@@ -43,6 +43,12 @@ export const accountTexts = {
   close: 'Close',
   reopen: 'Reopen',
   delete: 'Delete',
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  moveUpTitle: 'Move up',
+  moveDownTitle: 'Move down',
+  moveFailed: 'Failed to move the account.',
+  unknownDetail: 'Not on this device yet',
   confirmClose: (name: string) => `Close ${name}? It leaves the lists and pickers and keeps its history.`,
   confirmDelete: 'Delete this account? This cannot be undone.',
   deleteFailed: 'Failed to delete the account.',
@@ -87,6 +93,7 @@ export const accountTexts = {
 /** The wording of the reconcile screen. */
 export const reconcileTexts = {
   title: (name: string) => `Reconcile ${name}`,
+  unknownAccount: 'This account is not on this device yet: it can be reconciled once it arrives.',
   subtitle: 'Tick what the statement shows until the difference is zero.',
   statement: 'Statement',
   statementDate: 'Statement date',

@@ -71,7 +71,7 @@ export const accountLinesPerPage = 25;
 class AccountGone extends Error {}
 
 export { listAccounts as loadAccounts } from '../../db/queries/accounts';
-export { addAccount, editAccount, deleteAccount } from '../../db/commands/accounts';
+export { addAccount, editAccount, deleteAccount, reorderAccounts } from '../../db/commands/accounts';
 
 export async function loadAccountPage(db: MoneyKitchenDb, accountId: string, page: number): Promise<AccountLinePage> {
   const found = await accountPage(db, accountId, page, accountLinesPerPage);

@@ -8,9 +8,9 @@ import type { AccountLine, AccountSummary } from './ledgerSource';
 
 /** An account record with its balances; a card or loan counts as a liability. */
 export function accountSummary(
-  fields: Partial<AccountRecord> & { balance?: number; cleared?: number; implicit?: boolean } = {},
+  fields: Partial<AccountRecord> & { balance?: number; cleared?: number; implicit?: boolean; unknown?: true } = {},
 ): AccountSummary {
-  const { balance = 0, cleared = balance, implicit = false, ...record } = fields;
+  const { balance = 0, cleared = balance, unknown, implicit = unknown ?? false, ...record } = fields;
   const account_type: AccountType = record.account_type ?? 'current';
   return {
     account: anAccount({
@@ -25,6 +25,7 @@ export function accountSummary(
     cleared: cleared as Cents,
     liability: ['credit_card', 'loan', 'other_liability'].includes(account_type),
     implicit,
+    ...(unknown ? { unknown } : {}),
     transactions: 0,
   };
 }

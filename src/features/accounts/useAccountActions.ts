@@ -4,7 +4,8 @@ import { refusalText } from '../../db/commands/CommandRefused';
 import { useRowRemoval } from '../../ui/useRowRemoval';
 import { accountTexts } from './accountTexts';
 import type { AccountHandlers } from './AccountRowActions';
-import { deleteAccount, setAccountClosed, type AccountSummary } from './ledgerSource';
+import { movedOrder } from './accountGroups';
+import { deleteAccount, reorderAccounts, setAccountClosed, type AccountSummary } from './ledgerSource';
 
 /** Which account the modal edits: a new one, an existing one, or none while it is shut. */
 export type AccountEditing = 'new' | AccountSummary | null;
@@ -12,9 +13,10 @@ export type AccountEditing = 'new' | AccountSummary | null;
 /**
  * What the accounts list does with a row: edit it in the modal, close or reopen it (closing asks
  * first), delete it (asked first; a refusal, such as an account still holding transactions, is said
- * in its own words).
+ * in its own words), move it a place up or down in its group (one command sending the orders that
+ * changed, offline too). `accounts` is the whole list, the order the move rewrites.
  */
-export function useAccountActions() {
+export function useAccountActions(accounts: readonly AccountSummary[] = []) {
   const db = useDatabase();
   const [editing, setEditing] = useState<AccountEditing>(null);
   const { listRef, removeRow } = useRowRemoval();
@@ -35,6 +37,11 @@ export function useAccountActions() {
       setAccountClosed(db, account, !account.closed).catch((caught: unknown) =>
         window.alert(refusalText(caught) ?? accountTexts.closeFailed),
       );
+    },
+    onMove: (summary, by) => {
+      const ids = movedOrder(accounts, summary.account.id, by);
+      if (!ids) return;
+      reorderAccounts(db, ids).catch((caught: unknown) => window.alert(refusalText(caught) ?? accountTexts.moveFailed));
     },
   };
   return { editing, setEditing, handlers, listRef };

@@ -73,6 +73,7 @@ export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onC
       )}
       <ul className="import-summary" aria-live="polite" aria-busy={state.rechecking}>
         <li data-testid="import-adding">{adding > 0 ? importTexts.willAdd(adding) : importTexts.nothingToAdd}</li>
+        {state.intoNamed > 0 && <li data-testid="import-named">{importTexts.intoNamed(state.intoNamed)}</li>}
         {preview.duplicates.length > 0 && (
           <li data-testid="import-duplicates">{importTexts.duplicates(preview.duplicates.length)}</li>
         )}

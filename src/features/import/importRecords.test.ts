@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IsoDate } from '../../domain/dates';
 import { currencyAccountId } from '../../domain/ledgerAccounts';
 import type { Cents } from '../../domain/money';
-import { recordsOf } from './importRecords';
+import { importAccountTexts, recordsOf } from './importRecords';
 import type { ImportRow } from './parse/importRows';
 
 const row = (line: number, currency: ImportRow['currency'], assumed = false): ImportRow => ({
@@ -67,5 +67,31 @@ describe("an import's rows in the chosen account", () => {
       ['GBP', undefined],
       ['USD', undefined],
     ]);
+  });
+
+  it("go back into the account of the name this app's export gave them, else into the chosen one", () => {
+    const cash = { id: 'cash', name: 'Cash', currency: 'USD' as const };
+    const named = (line: number, currency: ImportRow['currency'], accountName: string): ImportRow => ({
+      ...row(line, currency),
+      accountName,
+    });
+    const rows = [named(2, 'USD', 'Cash'), named(3, 'EUR', 'Savings'), row(4, 'EUR'), named(5, 'EUR', 'EUR account')];
+    const { records, problems, intoNamed } = recordsOf('b', rows, giro, now, [giro, cash, eurAccount]);
+    expect(problems).toEqual([]);
+    expect(intoNamed).toBe(2);
+    expect(records.map((r) => [r.id, r.account_id, r.currency])).toEqual([
+      ['imp:b:2', 'cash', 'USD'],
+      ['imp:b:3', 'giro', 'EUR'],
+      ['imp:b:4', 'giro', 'EUR'],
+      ['imp:b:5', undefined, 'EUR'],
+    ]);
+    expect(records[0]).not.toHaveProperty('accountName');
+  });
+
+  it("leave out a row whose named account is in another currency than the row's, saying why", () => {
+    const cash = { id: 'cash', name: 'Cash', currency: 'USD' as const };
+    const { records, problems } = recordsOf('b', [{ ...row(2, 'EUR'), accountName: 'Cash' }], giro, now, [cash]);
+    expect(records).toEqual([]);
+    expect(problems.map(({ line, reason }) => [line, reason])).toEqual([[2, importAccountTexts.otherCurrency(cash)]]);
   });
 });

@@ -16,6 +16,8 @@ export const importTexts = {
   checking: 'Checking the rows against your transactions...',
   previewHeading: '3. Check before importing',
   willAdd: (n: number) => `${count(n, 'transaction')} will be added.`,
+  intoNamed: (n: number) =>
+    `${count(n, 'row goes', 'rows go')} back into the account the file names for ${n === 1 ? 'it' : 'them'}, not this one.`,
   duplicates: (n: number) =>
     `${count(n, 'row looks', 'rows look')} like ${n === 1 ? 'a transaction' : 'transactions'} you already have: skipped unless you tick ${n === 1 ? 'it' : 'them'}.`,
   alreadyImported: (n: number) =>

@@ -14,7 +14,13 @@ import type { CsvMapping } from './parse/csvMapping';
 import type { FileSource } from './parse/fileSource';
 import type { FileFormat, ParsedFile, RowProblem } from './parse/importRows';
 import { importAccountOf, newAccountCurrency, type ImportTarget } from './importTarget';
-import { accountsToImportInto, addAccountFromFile, defaultImportTarget, rememberImportTarget } from './targetAccounts';
+import {
+  accountsToImportInto,
+  addAccountFromFile,
+  defaultImportTarget,
+  importAccountOfSummary,
+  rememberImportTarget,
+} from './targetAccounts';
 import type { CsvSample } from './workerMessages';
 
 interface FileInfo {
@@ -42,6 +48,8 @@ export type WizardState =
       target: ImportTarget;
       /** A new account's currency, were one made from the file. */
       newCurrency: CurrencyCode;
+      /** How many rows go into another account than `target`, the one this app's export named for them. */
+      intoNamed: number;
       /** Why the import could not start (a new account refused). */
       error?: string;
       /** The rows are being placed and checked again after a change: nothing may be imported meanwhile. */
@@ -85,7 +93,9 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     const choices = await accountsToImportInto(db, newCurrency);
     const stillOffered = target?.kind === 'new' || choices.some(({ account }) => account.id === target?.account.id);
     const into = target && stillOffered ? target : defaultImportTarget(db, info.source, choices);
-    const placed = recordsOf(info.batch, rows, importAccountOf(into, newCurrency), new Date());
+    // This app's own export says each row's account: the rows go back into the accounts of those names.
+    const named = choices.map(importAccountOfSummary);
+    const placed = recordsOf(info.batch, rows, importAccountOf(into, newCurrency), new Date(), named);
     const preview = await previewImport(db, info.batch, placed.records);
     setState({
       step: 'preview',
@@ -96,6 +106,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       ticked: new Set(),
       choices,
       target: into,
+      intoNamed: placed.intoNamed,
       newCurrency,
       ...(parsed.format === 'qif' ? { currency: currency ?? defaultCurrency } : {}),
     });

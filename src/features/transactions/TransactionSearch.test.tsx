@@ -152,9 +152,11 @@ describe('searching and filtering the transactions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0]!.text()).trim().split(/\r\n/);
-    expect(lines.slice(1)).toEqual([
-      '2026-01-05,4.50,USD,withdraw,Dining,Café crème',
-      '2026-01-08,20.00,EUR,withdraw,Dining,Lunch cafe',
+    // Money in two currencies is in two accounts: each row says its account.
+    expect(lines).toEqual([
+      'Date,Amount,Currency,Status,Category,Details,Account',
+      '2026-01-05,4.50,USD,withdraw,Dining,Café crème,USD account',
+      '2026-01-08,20.00,EUR,withdraw,Dining,Lunch cafe,EUR account',
     ]);
   });
 });

@@ -78,6 +78,30 @@ describe("this app's own CSV export", () => {
 
   it('is not mistaken for a file with another seventh column', () => {
     expect(isAppExport(readCsvTable('Date,Amount,Currency,Status,Category,Details,Balance\n'))).toBe(false);
+    expect(isAppExport(readCsvTable('Date,Amount,Currency,Status,Category,Details,Account,Payee\n'))).toBe(false);
+    expect(isAppExport(readCsvTable('Date,Amount,Currency,Status,Category,Details,Account,Balance\n'))).toBe(false);
+  });
+
+  it("reads the Account column back to the name of each row's account, with the Payee column or without", () => {
+    const accounts = new Map([
+      ['giro', '=Giro, "main"'],
+      ['cash', 'Cash'],
+    ]);
+    const rows = [record({ account_id: 'giro' }), record({ account_id: 'gone' }), record({ account_id: 'cash' })];
+    for (const withPayee of [false, true]) {
+      const all = withPayee ? [...rows, record({ payee: 'REWE', account_id: 'cash' })] : rows;
+      const table = readCsvTable(transactionsCsv(all, accounts));
+      expect(isAppExport(table)).toBe(true);
+      const parsed = readAppExport(table);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.rows.map(({ accountName, payee }) => ({ accountName, payee }))).toEqual([
+        { accountName: '=Giro, "main"', payee: undefined },
+        { accountName: undefined, payee: undefined },
+        { accountName: 'Cash', payee: undefined },
+        ...(withPayee ? [{ accountName: 'Cash', payee: 'REWE' }] : []),
+      ]);
+      expect(parsed.rows[1]).not.toHaveProperty('accountName');
+    }
   });
 
   it('says which cell of a row it cannot read', () => {

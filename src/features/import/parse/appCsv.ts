@@ -1,4 +1,4 @@
-import { csvHeader, payeeColumn } from '../../../domain/csv';
+import { accountColumn, csvHeader, payeeColumn } from '../../../domain/csv';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
 import { parseIsoDate } from '../../../domain/dates';
 import { parseAmount } from '../../../domain/money';
@@ -7,14 +7,26 @@ import type { CsvTable } from './csvTable';
 import type { ImportRow, ParsedFile, RowProblem } from './importRows';
 import { keptText, payeeText } from './importText';
 
-/** This app's own export (src/domain/csv.ts) has exactly this header, with the Payee column or without. */
-export function isAppExport(table: CsvTable): boolean {
-  const first = table.rows[0]?.map((name) => name.trim());
-  if (first === undefined || !csvHeader.every((name, i) => first[i] === name)) return false;
-  return first.length === csvHeader.length || (first.length === csvHeader.length + 1 && hasPayeeColumn(first));
+/** The columns the export may add after the spec's, in the order it writes them. */
+const extraColumns = [payeeColumn, accountColumn] as const;
+
+/** Where each added column is in this header, or undefined when the header is not the app's own. */
+function extraColumnsOf(header: readonly string[] | undefined): Map<string, number> | undefined {
+  const names = header?.map((name) => name.trim());
+  if (names === undefined || !csvHeader.every((name, i) => names[i] === name)) return undefined;
+  const extra = names.slice(csvHeader.length);
+  const inOrder = extraColumns.filter((name) => extra.includes(name));
+  if (extra.length !== inOrder.length || extra.some((name, i) => name !== inOrder[i])) return undefined;
+  return new Map(extra.map((name, i) => [name, csvHeader.length + i]));
 }
 
-const hasPayeeColumn = (header: readonly string[]) => header[csvHeader.length]?.trim() === payeeColumn;
+/**
+ * This app's own export (src/domain/csv.ts) has exactly this header, with the Payee column, the
+ * Account column, both (in that order) or neither.
+ */
+export function isAppExport(table: CsvTable): boolean {
+  return extraColumnsOf(table.rows[0]) !== undefined;
+}
 
 /** The export put an apostrophe before text a spreadsheet would run as a formula; it comes off again. */
 function withoutFormulaGuard(text: string): string {
@@ -25,10 +37,13 @@ function withoutFormulaGuard(text: string): string {
 export function readAppExport(table: CsvTable): ParsedFile {
   const rows: ImportRow[] = [];
   const problems: RowProblem[] = [];
-  const withPayees = hasPayeeColumn(table.rows[0] ?? []);
+  const extra = extraColumnsOf(table.rows[0]) ?? new Map<string, number>();
+  const payeeAt = extra.get(payeeColumn);
+  const accountAt = extra.get(accountColumn);
   for (let r = 1; r < table.rows.length; r++) {
-    const [date = '', amount = '', currency = '', status = '', category = '', details = '', payee = ''] =
-      table.rows[r]!;
+    const cells = table.rows[r]!;
+    const [date = '', amount = '', currency = '', status = '', category = '', details = ''] = cells;
+    const accountName = accountAt === undefined ? '' : withoutFormulaGuard(cells[accountAt] ?? '').trim();
     const line = table.lines[r]!;
     const problem = (column: (typeof csvHeader)[number], value: string, reason: string) =>
       problems.push({ line, column, value, reason });
@@ -58,7 +73,8 @@ export function readAppExport(table: CsvTable): ParsedFile {
       currency: currency.trim() as CurrencyCode,
       category: keptText(withoutFormulaGuard(category)),
       trans_details: keptText(withoutFormulaGuard(details)),
-      ...(withPayees ? payeeText(withoutFormulaGuard(payee)) : {}),
+      ...(payeeAt === undefined ? {} : payeeText(withoutFormulaGuard(cells[payeeAt] ?? ''))),
+      ...(accountName ? { accountName } : {}),
     });
   }
   return { format: 'app-csv', rows, problems };

@@ -25,6 +25,11 @@ export interface ImportRow {
    * rate (OFX CURRENCY with CURRATE): the row can then go into an account of that currency.
    */
   accountAmount?: { currency: CurrencyCode; cents: Cents };
+  /**
+   * The account this app's own export says the row was in (its Account column): the import puts it
+   * back there when the person holds an account of that name (importRecords.ts).
+   */
+  accountName?: string;
 }
 
 /** A row that could not be read, and why: "Line 12, column Amount: '12,3x' is not a number". */
