@@ -84,6 +84,8 @@ export interface TransactionsTable extends RecordColumns {
   clearance: string | null;
   /** Null: no payee named (migration 0022). */
   payee: string | null;
+  /** Null: no tags (migration 0023); else the JSON text of the list (src/domain/tags.ts). */
+  tags: string | null;
 }
 
 export interface ScheduledTransactionsTable extends RecordColumns {

@@ -30,6 +30,7 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
     'account_cents',
     'clearance',
     'payee',
+    'tags',
   ],
   scheduled: [
     'scheduled_trans_status',

@@ -8,6 +8,7 @@ import { transactionKinds, type TransactionKind } from './transactionKind';
 import { accountTypes, clearances, type AccountType, type Clearance } from './accountTypes';
 import { isWebLink } from './webLink';
 import { payeeSchema } from './payees';
+import { tagsSchema } from './tags';
 
 /**
  * The records a person owns, as both databases store them and sync carries them
@@ -42,6 +43,8 @@ export interface TransactionRecord {
   clearance?: Clearance;
   /** Who was paid or paid (issue 45, src/domain/payees.ts); absent: none named. */
   payee?: string;
+  /** Its tags (issue 45, src/domain/tags.ts): the JSON text of a canonical list; absent: none. */
+  tags?: string;
 }
 
 export interface ScheduledRecord {
@@ -217,6 +220,7 @@ export const optionalRecordFields: ReadonlySet<string> = new Set([
   'out_account_id',
   'in_account_id',
   'payee',
+  'tags',
 ]);
 
 export const maxTextLength = 500;
@@ -305,6 +309,7 @@ export const recordSchemas = {
     account_cents: v.optional(cents('Amount in the account currency')),
     clearance: v.optional(v.picklist(clearances, 'Clearance must be cleared or reconciled')),
     payee: v.optional(payeeSchema),
+    tags: v.optional(tagsSchema),
   }),
   scheduled: v.strictObject({
     id,
