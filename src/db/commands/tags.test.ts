@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedPatchEntry } from '../../../tests/support/records';
 import type { IsoDate } from '../../domain/dates';
+import type { CurrencyCode } from '../../domain/currencies';
 import type { Cents } from '../../domain/money';
 import type { TransactionKind } from '../../domain/records';
 import { tagsOf, tagsText } from '../../domain/tags';
@@ -18,7 +19,7 @@ const now = new Date('2026-03-15T10:00:00Z');
 const add = (
   tags: string[],
   date: string,
-  { cents = 1000, currency = 'USD', kind = 'withdraw' as TransactionKind, category = 'Food' } = {},
+  { cents = 1000, currency = 'USD' as CurrencyCode, kind = 'withdraw' as TransactionKind, category = 'Food' } = {},
 ) =>
   addTransaction(
     db,

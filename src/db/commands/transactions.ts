@@ -21,6 +21,7 @@ export type TransactionInput = Pick<
   | 'account_id'
   | 'account_cents'
   | 'payee'
+  | 'tags'
 >;
 
 export async function addTransaction(
