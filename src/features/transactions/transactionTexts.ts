@@ -50,6 +50,10 @@ export const transactionTexts = {
   tagsHint: 'Any number, such as a trip or a project. Enter or a comma adds one; earlier tags are suggested.',
   tagsAdded: 'Tags added',
   removeTag: (tag: string) => `Remove tag ${tag}`,
+  allTags: 'All tags',
+  tagsToShow: 'Tags to show',
+  tagMatch: 'Show transactions with',
+  tagModes: { any: 'Any of these tags', all: 'All of these tags' },
 } as const;
 
 export function typeLabel(kind: string): string {
