@@ -67,7 +67,7 @@ export function queryOf(search: TransactionsSearch): TransactionQuery {
     categories: search.category,
     payees: search.payee === undefined ? undefined : [search.payee],
     tags: search.tag,
-    tagMode: search.tag_mode ?? 'any',
+    tagMode: search.tag_mode,
     currency: search.currency,
     minCents: toCents(search.min),
     maxCents: toCents(search.max),
