@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
-import { settled } from '../support/screens';
+import { axeViolations } from '../support/axe';
+import { settled, themes, viewAs } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 /**
@@ -27,7 +28,22 @@ const now = new Date();
 const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
 const day = (d: number) => `${lastMonth}-${String(d).padStart(2, '0')}`;
 
-async function addInForm(page: Page, entry: { amount: string; category: string; date: string; tags: string }) {
+/** axe at a phone's 320 px and a desktop's width, in both themes: every violation named. */
+async function violationsEverywhere(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [320, 1280])
+    for (const theme of themes) {
+      await viewAs(page, width, theme);
+      for (const violation of await axeViolations(page)) found.push(`${where} ${width}px ${theme}: ${violation}`);
+    }
+  return found;
+}
+
+async function addInForm(
+  page: Page,
+  entry: { amount: string; category: string; date: string; tags: string },
+  check?: () => Promise<void>,
+) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('n');
   const add = page.getByRole('dialog', { name: 'Add Transaction' });
@@ -39,6 +55,7 @@ async function addInForm(page: Page, entry: { amount: string; category: string; 
   await tags.fill(entry.tags);
   await tags.press('Enter');
   await add.getByRole('listitem').filter({ hasText: 'trip' }).waitFor();
+  await check?.();
   await add.getByRole('button', { name: 'Add Transaction' }).click();
   await add.waitFor({ state: 'detached' });
 }
@@ -68,7 +85,10 @@ it('the tag report totals a trip across three categories in the favorite currenc
 
   await page.goto(`${app.baseUrl}/show_trans`);
   await settled(page);
-  await addInForm(page, { amount: '45.50', category: 'Food', date: day(10), tags: 'trip' });
+  const found: string[] = [];
+  await addInForm(page, { amount: '45.50', category: 'Food', date: day(10), tags: 'trip' }, async () => {
+    found.push(...(await violationsEverywhere(page, 'tags field')));
+  });
   // Typed in another case, the tag keeps the spelling it has.
   await addInForm(page, { amount: '200', category: 'Lodging', date: day(12), tags: 'TRIP' });
 
@@ -79,6 +99,8 @@ it('the tag report totals a trip across three categories in the favorite currenc
   const expected = 4550 + eurToUsdCents(12000) + 20000;
   await expect.poll(() => trip.locator('td').allTextContents()).toEqual([money(expected), money(0)]);
   await expect.poll(() => page.locator('tr[data-tag]').count()).toBe(1);
+  found.push(...(await violationsEverywhere(page, 'tags screen')));
+  expect(found).toEqual([]);
 
   // The tag opens its transactions of the period: the trip's three, across their three categories.
   await page.getByRole('link', { name: 'trip: show its transactions of the period' }).click();
