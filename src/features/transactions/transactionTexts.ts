@@ -51,6 +51,8 @@ export const transactionTexts = {
   tagsAdded: 'Tags added',
   removeTag: (tag: string) => `Remove tag ${tag}`,
   allTags: 'All tags',
+  /** Before a row's tags in the list, for a screen reader. */
+  tagsListed: 'Tags:',
   tagsToShow: 'Tags to show',
   tagMatch: 'Show transactions with',
   tagModes: { any: 'Any of these tags', all: 'All of these tags' },
