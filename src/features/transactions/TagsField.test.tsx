@@ -55,6 +55,16 @@ describe('the tags field', () => {
     await waitFor(async () => expect((await db.transactions.toArray()).at(-1)?.tags).toBe('["beach","Rome","trip"]'));
   });
 
+  it('Ctrl+Enter in the box saves with what is typed, and the next entry starts with the same tags', async () => {
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '7' } });
+    type(tagsBox(dialog), 'trip');
+    fireEvent.keyDown(tagsBox(dialog), { key: 'Enter', ctrlKey: true });
+    await waitFor(async () => expect((await db.transactions.toArray())[0]?.tags).toBe('["trip"]'));
+    await waitFor(() => expect(chips(dialog)).toEqual(['trip']));
+    expect(tagsBox(dialog).value).toBe('');
+  });
+
   it('Backspace in the empty box and the labelled remove buttons take tags away', async () => {
     const dialog = await openModal();
     const box = tagsBox(dialog);

@@ -53,8 +53,10 @@ export function TagsField({ id, tags, onTagsChange, value, onChange, options, er
   }
 
   function key(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter' && cleanTag(value) !== undefined) {
-      // Adds the tag rather than saving the form; Enter in the empty box still saves.
+    const plain = !event.ctrlKey && !event.metaKey && !event.altKey && !event.nativeEvent.isComposing;
+    if (event.key === 'Enter' && plain && cleanTag(value) !== undefined) {
+      // Adds the tag rather than saving the form; Enter in the empty box still saves, and
+      // Ctrl/Cmd+Enter saves and adds another with what is typed as a tag too.
       event.preventDefault();
       add([value], '');
     } else if (event.key === 'Backspace' && value === '' && tags.length > 0) {
