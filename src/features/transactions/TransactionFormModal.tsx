@@ -81,7 +81,9 @@ export function TransactionFormModal({
       return { ...values, account, currency: accounts.currencyOf(account) ?? (values.currency || favorite || 'USD') };
     },
     check: (values): FormCheck<TransactionInput, keyof TransactionFormValues> => {
-      const checked = checkTransactionForm(values, today);
+      // A tag still typed at the save takes an earlier tag's spelling, as one added with Enter does.
+      const tags = withTyped(values.tags, values.tagText.split(','), tagOptions);
+      const checked = checkTransactionForm({ ...values, tags, tagText: '' }, today);
       if (checked.error !== undefined) return checked;
       const accounted = checkAccountedEntry({
         accountId: values.account,
