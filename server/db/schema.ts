@@ -86,6 +86,8 @@ export interface TransactionsTable extends RecordColumns {
   payee: string | null;
   /** Null: not split; else the parts as JSON (migration 0024, src/domain/splits.ts). */
   parts: string | null;
+  /** Null: no tags (migration 0023); else the JSON text of the list (src/domain/tags.ts). */
+  tags: string | null;
 }
 
 export interface ScheduledTransactionsTable extends RecordColumns {

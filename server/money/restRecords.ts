@@ -32,11 +32,22 @@ export async function applyOrRefuse(records: RecordsService, userId: string, cha
 }
 
 /**
- * A REST update's payee (issue 45), for transactions and scheduled transactions alike: a caller that
- * sends none (the spec's front end) keeps the stored one; null or '' clears it.
+ * A REST update's optional field beyond the spec (issue 45: the payee, the tags), for transactions and
+ * scheduled transactions alike: a caller that sends none (the spec's front end) keeps the stored
+ * value; null (the body schema makes '' or [] null) clears it.
  */
-export function withSentPayee<R extends { payee?: string }>(record: R, sent: string | null | undefined): R {
+export function withSentField<R extends object, F extends keyof R & string>(
+  record: R,
+  field: F,
+  sent: R[F] | null | undefined,
+): R {
   if (sent === undefined) return record;
-  const { payee: _stored, ...rest } = record;
-  return (sent === null ? rest : { ...rest, payee: sent }) as R;
+  const { [field]: _stored, ...rest } = record;
+  return (sent === null ? rest : { ...rest, [field]: sent }) as R;
 }
+
+export const withSentPayee = <R extends { payee?: string }>(record: R, sent: string | null | undefined): R =>
+  withSentField(record, 'payee', sent as R['payee'] | null | undefined);
+
+export const withSentTags = <R extends { tags?: string }>(record: R, sent: string | null | undefined): R =>
+  withSentField(record, 'tags', sent as R['tags'] | null | undefined);

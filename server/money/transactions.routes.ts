@@ -13,7 +13,7 @@ import type { RecordsService } from '../records/records.service';
 import { dateRangeQuery, effectiveRange } from './dateRangeQuery';
 import { datedPage } from './datedPage';
 import type { MoneyRepository } from './money.repository';
-import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentPayee } from './restRecords';
+import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentPayee, withSentTags } from './restRecords';
 import { transactionJson } from './wire';
 
 const perPage = 10;
@@ -60,10 +60,11 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       return c.json({ category: categoriesFor(kind, await money.categoryCounts(c.get('auth').userId, kind)) });
     })
     .post('/transaction/add-transactions/', validBody(transactionBodySchema), async (c) => {
-      const { id, amount, date, account_id, account_amount, payee, ...body } = c.req.valid('json');
+      const { id, amount, date, account_id, account_amount, payee, tags, ...body } = c.req.valid('json');
       const record: TransactionRecord = {
         ...body,
         ...(payee && { payee }),
+        ...(tags && { tags }),
         ...newRecordStamp(id, clock()),
         amount_cents: amount,
         date: (date || today()) as IsoDate,
@@ -80,9 +81,9 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
     .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const current = await findTransaction(userId, c.req.param('id'));
-      const { amount, date, id: _ignored, account_id, account_amount, payee, ...body } = c.req.valid('json');
+      const { amount, date, id: _ignored, account_id, account_amount, payee, tags, ...body } = c.req.valid('json');
       const record = {
-        ...withSentPayee(withoutAccountAmount(current), payee),
+        ...withSentTags(withSentPayee(withoutAccountAmount(current), payee), tags),
         ...body,
         amount_cents: amount,
         date: (date || current.date) as IsoDate,

@@ -3,6 +3,7 @@ import { clampPage } from '../../src/domain/pagination';
 import { centsToNumber, type Cents } from '../../src/domain/money';
 import { isLiability } from '../../src/domain/accountTypes';
 import { accountIdOf } from '../../src/domain/ledgerAccounts';
+import { tagsOf } from '../../src/domain/tags';
 import type {
   AccountRecord,
   ScheduledRecord,
@@ -29,6 +30,8 @@ export const transactionJson = (t: TransactionRecord) => ({
   ...(t.clearance !== undefined && { clearance: t.clearance }),
   // Issue 45: only when one is named, so a record without a payee reads as the spec's.
   ...(t.payee !== undefined && { payee: t.payee }),
+  // Issue 45, item 3: the list, only when the transaction has tags.
+  ...(t.tags !== undefined && { tags: tagsOf(t) }),
 });
 
 export const scheduledJson = (s: ScheduledRecord) => ({

@@ -31,6 +31,7 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
     'clearance',
     'payee',
     'parts',
+    'tags',
   ],
   scheduled: [
     'scheduled_trans_status',

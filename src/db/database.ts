@@ -134,6 +134,14 @@ export class MoneyKitchenDb extends Dexie {
           '[date+id], *words, [category+date], [category+amount], [account+date], [payee+date], [toReconcileIn+date]',
       })
       .upgrade(deferSearchRowsRebuild);
+    // Tags (issue 45, item 3): the search rows gain the tags (their words and the multi-entry `*tags`
+    // index of the tag filter, the tags list and the tag report), rebuilt in the background as above.
+    this.version(14)
+      .stores({
+        searchRows:
+          '[date+id], *words, [category+date], [category+amount], [account+date], [payee+date], [toReconcileIn+date], *tags',
+      })
+      .upgrade(deferSearchRowsRebuild);
   }
 }
 

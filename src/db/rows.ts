@@ -151,6 +151,8 @@ export interface SearchRow {
    * and the category last used with a payee. Absent when it names none.
    */
   payee?: string;
+  /** The record's tags (issue 45, item 3), for the multi-entry `*tags` index; absent when it has none. */
+  tags?: string[];
   words: string[];
 }
 

@@ -2,6 +2,7 @@ import type { Table, Transaction } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
 import { accountIdOf } from '../domain/ledgerAccounts';
 import { transactionWords } from '../domain/searchWords';
+import { tagsOf } from '../domain/tags';
 import type { SearchKey, SearchRow } from './rows';
 import { writeInTurns } from './writeInTurns';
 
@@ -17,6 +18,7 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     ...(record.clearance === 'reconciled' ? {} : { toReconcileIn: accountIdOf(record) }),
     // Only a named payee is indexed: a row without one stays out of `[payee+date]`.
     ...(record.payee ? { payee: record.payee } : {}),
+    ...(record.tags ? { tags: tagsOf(record) } : {}),
     words: transactionWords(record),
   };
 }

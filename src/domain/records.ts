@@ -9,6 +9,7 @@ import { accountTypes, clearances, type AccountType, type Clearance } from './ac
 import { isWebLink } from './webLink';
 import { payeeSchema } from './payees';
 import { partsFieldSchema } from './splits';
+import { tagsSchema } from './tags';
 
 /**
  * The records a person owns, as both databases store them and sync carries them
@@ -48,6 +49,8 @@ export interface TransactionRecord {
    * `amount_cents`, the first part's category in `category`; absent: not split.
    */
   parts?: string;
+  /** Its tags (issue 45, src/domain/tags.ts): the JSON text of a canonical list; absent: none. */
+  tags?: string;
 }
 
 export interface ScheduledRecord {
@@ -224,6 +227,7 @@ export const optionalRecordFields: ReadonlySet<string> = new Set([
   'in_account_id',
   'payee',
   'parts',
+  'tags',
 ]);
 
 export const maxTextLength = 500;
@@ -314,6 +318,7 @@ export const recordSchemas = {
     payee: v.optional(payeeSchema),
     // That the parts add up to the amount is a rule across fields (server/records/recordRules.ts).
     parts: v.optional(partsFieldSchema),
+    tags: v.optional(tagsSchema),
   }),
   scheduled: v.strictObject({
     id,

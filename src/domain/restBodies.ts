@@ -4,6 +4,7 @@ import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
 import { cleanPayee, payeeSchema } from './payees';
+import { tagsBodySchema } from './tags';
 import { storableText } from './text';
 import { isWebLink } from './webLink';
 
@@ -81,6 +82,8 @@ export const transactionBodySchema = v.object({
   account_id: v.optional(v.nullable(idText('account_id'))),
   account_amount: v.optional(v.nullable(amountSchema)),
   payee: payeeBody,
+  // Issue 45, item 3: a list of tags, cleaned and ordered as stored; [] or null clears, absent keeps.
+  tags: tagsBodySchema,
 });
 
 const scheduledRequired = 'Amount, currency, and day of month are required.';

@@ -1,4 +1,5 @@
 import type { TransactionRecord } from './records';
+import { tagsOf } from './tags';
 
 /**
  * Words for the transactions search (issue 17): the same normalising for what is stored and what is
@@ -22,9 +23,9 @@ export function wordsOf(...texts: readonly string[]): string[] {
   return [...words];
 }
 
-/** The words a transaction is found by: its description, category and payee (issue 45). */
-export const transactionWords = (record: Pick<TransactionRecord, 'trans_details' | 'category' | 'payee'>) =>
-  wordsOf(record.trans_details, record.category, record.payee ?? '');
+/** The words a transaction is found by: its description, category, payee and tags (issue 45). */
+export const transactionWords = (record: Pick<TransactionRecord, 'trans_details' | 'category' | 'payee' | 'tags'>) =>
+  wordsOf(record.trans_details, record.category, record.payee ?? '', ...tagsOf(record));
 
 /**
  * The words a search asks for: each must begin a word of the transaction (a prefix match), so

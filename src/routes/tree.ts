@@ -4,6 +4,7 @@ import { approveEmailChangeRoute } from './approveEmailChange';
 import { budgetsRoute } from './budgets';
 import { categoriesRoute } from './categories';
 import { payeesRoute } from './payees';
+import { tagsRoute } from './tags';
 import { cancelEmailChangeRoute } from './cancelEmailChange';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
@@ -57,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
     importRoute,
     categoriesRoute,
     payeesRoute,
+    tagsRoute,
   ]),
   unknownPathRoute,
 ]);

@@ -81,6 +81,7 @@ export const signedInScreens: Screen[] = [
   { name: 'reports-historical', path: `/reports?tab=historical&month=%22${thisMonth()}%22` },
   { name: 'categories', path: '/categories' },
   { name: 'payees', path: '/payees' },
+  { name: 'tags', path: '/tags' },
   {
     name: 'reports-trends',
     path: '/reports?tab=trends',

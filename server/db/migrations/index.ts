@@ -19,6 +19,7 @@ import { createTwoFactor } from './0019_two_factor';
 import { createPasskeys } from './0020_passkeys';
 import { createDatabaseIdentity } from './0021_database_identity';
 import { addPayees } from './0022_payees';
+import { addTags } from './0023_tags';
 import { addSplitParts } from './0024_split_parts';
 
 /**
@@ -47,6 +48,7 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0020_passkeys': createPasskeys(),
     '0021_database_identity': createDatabaseIdentity(),
     '0022_payees': addPayees(),
+    '0023_tags': addTags(),
     '0024_split_parts': addSplitParts(),
   };
 }

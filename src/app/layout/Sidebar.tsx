@@ -23,6 +23,7 @@ const links = [
   { to: '/show-target-history', label: 'Target History' },
   { to: '/categories', label: 'Categories' },
   { to: '/payees', label: 'Payees' },
+  { to: '/tags', label: 'Tags' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 

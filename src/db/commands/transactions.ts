@@ -24,6 +24,7 @@ export type TransactionInput = Pick<
   | 'account_cents'
   | 'payee'
   | 'parts'
+  | 'tags'
 >;
 
 /** A split whose parts do not add up to the amount is refused, as the server would refuse it. */

@@ -44,7 +44,7 @@ async function inRange<R extends IndexRead>(
 }
 
 /**
- * What the words, categories and payees allow, each record once, or undefined when neither is asked for.
+ * What the words, categories, payees and tags allow, each record once, or undefined when neither is asked for.
  * Each word is a prefix range of the multi-entry word index; the sets of all words and of the
  * categories are intersected. Never a record is read: the keys (`getAllKeys`) order and page a
  * list, the rows (`getAll`) hold enough of the record for the result's sums.
@@ -77,6 +77,13 @@ async function indexed<R extends IndexRead>(
         (lists) => lists.flat(),
       ),
     );
+  }
+  if (query.tags && query.tags.length > 0) {
+    // Each tag is one key of the multi-entry `*tags` index; the dates narrow by the keys read. Any of
+    // them: one set of all their rows; all of them: a set per tag, intersected as the words are.
+    const perTag = query.tags.map((tag) => inRange<R>(db, read, 'tags', tag, tag));
+    if (query.tagMode === 'all') sets.push(...perTag);
+    else sets.push(Promise.all(perTag).then((lists) => lists.flat()));
   }
   if (sets.length === 0) return undefined;
   const lists = await Promise.all(sets);

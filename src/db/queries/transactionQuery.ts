@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { searchTerms, transactionWords } from '../../domain/searchWords';
+import { tagsOf } from '../../domain/tags';
 import type { DaySum } from '../database';
 import { compareKeys } from './transferList';
 
@@ -22,6 +23,9 @@ export interface TransactionQuery {
   categories?: readonly string[] | undefined;
   /** Any of these payees (issue 45). Empty or absent: every payee, and none. */
   payees?: readonly string[] | undefined;
+  /** These tags (issue 45, item 3): any of them, or with `tagMode: 'all'` every one. Empty or absent: any tags, and none. */
+  tags?: readonly string[] | undefined;
+  tagMode?: 'any' | 'all' | undefined;
   currency?: CurrencyCode | undefined;
   /** Inclusive bounds on the amount in hundredths (amounts are never negative; the type says the sign). */
   minCents?: number | undefined;
@@ -41,6 +45,17 @@ export interface CurrencySum {
 /** Whether the query narrows by categories, or by an amount range (either end). */
 export const hasCategories = (query: TransactionQuery) => (query.categories?.length ?? 0) > 0;
 export const hasPayees = (query: TransactionQuery) => (query.payees?.length ?? 0) > 0;
+export const hasTags = (query: TransactionQuery) => (query.tags?.length ?? 0) > 0;
+
+/** Whether a record's tags pass the query's tag filter. */
+function tagsMatch(query: TransactionQuery) {
+  if (!hasTags(query)) return () => true;
+  const wanted = query.tags!;
+  return (record: TransactionRecord) => {
+    const held = new Set(tagsOf(record));
+    return query.tagMode === 'all' ? wanted.every((tag) => held.has(tag)) : wanted.some((tag) => held.has(tag));
+  };
+}
 export const hasAmountRange = (query: TransactionQuery) => query.minCents !== undefined || query.maxCents !== undefined;
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -64,6 +79,7 @@ export function comparatorFor(query: TransactionQuery) {
 export function matches(query: TransactionQuery, byWords = false) {
   const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : undefined;
   const payees = hasPayees(query) ? new Set(query.payees) : undefined;
+  const hasTheTags = tagsMatch(query);
   const terms = byWords ? searchTerms(query.text ?? '') : [];
   const hasEveryTerm = (record: TransactionRecord) => {
     if (terms.length === 0) return true;
@@ -77,6 +93,7 @@ export function matches(query: TransactionQuery, byWords = false) {
     (query.maxCents === undefined || record.amount_cents <= query.maxCents) &&
     (!categories || categories.has(record.category)) &&
     (!payees || (record.payee !== undefined && payees.has(record.payee))) &&
+    hasTheTags(record) &&
     (!query.start || record.date >= query.start) &&
     (!query.end || record.date <= query.end) &&
     hasEveryTerm(record);

@@ -13,6 +13,7 @@ import {
   hasAmountRange,
   hasCategories,
   hasPayees,
+  hasTags,
   matches,
   netPerCurrency,
   sumsOf,
@@ -48,7 +49,7 @@ function needsRecords(query: TransactionQuery): boolean {
 }
 
 function narrowsByIndex(query: TransactionQuery): boolean {
-  return searchTerms(query.text ?? '').length > 0 || hasCategories(query) || hasPayees(query);
+  return searchTerms(query.text ?? '').length > 0 || hasCategories(query) || hasPayees(query) || hasTags(query);
 }
 
 /**

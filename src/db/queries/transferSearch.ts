@@ -6,6 +6,7 @@ import {
   hasAmountRange,
   hasCategories,
   hasPayees,
+  hasTags,
   netPerCurrency,
   type CurrencySum,
   type TransactionQuery,
@@ -14,15 +15,19 @@ import { transfersInRange } from './transferList';
 
 /**
  * Transfers in the search (issue 46, item 8): "Transfer" is a type of its own, and words find a
- * transfer by its description and currencies. A transfer has no category or payee, so a category
- * or payee filter never finds one; a currency or an amount filter matches either side.
+ * transfer by its description and currencies. A transfer has no category, payee or tags, so a
+ * category, payee or tag filter never finds one; a currency or an amount filter matches either side.
  */
 
 /** Whether the query asks for transfers beside (or, by type, instead of) transactions. */
 export function searchesTransfers(query: TransactionQuery): boolean {
   if (query.kind === 'transfer') return true;
   return (
-    query.kind === undefined && !hasCategories(query) && !hasPayees(query) && searchTerms(query.text ?? '').length > 0
+    query.kind === undefined &&
+    !hasCategories(query) &&
+    !hasPayees(query) &&
+    !hasTags(query) &&
+    searchTerms(query.text ?? '').length > 0
   );
 }
 
@@ -33,7 +38,7 @@ export function transferMatches(query: TransactionQuery) {
     (query.minCents === undefined || cents >= query.minCents) &&
     (query.maxCents === undefined || cents <= query.maxCents);
   return (transfer: TransferRecord) => {
-    if (hasCategories(query) || hasPayees(query)) return false;
+    if (hasCategories(query) || hasPayees(query) || hasTags(query)) return false;
     if (
       query.currency !== undefined &&
       transfer.out_currency !== query.currency &&

@@ -5,7 +5,7 @@ import { PayeesPage } from './PayeesPage';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { db } from '../../../tests/support/screenDbPerTest';
 
-const row = (name: string) => document.querySelector<HTMLElement>(`li.category-row[data-payee="${name}"]`);
+const row = (name: string) => document.querySelector<HTMLElement>(`li.category-row[data-name="${name}"]`);
 
 describe('PayeesPage', { timeout: 20_000 }, () => {
   it('says so when there are no payees yet', async () => {

@@ -19,6 +19,7 @@ import { useRateSuggestion } from '../accounts/useRateSuggestion';
 import { CategoryField } from './CategoryField';
 import { PayeeCategoryNote } from './PayeeCategoryNote';
 import { PayeeField } from './PayeeField';
+import { TagsField, withTyped } from './TagsField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
@@ -26,6 +27,7 @@ import { TransactionTypeSwitch } from './TransactionTypeSwitch';
 import { useCategoryOptions } from './useCategoryOptions';
 import { usePayeeCategory } from './usePayeeCategory';
 import { usePayeeOptions } from './usePayeeOptions';
+import { useTagOptions } from './useTagOptions';
 import { useFavoriteCurrency } from './useFavoriteCurrency';
 
 interface TransactionFormModalProps {
@@ -79,7 +81,9 @@ export function TransactionFormModal({
       return { ...values, account, currency: accounts.currencyOf(account) ?? (values.currency || favorite || 'USD') };
     },
     check: (values): FormCheck<TransactionInput, keyof TransactionFormValues> => {
-      const checked = checkTransactionForm(values, today);
+      // A tag still typed at the save takes an earlier tag's spelling, as one added with Enter does.
+      const tags = withTyped(values.tags, values.tagText.split(','), tagOptions);
+      const checked = checkTransactionForm({ ...values, tags, tagText: '' }, today);
       if (checked.error !== undefined) return checked;
       const accounted = checkAccountedEntry({
         accountId: values.account,
@@ -101,17 +105,20 @@ export function TransactionFormModal({
     refusal: refusalText,
     doneAfterMs: successDelayMs,
     onDone: onSuccess,
-    // The next entry of an evening's bookkeeping keeps its type, currency and date (issue 46, item 3).
+    // The next entry of an evening's bookkeeping keeps its type, currency and date (issue 46, item 3),
+    // and its tags: the next receipt of a trip is most likely the trip's too (issue 45, item 3).
     again: (saved) => ({
       ...blankForm(saved.kind),
       currency: saved.currency,
       date: saved.date,
+      tags: withTyped(saved.tags, saved.tagText.split(','), []),
       category: recallQuickEntry(db.name)?.category[saved.kind] ?? '',
     }),
   });
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
   const payees = usePayeeOptions();
+  const tagOptions = useTagOptions();
   const accountCurrency = accounts.currencyOf(values.account);
   const suggestion = useRateSuggestion(values.amount, values.currency, accountCurrency, values.date, today);
 
@@ -167,6 +174,12 @@ export function TransactionFormModal({
       <CategoryField {...form.field('category')} onChange={chooseCategory} options={categories} />
       <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
+      <TagsField
+        {...form.field('tagText')}
+        tags={values.tags}
+        onTagsChange={(tags) => change({ tags })}
+        options={tagOptions}
+      />
       <InputField label="Date" type="date" {...form.field('date')} />
     </RecordFormModal>
   );

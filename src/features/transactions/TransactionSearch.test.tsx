@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { buildDeferredSearchIndex } from '../../db/searchIndex';
+import { tagsText } from '../../domain/tags';
 import { searchIndexNoticeText } from './SearchIndexNotice';
 import { renderTransactions, seed } from './testWorkspace';
 import { eachScreenTest } from '../../../tests/support/screenTest';
@@ -98,6 +99,27 @@ describe('searching and filtering the transactions', () => {
     expect(screen.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(screen.getByRole('button', { name: 'Category' }));
     await waitFor(async () => expect((await shownDetails())[0]).toBe('Café crème'));
+  });
+
+  it('filters by tags: any of the ticked tags, or all of them, kept in the URL (issue 45, item 3)', async () => {
+    await seed(db, { date: '2026-01-05', trans_details: 'Train', tags: tagsText(['trip', 'Rome']) });
+    await seed(db, { date: '2026-01-06', trans_details: 'Hotel', tags: tagsText(['trip']) });
+    await seed(db, { date: '2026-01-07', trans_details: 'Laptop', tags: tagsText(['work', 'Rome']) });
+    await seed(db, { date: '2026-01-08', trans_details: 'Bread' });
+    const { router } = await renderTransactions(db);
+    await screen.findByText(/^4 transactions/);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'trip' }));
+    // Each row shows its tags after the description.
+    await waitFor(async () => expect(await shownDetails()).toEqual(['Hotel Tags:trip', 'Train Tags:Rometrip']));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Rome' }));
+    await waitFor(async () => expect(await shownDetails()).toHaveLength(3));
+    expect((await shownDetails())[0]).toBe('Laptop Tags:Romework');
+    expect(router.state.location.search).toEqual({ tag: ['Rome', 'trip'] });
+    fireEvent.click(screen.getByRole('radio', { name: 'All of these tags' }));
+    await waitFor(async () => expect(await shownDetails()).toEqual(['Train Tags:Rometrip']));
+    expect(router.state.location.search).toEqual({ tag: ['Rome', 'trip'], tag_mode: 'all' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'work' } });
+    expect(await screen.findByText('No transactions match these filters.')).toBeTruthy();
   });
 
   it('filters by ticked categories, amount range and type', async () => {

@@ -5,6 +5,8 @@ import type { TransactionsSearch } from './transactionsSearch';
 import { useDebouncedDraft } from './useDebouncedDraft';
 import { useFilterChoices } from './useFilterChoices';
 import { usePayeeOptions } from './usePayeeOptions';
+import { TagFilter } from './TagFilter';
+import { useTagOptions } from './useTagOptions';
 import { SelectField } from '../../ui/SelectField';
 import './transactions.css';
 
@@ -39,6 +41,7 @@ export function activeFilterCount(search: TransactionsSearch): number {
     search.type !== undefined,
     (search.category?.length ?? 0) > 0,
     search.payee !== undefined,
+    search.tag !== undefined,
     search.currency !== undefined,
     search.min !== undefined || search.max !== undefined,
     search.start_date !== undefined || search.end_date !== undefined,
@@ -46,7 +49,7 @@ export function activeFilterCount(search: TransactionsSearch): number {
 }
 
 /**
- * The search box, always in view, and the filters for type, categories, payee, currency, amount and dates
+ * The search box, always in view, and the filters for type, categories, tags, payee, currency, amount and dates
  * folded behind "Filters", which says how many are on (issue 46, item 5: the list's first rows above
  * the fold). The fold opens by itself when the page opens with filters on. A choice is a new history
  * entry, so Back undoes it; the search text is one entry per search, its later edits replace it.
@@ -56,6 +59,7 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
   const [open, setOpen] = useState(active > 0);
   const { categories, currencies } = useFilterChoices();
   const payees = usePayeeOptions();
+  const tags = useTagOptions();
   const payeeChoices = search.payee && !payees.includes(search.payee) ? [...payees, search.payee] : payees;
   const [text, setText, applyNow] = useDebouncedDraft(search.q ?? '', (next) =>
     onChange({ q: next.trim() ? next : undefined }, { replace: Boolean(search.q) && Boolean(next.trim()) }),
@@ -82,7 +86,7 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
           className="form-input"
           type="search"
           autoComplete="off"
-          placeholder="Description, category or payee"
+          placeholder="Description, category, payee or tag"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -132,6 +136,17 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
               choices={categories}
               selected={search.category ?? []}
               onChange={(selected) => choose({ category: selected.length > 0 ? selected : undefined })}
+            />
+            <TagFilter
+              choices={tags}
+              selected={search.tag ?? []}
+              mode={search.tag_mode ?? 'any'}
+              onChange={(selected, mode) =>
+                choose({
+                  tag: selected.length > 0 ? selected : undefined,
+                  tag_mode: mode === 'all' ? 'all' : undefined,
+                })
+              }
             />
           </div>
           {dates}

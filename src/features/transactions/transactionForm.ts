@@ -9,6 +9,7 @@ import { maxTextLength, type TransactionKind, type TransactionRecord } from '../
 import type { TransactionInput } from '../../db/commands/transactions';
 import { accountIdOf } from '../../domain/ledgerAccounts';
 import { cleanPayee, maxPayeeLength } from '../../domain/payees';
+import { normaliseTags, tagListProblem, tagsOf, tagsText } from '../../domain/tags';
 import { transactionTexts } from './transactionTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */
@@ -19,6 +20,9 @@ export interface TransactionFormValues {
   category: string;
   /** Who was paid or paid (issue 45); '' names none. */
   payee: string;
+  /** The tags added (issue 45, item 3), and what is typed in the tags box and not added yet. */
+  tags: string[];
+  tagText: string;
   description: string;
   date: string;
   /** The account's id; '' while the person holds none (then it goes to its currency's account). */
@@ -34,6 +38,8 @@ export function blankForm(kind: TransactionKind): TransactionFormValues {
     currency: '',
     category: '',
     payee: '',
+    tags: [],
+    tagText: '',
     description: '',
     date: '',
     account: '',
@@ -48,6 +54,8 @@ export function formOf(record: TransactionRecord): TransactionFormValues {
     currency: record.currency,
     category: record.category,
     payee: record.payee ?? '',
+    tags: tagsOf(record),
+    tagText: '',
     description: record.trans_details,
     date: record.date,
     account: accountIdOf(record),
@@ -87,6 +95,9 @@ export function checkTransactionForm(
   const checkedPayee = checkPayeeField(values.payee);
   if ('error' in checkedPayee) return { error: checkedPayee.error, field: 'payee' };
   const { payee } = checkedPayee;
+  const checkedTags = checkTagsField(values.tags, values.tagText);
+  if ('error' in checkedTags) return { error: checkedTags.error, field: 'tagText' };
+  const { tags } = checkedTags;
   return {
     input: {
       amount_cents: cents,
@@ -95,8 +106,9 @@ export function checkTransactionForm(
       category,
       trans_details: description,
       date,
-      // Named even when empty, so an edit that clears the payee takes it away (updateTransaction).
+      // Named even when empty, so an edit that clears the payee (or the tags) takes it away (updateTransaction).
       payee,
+      tags,
     },
   };
 }
@@ -108,4 +120,17 @@ export function checkTransactionForm(
 export function checkPayeeField(text: string): { payee: string | undefined } | { error: string } {
   const payee = cleanPayee(text);
   return payee !== undefined && payee.length > maxPayeeLength ? { error: transactionTexts.payeeTooLong } : { payee };
+}
+
+/**
+ * The tags field (TagsField) as a record stores it: the added tags and what is still typed, as the
+ * field's text, undefined when there are none, or the problem with them.
+ */
+export function checkTagsField(
+  tags: readonly string[],
+  typed: string,
+): { tags: string | undefined } | { error: string } {
+  const all = normaliseTags([...tags, ...typed.split(',')]);
+  const problem = tagListProblem(all);
+  return problem ? { error: problem } : { tags: tagsText(all) };
 }

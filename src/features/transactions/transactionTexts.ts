@@ -45,6 +45,17 @@ export const transactionTexts = {
   payeeHint: 'Who was paid, or who paid. Pick an earlier one or type a new one.',
   payeeTooLong: `A payee must be at most ${maxPayeeLength} characters.`,
   payeeCategory: (category: string) => `Category “${category}” suggested: the one last used with this payee.`,
+  // Issue 45, item 3: the tags field.
+  tags: 'Tags',
+  tagsHint: 'Any number, such as a trip or a project. Enter or a comma adds one; earlier tags are suggested.',
+  tagsAdded: 'Tags added',
+  removeTag: (tag: string) => `Remove tag ${tag}`,
+  allTags: 'All tags',
+  /** Before a row's tags in the list, for a screen reader. */
+  tagsListed: 'Tags:',
+  tagsToShow: 'Tags to show',
+  tagMatch: 'Show transactions with',
+  tagModes: { any: 'Any of these tags', all: 'All of these tags' },
 } as const;
 
 export function typeLabel(kind: string): string {

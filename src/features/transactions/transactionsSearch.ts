@@ -6,7 +6,7 @@ import type { TransactionQuery } from '../../db/queries/transactionSearch';
 import type { DateFilter } from '../../db/queries/transactions';
 
 /**
- * /show_trans?page=&start_date=&end_date=&q=&type=&category=&payee=&currency=&min=&max=&sort=&dir=&per_page= :
+ * /show_trans?page=&start_date=&end_date=&q=&type=&category=&payee=&tag=&tag_mode=&currency=&min=&max=&sort=&dir=&per_page= :
  * the list's place, filters and order live in the URL, so a reload, a bookmark or Back shows the same
  * rows. The router parses values as JSON first (page=2 arrives as a number, category=["Food"] as a
  * list); anything unusable is dropped rather than failing the page.
@@ -39,6 +39,11 @@ export const transactionsSearchSchema = v.object({
   type: dropInvalid(v.picklist(['deposit', 'withdraw', 'transfer'])),
   category: dropInvalid(v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(100))),
   payee: dropInvalid(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+  // Issue 45, item 3: tags, with any of them (absent) or all of them.
+  tag: dropInvalid(
+    v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), v.minLength(1), v.maxLength(50)),
+  ),
+  tag_mode: dropInvalid(v.picklist(['all'])),
   currency: dropInvalid(currencySchema),
   min: optionalAmount,
   max: optionalAmount,
@@ -61,6 +66,8 @@ export function queryOf(search: TransactionsSearch): TransactionQuery {
     kind: search.type,
     categories: search.category,
     payees: search.payee === undefined ? undefined : [search.payee],
+    tags: search.tag,
+    tagMode: search.tag_mode,
     currency: search.currency,
     minCents: toCents(search.min),
     maxCents: toCents(search.max),
@@ -78,6 +85,7 @@ export function hasNonDateFilter(search: TransactionsSearch): boolean {
     search.type !== undefined ||
     (search.category?.length ?? 0) > 0 ||
     search.payee !== undefined ||
+    search.tag !== undefined ||
     search.currency !== undefined ||
     search.min !== undefined ||
     search.max !== undefined
