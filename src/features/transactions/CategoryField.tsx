@@ -5,6 +5,8 @@ import './category-field.css';
 
 interface CategoryFieldProps {
   id: string;
+  /** Its label: "Category" unless it is one of several (a split's parts). */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   /** The categories to suggest, the person's own most used first. */
@@ -23,12 +25,12 @@ export const categoryFieldTexts = {
  * with a one-click fix when the typed name is a near-duplicate of one ("Grocery" when "Groceries"
  * exists). The warning never blocks saving: a new category may be meant.
  */
-export function CategoryField({ id, value, onChange, options, error }: CategoryFieldProps) {
+export function CategoryField({ id, label = 'Category', value, onChange, options, error }: CategoryFieldProps) {
   const similar = nearDuplicateOf(value, options);
   const warningId = `${id}-similar`;
   const described = fieldDescription(id, { hint: true, error });
   return (
-    <FormField htmlFor={id} label="Category" hint={categoryFieldTexts.hint} error={error}>
+    <FormField htmlFor={id} label={label} hint={categoryFieldTexts.hint} error={error}>
       <input
         id={id}
         className="form-input"

@@ -21,6 +21,9 @@ import { PayeeCategoryNote } from './PayeeCategoryNote';
 import { PayeeField } from './PayeeField';
 import { TagsField, withTyped } from './TagsField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
+import { SplitEditor } from './SplitEditor';
+import { splitFormTexts, startSplit } from './splitForm';
+import './split-editor.css';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
@@ -171,8 +174,28 @@ export function TransactionFormModal({
         />
       )}
       <PayeeField {...form.field('payee')} onChange={changePayee} options={payees} />
-      <CategoryField {...form.field('category')} onChange={chooseCategory} options={categories} />
-      <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
+      {values.parts ? (
+        <SplitEditor
+          id={form.id}
+          total={values.amount}
+          parts={values.parts}
+          onChange={(parts) => change({ parts })}
+          onUnsplit={() => change({ parts: undefined, category: values.parts?.[0]?.category ?? values.category })}
+          categoryOptions={categories}
+        />
+      ) : (
+        <>
+          <CategoryField {...form.field('category')} onChange={chooseCategory} options={categories} />
+          <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
+          <button
+            type="button"
+            className="button button--secondary transaction-form__split"
+            onClick={() => change({ parts: startSplit(values.category) })}
+          >
+            {splitFormTexts.split}
+          </button>
+        </>
+      )}
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <TagsField
         {...form.field('tagText')}

@@ -10,6 +10,7 @@ import type { TransactionInput } from '../../db/commands/transactions';
 import { accountIdOf } from '../../domain/ledgerAccounts';
 import { cleanPayee, maxPayeeLength } from '../../domain/payees';
 import { normaliseTags, tagListProblem, tagsOf, tagsText } from '../../domain/tags';
+import { checkSplit, partValuesOf, type PartValues } from './splitForm';
 import { transactionTexts } from './transactionTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one. */
@@ -29,6 +30,8 @@ export interface TransactionFormValues {
   account: string;
   /** Paid in another currency than the account's: the amount in the account's, as typed. */
   accountAmount: string;
+  /** A split's parts (issue 45, item 1); undefined while it is not split. */
+  parts: PartValues[] | undefined;
 }
 
 export function blankForm(kind: TransactionKind): TransactionFormValues {
@@ -44,6 +47,7 @@ export function blankForm(kind: TransactionKind): TransactionFormValues {
     date: '',
     account: '',
     accountAmount: '',
+    parts: undefined,
   };
 }
 
@@ -60,6 +64,7 @@ export function formOf(record: TransactionRecord): TransactionFormValues {
     date: record.date,
     account: accountIdOf(record),
     accountAmount: record.account_cents === undefined ? '' : amountFieldText(record.account_cents, ''),
+    parts: partValuesOf(record),
   };
 }
 
@@ -98,12 +103,17 @@ export function checkTransactionForm(
   const checkedTags = checkTagsField(values.tags, values.tagText);
   if ('error' in checkedTags) return { error: checkedTags.error, field: 'tagText' };
   const { tags } = checkedTags;
+  const split = values.parts ? checkSplit(values.parts, cents, marks) : undefined;
+  if (split && 'error' in split) return { error: split.error, field: 'parts' };
   return {
     input: {
       amount_cents: cents,
       currency: values.currency,
       trans_status: values.kind,
-      category,
+      // A split's category is its first part's (src/domain/splits.ts).
+      category: split ? split.fields.category : category,
+      // Named even when not split, so an edit that unsplits takes the parts away.
+      parts: split?.fields.parts,
       trans_details: description,
       date,
       // Named even when empty, so an edit that clears the payee (or the tags) takes it away (updateTransaction).

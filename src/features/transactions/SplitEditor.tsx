@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { maxPartNoteLength, maxParts, splitTexts } from '../../domain/splits';
+import { InputField } from '../../ui/InputField';
+import { AmountField } from '../../ui/MoneyFields';
+import { personNumberMarks } from '../../ui/personLocale';
+import { CategoryField } from './CategoryField';
+import { blankPart, remainingWhileTyping, splitFormTexts, type PartValues } from './splitForm';
+import './split-editor.css';
+
+interface SplitEditorProps {
+  /** The form's id: each part's fields take ids derived from it. */
+  id: string;
+  /** The transaction's amount as typed: what the parts must add up to. */
+  total: string;
+  parts: readonly PartValues[];
+  onChange: (parts: PartValues[]) => void;
+  onUnsplit: () => void;
+  categoryOptions: readonly string[];
+}
+
+/**
+ * The parts of a split transaction (issue 45, item 1): per part a category, an amount and a note,
+ * with what is left to assign said as the person types (and announced); what is wrong at the save
+ * is the modal's one error, whose text names the part. A part added takes the focus; a part removed
+ * gives it to the part before it.
+ */
+export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOptions }: SplitEditorProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const focusPart = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (focusPart.current === undefined) return;
+    list.current?.querySelectorAll<HTMLInputElement>('.split-editor__part input')[focusPart.current * 3]?.focus();
+    focusPart.current = undefined;
+  });
+  const left = remainingWhileTyping(total, parts, personNumberMarks());
+  const statusId = `${id}-split-status`;
+
+  const update = (index: number, changes: Partial<PartValues>) =>
+    onChange(parts.map((part, i) => (i === index ? { ...part, ...changes } : part)));
+  const add = () => {
+    focusPart.current = parts.length;
+    onChange([...parts, blankPart()]);
+  };
+  const remove = (index: number) => {
+    focusPart.current = Math.max(0, index - 1);
+    onChange(parts.filter((_, i) => i !== index));
+  };
+
+  return (
+    <fieldset className="split-editor" aria-describedby={statusId}>
+      <legend className="split-editor__legend">{splitFormTexts.legend}</legend>
+      <ol className="split-editor__parts" ref={list}>
+        {parts.map((part, index) => {
+          const n = index + 1;
+          const partId = `${id}-part-${part.key}`;
+          return (
+            <li key={part.key} className="split-editor__part">
+              <CategoryField
+                id={`${partId}-category`}
+                label={splitFormTexts.category(n)}
+                value={part.category}
+                onChange={(category) => update(index, { category })}
+                options={categoryOptions}
+              />
+              <AmountField
+                id={`${partId}-amount`}
+                label={splitFormTexts.amount(n)}
+                min="0.01"
+                value={part.amount}
+                onChange={(amount) => update(index, { amount })}
+              />
+              <InputField
+                id={`${partId}-note`}
+                label={splitFormTexts.note(n)}
+                maxLength={maxPartNoteLength}
+                value={part.note}
+                onChange={(note) => update(index, { note })}
+              />
+              {parts.length > 2 && (
+                <button type="button" className="button button--secondary" onClick={() => remove(index)}>
+                  {splitFormTexts.removePart(n)}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p id={statusId} className="split-editor__status" aria-live="polite">
+        {left === undefined ? '' : left === 0 ? splitFormTexts.assigned : splitTexts.remaining(left)}
+      </p>
+      <div className="split-editor__actions">
+        {parts.length < maxParts && (
+          <button type="button" className="button button--secondary" onClick={add}>
+            {splitFormTexts.addPart}
+          </button>
+        )}
+        <button type="button" className="button button--secondary" onClick={onUnsplit}>
+          {splitFormTexts.unsplit}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
