@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { currencyLabel, currencyName, matchCurrencies } from './currencyMatches';
+import { currencyLabel, currencyName, matchCurrencies, readCurrencySymbols } from './currencyMatches';
 import { useCurrencyOrder } from './currencyOrder';
 import { fieldDescription, FormField } from './FormField';
 import { personLocale } from './personLocale';
@@ -42,15 +42,27 @@ export function CurrencyPicker({ id, label = 'Currency', value, onChange, error,
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const openedWith = useRef(value);
+  // Counts the symbol readings done, so a search typed before its symbols were read runs again after.
+  const [symbolsRead, setSymbolsRead] = useState(0);
   const matches = useMemo(
     () => (open ? matchCurrencies(text ?? '', locale, order()) : []),
-    [open, text, locale, order],
+    // symbolsRead: the same search finds more once the symbols are in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [open, text, locale, order, symbolsRead],
   );
   const listId = `${id}-listbox`;
   const optionId = (code: string) => `${id}-option-${code}`;
   const activeCode = open ? matches[active] : undefined;
   const description = fieldDescription(id, { error });
   const name = value && !open ? currencyName(value, locale) : '';
+
+  useEffect(() => {
+    // A search typed before the symbols were read ("€" at once) chooses its first match when they are.
+    const first = matches[0];
+    if (symbolsRead > 0 && text?.trim() && first !== undefined && !matches.includes(value)) onChange(first);
+    // Only when the symbols come in: at any other change the search has chosen already.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [symbolsRead]);
 
   useEffect(() => {
     if (activeCode === undefined) return;
@@ -134,7 +146,10 @@ export function CurrencyPicker({ id, label = 'Currency', value, onChange, error,
           placeholder={placeholder ?? currencyPickerTexts.placeholder}
           value={text ?? value}
           onChange={(event) => search(event.target.value)}
-          onFocus={(event) => event.target.select()}
+          onFocus={(event) => {
+            event.target.select();
+            readCurrencySymbols(locale, () => setSymbolsRead((count) => count + 1));
+          }}
           onClick={() => (open ? close() : openList())}
           onBlur={close}
           onKeyDown={onKeyDown}

@@ -1,18 +1,22 @@
 import { currencies } from '../domain/currencies';
 
-/** What a currency is found by in one language: its code, its name's words and its symbols. */
+/** What a currency is found by in one language: its code and its name's words. */
 interface CurrencyFacts {
   code: string;
-  /** The name in the person's language (Intl.DisplayNames), or the code where the browser has none. */
-  name: string;
   words: string[];
-  /** The symbol the language writes (`$` for USD in English) and the narrow one (`$` for AUD too). */
+}
+
+/** The symbol the language writes (`$` for USD in English) and the narrow one (`$` for AUD too). */
+interface CurrencySymbols {
   symbol: string;
   narrowSymbol: string;
 }
 
 const namesByLocale = new Map<string, Intl.DisplayNames | undefined>();
 const factsByLocale = new Map<string, readonly CurrencyFacts[]>();
+const symbolsByLocale = new Map<string, Map<string, CurrencySymbols>>();
+/** The languages whose symbols are being read, with who waits for them. */
+const readingSymbols = new Map<string, (() => void)[]>();
 
 function displayNames(locale: string): Intl.DisplayNames | undefined {
   if (!namesByLocale.has(locale)) {
@@ -56,26 +60,53 @@ function symbolOf(code: string, locale: string, currencyDisplay: 'symbol' | 'nar
   }
 }
 
-/**
- * Every currency's facts in this language, built once per language at the first search (160 number
- * formats are a few milliseconds: not something the form's opening should pay).
- */
+/** Every currency's name words in this language, read once per language at the first search. */
 function factsIn(locale: string): readonly CurrencyFacts[] {
   let facts = factsByLocale.get(locale);
   if (!facts) {
-    facts = currencies.map((code) => {
-      const name = currencyName(code, locale);
-      return {
-        code,
-        name,
-        words: fold(name).split(/[\s\p{P}]+/u).filter(Boolean),
-        symbol: symbolOf(code, locale, 'symbol'),
-        narrowSymbol: symbolOf(code, locale, 'narrowSymbol'),
-      };
-    });
+    facts = currencies.map((code) => ({
+      code,
+      words: fold(currencyName(code, locale)).split(/[\s\p{P}]+/u).filter(Boolean),
+    }));
     factsByLocale.set(locale, facts);
   }
   return facts;
+}
+
+/** How many currencies' symbols one task reads: 320 number formats at once are over 100 ms on a slow phone. */
+const symbolsPerTask = 16;
+
+/**
+ * Reads every currency's symbols in this language, a few per task, so that none takes long (the
+ * picker asks when it gets the focus); `ready` runs once they all are, at once if they already are.
+ * Until then a search finds by code and name only.
+ */
+export function readCurrencySymbols(locale: string, ready: () => void): void {
+  if (symbolsByLocale.get(locale)?.size === currencies.length) {
+    ready();
+    return;
+  }
+  const waiting = readingSymbols.get(locale);
+  if (waiting) {
+    waiting.push(ready);
+    return;
+  }
+  readingSymbols.set(locale, [ready]);
+  const symbols = symbolsByLocale.get(locale) ?? new Map<string, CurrencySymbols>();
+  symbolsByLocale.set(locale, symbols);
+  const readSome = (from: number) => {
+    for (const code of currencies.slice(from, from + symbolsPerTask)) {
+      symbols.set(code, { symbol: symbolOf(code, locale, 'symbol'), narrowSymbol: symbolOf(code, locale, 'narrowSymbol') });
+    }
+    if (from + symbolsPerTask < currencies.length) {
+      setTimeout(() => readSome(from + symbolsPerTask), 0);
+      return;
+    }
+    const done = readingSymbols.get(locale) ?? [];
+    readingSymbols.delete(locale);
+    for (const run of done) run();
+  };
+  readSome(0);
 }
 
 /**
@@ -83,20 +114,20 @@ function factsIn(locale: string): readonly CurrencyFacts[] {
  * or the language's own symbol exactly ("EUR", "€"); 1: the start of the code ("eu"); 2: the start
  * of words of the name ("euro", "us dol") or the narrow symbol ("$" for the other dollars).
  */
-function rank(facts: CurrencyFacts, query: string): number | undefined {
+function rank(facts: CurrencyFacts, symbols: CurrencySymbols | undefined, query: string): number | undefined {
   const code = facts.code.toLowerCase();
-  if (code === query || facts.symbol === query) return 0;
+  if (code === query || symbols?.symbol === query) return 0;
   if (code.startsWith(query)) return 1;
   const tokens = query.split(/[\s\p{P}]+/u).filter(Boolean);
   const byName = tokens.length > 0 && tokens.every((token) => facts.words.some((word) => word.startsWith(token)));
-  if (byName || facts.narrowSymbol === query) return 2;
+  if (byName || symbols?.narrowSymbol === query) return 2;
   return undefined;
 }
 
 /**
  * The currencies a search finds, in the order the picker offers them: the person's own first (the
  * favorite, then the ones used lately on this device, as given in `first`), then the best matches,
- * each group by code. An empty search finds every currency.
+ * each group by code. An empty search finds every currency; symbols count once readCurrencySymbols has read them.
  */
 export function matchCurrencies(query: string, locale: string, first: readonly string[] = []): string[] {
   const needle = fold(query.trim());
@@ -111,8 +142,9 @@ export function matchCurrencies(query: string, locale: string, first: readonly s
 }
 
 function rankAll(needle: string, locale: string): { code: string; rank: number }[] {
+  const symbols = symbolsByLocale.get(locale);
   return factsIn(locale).flatMap((facts) => {
-    const found = rank(facts, needle);
+    const found = rank(facts, symbols?.get(facts.code), needle);
     return found === undefined ? [] : [{ code: facts.code, rank: found }];
   });
 }
