@@ -165,7 +165,7 @@ export function CurrencyPicker({ id, label = 'Currency', value, onChange, error,
         <ul
           id={listId}
           role="listbox"
-          aria-label={label}
+          aria-label={`${label} choices`}
           className="currency-picker__list"
           hidden={!open || matches.length === 0}
         >

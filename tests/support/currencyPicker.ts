@@ -20,9 +20,23 @@ export function chooseCurrency(container: HTMLElement, code: string, label = 'Cu
   fireEvent.keyDown(box, { key: 'Enter' });
 }
 
+/** The options of the picker's list (the one its combobox controls), empty while it is closed. */
+function currencyOptions(container: HTMLElement, label: string): HTMLElement[] {
+  const list = document.getElementById(currencyBox(container, label).getAttribute('aria-controls') ?? '');
+  return list ? within(list).queryAllByRole('option') : [];
+}
+
+const codeOf = (option: HTMLElement) => option.id.slice(option.id.lastIndexOf('-') + 1);
+
 /** The codes the open list offers, in order. */
-export function offeredCurrencies(container: HTMLElement): string[] {
-  return within(container)
-    .queryAllByRole('option')
-    .map((option) => option.id.slice(option.id.lastIndexOf('-') + 1));
+export function offeredCurrencies(container: HTMLElement, label = 'Currency'): string[] {
+  return currencyOptions(container, label).map(codeOf);
+}
+
+/** The currency the picker holds: the selected option while its list is open (the field shows the search), else the field. */
+export function chosenCurrency(container: HTMLElement, label = 'Currency'): string {
+  const box = currencyBox(container, label);
+  if (box.getAttribute('aria-expanded') !== 'true') return box.value;
+  const selected = currencyOptions(container, label).find((option) => option.getAttribute('aria-selected') === 'true');
+  return selected ? codeOf(selected) : box.value;
 }
