@@ -11,6 +11,8 @@ export const currencyCombobox = (scope: Locator, label = 'Currency'): Locator =>
  */
 export async function chooseCurrency(scope: Locator, code: string, { search = code, label = 'Currency' } = {}) {
   const box = currencyCombobox(scope, label);
+  // Emptied first: the same text as the field shows ("USD" over "USD") would be no change at all.
+  await box.fill('');
   await box.fill(search);
   const list = scope.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
   await list.getByRole('option').first().filter({ hasText: new RegExp(`^${code}\\b`) }).waitFor();
