@@ -48,12 +48,17 @@ export function currencyLabel(code: string, locale: string): string {
 
 /** Lower case without accents, so "livre" finds "Livre" and "e" finds "é". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function symbolOf(code: string, locale: string, currencyDisplay: 'symbol' | 'narrowSymbol'): string {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay }).formatToParts(0);
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay }).formatToParts(
+      0,
+    );
     return fold(parts.find((part) => part.type === 'currency')?.value ?? code);
   } catch {
     return fold(code);
@@ -66,7 +71,9 @@ function factsIn(locale: string): readonly CurrencyFacts[] {
   if (!facts) {
     facts = currencies.map((code) => ({
       code,
-      words: fold(currencyName(code, locale)).split(/[\s\p{P}]+/u).filter(Boolean),
+      words: fold(currencyName(code, locale))
+        .split(/[\s\p{P}]+/u)
+        .filter(Boolean),
     }));
     factsByLocale.set(locale, facts);
   }
@@ -96,7 +103,10 @@ export function readCurrencySymbols(locale: string, ready: () => void): void {
   symbolsByLocale.set(locale, symbols);
   const readSome = (from: number) => {
     for (const code of currencies.slice(from, from + symbolsPerTask)) {
-      symbols.set(code, { symbol: symbolOf(code, locale, 'symbol'), narrowSymbol: symbolOf(code, locale, 'narrowSymbol') });
+      symbols.set(code, {
+        symbol: symbolOf(code, locale, 'symbol'),
+        narrowSymbol: symbolOf(code, locale, 'narrowSymbol'),
+      });
     }
     if (from + symbolsPerTask < currencies.length) {
       setTimeout(() => readSome(from + symbolsPerTask), 0);

@@ -15,6 +15,10 @@ export async function chooseCurrency(scope: Locator, code: string, { search = co
   await box.fill('');
   await box.fill(search);
   const list = scope.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
-  await list.getByRole('option').first().filter({ hasText: new RegExp(`^${code}\\b`) }).waitFor();
+  await list
+    .getByRole('option')
+    .first()
+    .filter({ hasText: new RegExp(`^${code}\\b`) })
+    .waitFor();
   await box.press('Enter');
 }

@@ -4,7 +4,13 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { renderProfile } from './testProfile';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { currencies } from '../../domain/currencies';
-import { chooseCurrency, chosenCurrency, currencyBox, offeredCurrencies, searchCurrency } from '../../../tests/support/currencyPicker';
+import {
+  chooseCurrency,
+  chosenCurrency,
+  currencyBox,
+  offeredCurrencies,
+  searchCurrency,
+} from '../../../tests/support/currencyPicker';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));

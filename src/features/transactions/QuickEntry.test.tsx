@@ -120,3 +120,67 @@ describe('the add form’s currency search', () => {
     expect((await db.transactions.toArray()).map((row) => row.currency)).toEqual(['EUR']);
   });
 });
+
+describe('the near-duplicate warning', () => {
+  it('warns about "Grocery" when "Groceries" exists, offers it in one click, and never blocks saving', async () => {
+    await seed(db, { trans_status: 'withdraw', category: 'Groceries' });
+    const dialog = await openAdd('withdraw');
+    fireEvent.change(field(dialog, 'Category'), { target: { value: 'grocery' } });
+    await within(dialog).findByText('“Groceries” already exists. Is this the same category?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use Groceries' }));
+    expect(field(dialog, 'Category').value).toBe('Groceries');
+    expect(within(dialog).queryByText(/already exists/)).toBeNull();
+
+    fireEvent.change(field(dialog, 'Category'), { target: { value: 'Grocery' } });
+    fireEvent.change(field(dialog, 'Amount'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Transaction' }));
+    await within(dialog).findByText('Transaction added successfully!', undefined, { timeout: 5000 });
+    expect((await db.transactions.toArray()).map((record) => record.category).sort()).toEqual(['Groceries', 'Grocery']);
+  });
+});
+
+describe('the "n" shortcut', () => {
+  async function renderShortcut() {
+    await renderScreen(
+      <>
+        <input aria-label="Elsewhere" />
+        <ShortcutSection />
+        <QuickAddShortcut />
+      </>,
+      { db },
+    );
+  }
+  const dialog = () => screen.queryByRole('dialog', { name: 'Add Transaction' });
+
+  it('opens the add form on a plain n from the page, as an expense dated today', async () => {
+    await renderShortcut();
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(dialog()).not.toBeNull();
+    expect((within(dialog()!).getByRole('radio', { name: 'Expense' }) as HTMLInputElement).checked).toBe(true);
+    expect(field(dialog()!, 'Date').value).toBe(todayIn(new Date()));
+  });
+
+  it('does nothing while typing in a field or with a modifier', async () => {
+    await renderShortcut();
+    fireEvent.keyDown(screen.getByLabelText('Elsewhere'), { key: 'n' });
+    for (const modifier of ['ctrlKey', 'altKey', 'metaKey', 'shiftKey'] as const) {
+      fireEvent.keyDown(document.body, { key: 'n', [modifier]: true });
+    }
+    fireEvent.keyDown(document.body, { key: 'm' });
+    expect(dialog()).toBeNull();
+  });
+
+  it('is turned off, and on again, from the switch on Profile', async () => {
+    await renderShortcut();
+    const toggle = screen.getByRole('checkbox', { name: 'Press N to add a transaction' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.checked).toBe(false);
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(dialog()).toBeNull();
+    setAddShortcutEnabled(true);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(dialog()).not.toBeNull();
+  });
+});
