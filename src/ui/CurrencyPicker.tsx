@@ -55,6 +55,7 @@ export function CurrencyPicker({ id, label = 'Currency', value, onChange, error,
   const activeCode = open ? matches[active] : undefined;
   const description = fieldDescription(id, { error });
   const name = value && !open ? currencyName(value, locale) : '';
+  const showsName = name !== '' && name !== value;
 
   useEffect(() => {
     // A search typed before the symbols were read ("€" at once) chooses its first match when they are.
@@ -110,8 +111,8 @@ export function CurrencyPicker({ id, label = 'Currency', value, onChange, error,
       event.preventDefault();
       if (open) setActive(Math.max(0, move()));
       else openList();
-    } else if (event.key === 'Enter' && open) {
-      // Chooses, rather than submitting the form under a list still open.
+    } else if (event.key === 'Enter' && open && !(event.ctrlKey || event.metaKey)) {
+      // Chooses, rather than submitting the form under a list still open (Ctrl/Cmd+Enter still saves).
       event.preventDefault();
       if (activeCode !== undefined) choose(activeCode);
       else close();
@@ -140,7 +141,7 @@ export function CurrencyPicker({ id, label = 'Currency', value, onChange, error,
           aria-activedescendant={activeCode === undefined ? undefined : optionId(activeCode)}
           aria-required="true"
           {...description}
-          aria-describedby={[name ? `${id}-name` : '', `${id}-hint`, description['aria-describedby'] ?? '']
+          aria-describedby={[showsName ? `${id}-name` : '', `${id}-hint`, description['aria-describedby'] ?? '']
             .filter(Boolean)
             .join(' ')}
           placeholder={placeholder ?? currencyPickerTexts.placeholder}
@@ -154,7 +155,7 @@ export function CurrencyPicker({ id, label = 'Currency', value, onChange, error,
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-        {name && name !== value && (
+        {showsName && (
           <span id={`${id}-name`} className="currency-picker__name">
             {name}
           </span>
