@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { currencies, currencySchema, defaultCurrency, isCurrencyCode, searchCurrencies } from './currencies';
+import { currencies, currencySchema, defaultCurrency, isCurrencyCode } from './currencies';
 import { itMapsEach } from '../../tests/support/itMapsEach';
 
 describe('currencies', () => {
@@ -50,35 +50,6 @@ describe('isCurrencyCode', () => {
     [undefined, false],
     [['USD'], false],
   ]);
-});
-
-describe('searchCurrencies', () => {
-  it.each([
-    ['usd', ['USD']],
-    ['USD', ['USD']],
-    [' eg ', ['EGP']],
-    ['ils', ['ILS']],
-    ['tn', ['BTN', 'STN', 'TND']],
-    ['zw', ['ZWL']],
-    ['qq', []],
-    ['USDX', []],
-  ])('%j -> %j', (query, expected) => {
-    expect(searchCurrencies(query)).toEqual(expected);
-  });
-
-  it('keeps list order, so USD and EGP come first', () => {
-    expect(searchCurrencies('e').slice(0, 3)).toEqual(['EGP', 'AED', 'CVE']);
-  });
-
-  it.each(['', '   '])('returns all 161 codes for %j', (query) => {
-    expect(searchCurrencies(query)).toEqual([...currencies]);
-  });
-
-  it('returns a fresh array the caller may mutate', () => {
-    const all = searchCurrencies('');
-    all.pop();
-    expect(currencies).toHaveLength(161);
-  });
 });
 
 describe('currencySchema', () => {

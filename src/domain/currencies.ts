@@ -175,9 +175,4 @@ export function isCurrencyCode(value: unknown): value is CurrencyCode {
 
 export const defaultCurrency: CurrencyCode = 'USD';
 
-export function searchCurrencies(query: string): CurrencyCode[] {
-  const needle = query.trim().toUpperCase();
-  return currencies.filter((code) => code.includes(needle));
-}
-
 export const currencySchema = v.picklist(currencies, 'Unknown currency code');

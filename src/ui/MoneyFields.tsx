@@ -1,12 +1,10 @@
 import { useRef } from 'react';
 import { checkAmountText } from '../domain/amountInput';
-import { currencies } from '../domain/currencies';
 import { parseAmount } from '../domain/money';
 import { numberMarksOf } from '../domain/numberMarks';
 import { AmountReading, amountReadingShows } from './AmountReading';
 import { fieldDescription, FormField } from './FormField';
 import { personLocale } from './personLocale';
-import { ValueOptions } from './ValueOptions';
 
 /**
  * What every amount input is: a text field (so a decimal comma or a typo can be read and explained)
@@ -86,35 +84,6 @@ export function AmountField({
           input.current?.focus();
         }}
       />
-    </FormField>
-  );
-}
-
-interface CurrencyFieldProps {
-  id: string;
-  label?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  /** An empty first choice with this text, while the value is still to be picked. */
-  placeholder?: string;
-}
-
-/** Every supported currency, USD and EGP first, as the spec lists them. */
-export function CurrencyField({ id, label = 'Currency', value, onChange, error, placeholder }: CurrencyFieldProps) {
-  return (
-    <FormField htmlFor={id} label={label} error={error}>
-      <select
-        id={id}
-        className="form-input"
-        aria-required="true"
-        {...fieldDescription(id, { error })}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {placeholder !== undefined && value === '' && <option value="">{placeholder}</option>}
-        <ValueOptions values={currencies} />
-      </select>
     </FormField>
   );
 }

@@ -3,6 +3,7 @@ import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { chooseCurrency } from '../support/currencyChoice';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -24,7 +25,7 @@ describe('budgets (issue 18, section 1)', () => {
     // Adding starts in the category field.
     await page.keyboard.type('Groceries');
     await dialog.getByLabel('Monthly limit').fill('100');
-    await dialog.getByLabel('Currency', { exact: true }).selectOption('USD');
+    await chooseCurrency(dialog, 'USD');
     await dialog.getByRole('checkbox', { name: 'Roll over what is left to the next month' }).check();
     await dialog.getByRole('button', { name: 'Add Budget' }).click();
     await page.getByText('Budget saved.').waitFor();
@@ -34,7 +35,7 @@ describe('budgets (issue 18, section 1)', () => {
     await page.getByRole('button', { name: 'Add Expense' }).first().click();
     const expense = page.getByRole('dialog', { name: 'Add Transaction' });
     await expense.getByLabel('Amount').fill('85');
-    await expense.getByLabel('Currency', { exact: true }).selectOption('USD');
+    await chooseCurrency(expense, 'USD');
     await expense.getByLabel('Category').fill('Groceries');
     await expense.getByRole('button', { name: 'Add Transaction' }).click();
     await expense.waitFor({ state: 'detached' });

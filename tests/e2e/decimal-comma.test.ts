@@ -5,6 +5,7 @@ import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { chooseCurrency } from '../support/currencyChoice';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -25,7 +26,7 @@ async function typeExpense(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Add Transaction' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Transaction' });
   await dialog.getByRole('radio', { name: 'Expense', exact: true }).check();
-  await dialog.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await chooseCurrency(dialog, 'EUR');
   await dialog.getByLabel('Category').fill('Groceries');
   // Key by key: Chromium's number field dropped the comma of "12,50" as it was typed (issue 46).
   await dialog.getByLabel('Amount').pressSequentially(amount);

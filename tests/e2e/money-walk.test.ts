@@ -5,6 +5,7 @@ import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { showFilters } from '../support/transactionFilters';
+import { chooseCurrency } from '../support/currencyChoice';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -32,7 +33,7 @@ async function addTransaction(
       .first()
       .click();
   await dialog.getByLabel('Amount', { exact: true }).fill(fields.amount);
-  if (fields.currency) await dialog.getByLabel('Currency', { exact: true }).selectOption(fields.currency);
+  if (fields.currency) await chooseCurrency(dialog, fields.currency);
   if (fields.category) await dialog.getByLabel('Category').fill(fields.category);
   if (fields.description) await dialog.getByLabel('Description').fill(fields.description);
   if (fields.date) await dialog.getByLabel('Date').fill(fields.date);

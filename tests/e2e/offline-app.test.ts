@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe';
 import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser, type E2eUser } from '../support/e2eAccounts';
+import { chooseCurrency } from '../support/currencyChoice';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -46,7 +47,7 @@ async function addExpense(page: Page, amount: string, description: string) {
     .first()
     .click();
   await dialog.getByLabel('Amount').fill(amount);
-  await dialog.getByLabel('Currency', { exact: true }).selectOption('EUR');
+  await chooseCurrency(dialog, 'EUR');
   await dialog.getByLabel('Description').fill(description);
   await dialog.getByRole('button', { name: 'Add Transaction' }).click();
   await page.getByText('Transaction added successfully!').waitFor();

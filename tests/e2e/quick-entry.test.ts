@@ -3,6 +3,7 @@ import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { chooseCurrency, currencyCombobox } from '../support/currencyChoice';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -26,7 +27,7 @@ describe('entry in seconds (issue 46, items 2 and 3)', () => {
 
     // Typed straight after "n": the amount has the focus.
     await page.keyboard.type('4.20');
-    await dialog.getByLabel('Currency', { exact: true }).selectOption('EUR');
+    await chooseCurrency(dialog, 'EUR');
     await dialog.getByLabel('Description').fill('Coffee');
     await page.keyboard.press('Control+Enter');
     await dialog.getByText('Transaction added successfully!').waitFor();
@@ -35,7 +36,7 @@ describe('entry in seconds (issue 46, items 2 and 3)', () => {
       .toBe(true);
     expect(await dialog.getByLabel('Amount').inputValue()).toBe('');
     expect(await dialog.getByLabel('Description').inputValue()).toBe('');
-    expect(await dialog.getByLabel('Currency', { exact: true }).inputValue()).toBe('EUR');
+    expect(await currencyCombobox(dialog).inputValue()).toBe('EUR');
 
     await page.keyboard.type('2.80');
     await dialog.getByLabel('Description').fill('Croissant');

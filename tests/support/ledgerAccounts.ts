@@ -1,6 +1,7 @@
 /** Test-only: a person's accounts (issue 44) made and read in the browser as a person does it. */
 import type { Locator, Page } from 'playwright-core';
 import { settled } from './screens';
+import { chooseCurrency } from './currencyChoice';
 
 export interface NewAccount {
   name: string;
@@ -19,7 +20,7 @@ export async function addLedgerAccount(page: Page, baseUrl: string, account: New
   const dialog = page.getByRole('dialog', { name: 'Add account' });
   await dialog.getByLabel('Name').fill(account.name);
   if (account.type) await dialog.getByLabel('Type').selectOption({ label: account.type });
-  await dialog.getByLabel('Currency').selectOption(account.currency ?? 'EUR');
+  await chooseCurrency(dialog, account.currency ?? 'EUR');
   const owed = await dialog.getByLabel('Amount owed').count();
   if (account.opening) await dialog.getByLabel(owed ? 'Amount owed' : 'Opening balance').fill(account.opening);
   if (account.date) await dialog.getByLabel('Balance on').fill(account.date);

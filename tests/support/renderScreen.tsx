@@ -12,6 +12,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ComponentType, type ReactElement } from 'react';
 import * as v from 'valibot';
 import { vi } from 'vitest';
+import { CurrencyOrderProvider } from '../../src/app/workspace/CurrencyOrderProvider';
 import { WorkspaceContext } from '../../src/app/workspace/WorkspaceContext';
 import type { MoneyKitchenDb } from '../../src/db/database';
 
@@ -57,7 +58,9 @@ export async function renderScreen(
   await router.load();
   const routed = <RouterProvider router={router} />;
   const app = db ? (
-    <WorkspaceContext.Provider value={{ db, engine: {} as never }}>{routed}</WorkspaceContext.Provider>
+    <WorkspaceContext.Provider value={{ db, engine: {} as never }}>
+      <CurrencyOrderProvider>{routed}</CurrencyOrderProvider>
+    </WorkspaceContext.Provider>
   ) : (
     routed
   );

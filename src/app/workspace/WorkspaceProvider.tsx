@@ -4,6 +4,7 @@ import { saveUser } from '../../api/session';
 import { mainContentProps } from '../../ui/mainContent';
 import { StateMessage } from '../../ui/StateMessage';
 import { StartupScreen, workspaceLoadingText } from '../layout/StartupScreen';
+import { CurrencyOrderProvider } from './CurrencyOrderProvider';
 import { openedWorkspace, openWorkspace } from './openWorkspace';
 import { WorkspaceContext, type Workspace } from './WorkspaceContext';
 import './workspace-opening.css';
@@ -53,7 +54,11 @@ export function WorkspaceProvider({ userId, children }: { userId: string; childr
       </main>
     );
   }
-  return <WorkspaceContext.Provider value={opened.workspace}>{children}</WorkspaceContext.Provider>;
+  return (
+    <WorkspaceContext.Provider value={opened.workspace}>
+      <CurrencyOrderProvider>{children}</CurrencyOrderProvider>
+    </WorkspaceContext.Provider>
+  );
 }
 
 interface Opened {

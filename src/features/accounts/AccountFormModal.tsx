@@ -4,7 +4,8 @@ import { accountTypeNames, accountTypes, isLiability } from '../../domain/accoun
 import { todayIn } from '../../domain/dates';
 import { maxTextLength, type AccountRecord } from '../../domain/records';
 import { InputField } from '../../ui/InputField';
-import { AmountField, CurrencyField } from '../../ui/MoneyFields';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
+import { AmountField } from '../../ui/MoneyFields';
 import { RecordFormModal } from '../../ui/RecordFormModal';
 import { SelectField } from '../../ui/SelectField';
 import { useRecordForm } from '../../ui/useRecordForm';
@@ -12,7 +13,7 @@ import { successDelayMs } from '../transactions/TransactionFormModal';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { accountFormOf, blankAccountForm, checkAccountForm } from './accountForm';
 import { accountTexts } from './accountTexts';
-import { addAccount, editAccount } from './ledgerSource';
+import { addAccount, editAccount, rememberCurrencies } from './ledgerSource';
 
 interface AccountFormModalProps {
   /** The account to edit; without it the modal adds one. */
@@ -34,7 +35,10 @@ export function AccountFormModal({ account, onClose, onSuccess }: AccountFormMod
     // A new account is in the favorite currency until the person picks one (it may still be loading).
     shown: (values) => ({ ...values, currency: values.currency || favorite || 'USD' }),
     check: (values) => checkAccountForm(values, todayIn(new Date())),
-    save: (input) => (account ? editAccount(db, account, input) : addAccount(db, input, new Date())),
+    save: async (input) => {
+      await (account ? editAccount(db, account, input) : addAccount(db, input, new Date()));
+      rememberCurrencies(db, input.currency);
+    },
     refusal: refusalText,
     doneAfterMs: successDelayMs,
     onDone: onSuccess,
@@ -53,7 +57,7 @@ export function AccountFormModal({ account, onClose, onSuccess }: AccountFormMod
           choices={typeChoices}
           onChange={(type) => change({ type })}
         />
-        <CurrencyField {...form.field('currency')} />
+        <CurrencyPicker {...form.field('currency')} />
       </div>
       <div className="record-form__row">
         <AmountField

@@ -1,4 +1,4 @@
-import { CurrencyField } from '../../ui/MoneyFields';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { AccountPicker } from './AccountPicker';
 import type { useRecordAccount } from './useRecordAccount';
 
@@ -11,6 +11,6 @@ interface AccountOrCurrencyFieldProps {
 
 /** The account a schedule or wish pays from, which brings its currency; a currency while there is no account. */
 export function AccountOrCurrencyField({ id, account, currency }: AccountOrCurrencyFieldProps) {
-  if (account.choices.length === 0) return <CurrencyField {...currency} />;
+  if (account.choices.length === 0) return <CurrencyPicker {...currency} />;
   return <AccountPicker id={id} value={account.accountId} choices={account.choices} onChange={account.setAccountId} />;
 }

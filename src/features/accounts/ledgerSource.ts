@@ -7,6 +7,7 @@ import { closeAccount, reopenAccount } from '../../db/commands/accounts';
 import { finishReconcile as finishReconcileCommand } from '../../db/commands/reconcile';
 import type { MoneyKitchenDb } from '../../db/database';
 import { readLastAccountId, rememberLastAccountId } from '../../db/lastAccount';
+import { rememberRecentCurrencies } from '../../db/recentCurrencies';
 import { accountPage, type LedgerRow } from '../../db/queries/accountPage';
 import { reconcilePage, reconcileRows } from '../../db/queries/reconcile';
 import type { Clearance } from '../../domain/accountTypes';
@@ -142,6 +143,11 @@ export function lastUsedAccountId(db: MoneyKitchenDb): string | undefined {
 /** Remembers the account just used on this device, so the next new transaction starts in it. */
 export function rememberLastAccount(db: MoneyKitchenDb, accountId: string): void {
   rememberLastAccountId(db.name, accountId);
+}
+
+/** The currencies just saved in, which the currency pickers of this device then offer first. */
+export function rememberCurrencies(db: MoneyKitchenDb, ...codes: string[]): void {
+  rememberRecentCurrencies(db.name, ...codes);
 }
 
 export { defaultAccountId } from '../../db/lastAccount';

@@ -4,7 +4,8 @@ import { refusalText } from '../../db/commands/CommandRefused';
 import type { MonthKey } from '../../domain/dates';
 import { maxTextLength, type BudgetRecord } from '../../domain/records';
 import { InputField } from '../../ui/InputField';
-import { AmountField, CurrencyField } from '../../ui/MoneyFields';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
+import { AmountField } from '../../ui/MoneyFields';
 import { RecordFormModal } from '../../ui/RecordFormModal';
 import { useRecordForm } from '../../ui/useRecordForm';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
@@ -12,6 +13,7 @@ import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankBudgetForm, budgetFormOf, checkBudgetForm } from './budgetForm';
 import { budgetTexts } from './budgetTexts';
 import './budgets.css';
+import { rememberCurrencies } from '../accounts/ledgerSource';
 
 interface BudgetFormModalProps {
   /** The budget in effect to change; without it the modal adds one. */
@@ -45,7 +47,10 @@ export function BudgetFormModal({ budget, month, onClose }: BudgetFormModalProps
     // Until the person picks one, the currency follows the favourite (which may still be loading).
     shown: (values) => ({ ...values, currency: values.currency || favorite || 'USD' }),
     check: checkBudgetForm,
-    save: (input) => setBudget(db, input, new Date()),
+    save: async (input) => {
+      await setBudget(db, input, new Date());
+      rememberCurrencies(db, input.currency);
+    },
     refusal: refusalText,
     doneAfterMs: budgetCloseDelayMs,
     onDone: onClose,
@@ -74,7 +79,7 @@ export function BudgetFormModal({ budget, month, onClose }: BudgetFormModalProps
       </InputField>
       <div className="record-form__row">
         <AmountField label="Monthly limit" min="0.01" {...form.field('limit')} />
-        <CurrencyField {...form.field('currency')} />
+        <CurrencyPicker {...form.field('currency')} />
       </div>
       <InputField
         label="From month"

@@ -4,7 +4,7 @@ import { setFavoriteCurrency } from '../../db/commands/settings';
 import { defaultFavoriteCurrency } from '../../db/queries/settings';
 import { isCurrencyCode } from '../../domain/currencies';
 import { Banner } from '../../ui/Banner';
-import { CurrencyField } from '../../ui/MoneyFields';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { dashboardTexts } from './dashboardTexts';
 
 /** A first-day offer to choose the currency net worth and reports are shown in (USD until then). */
@@ -34,7 +34,7 @@ export function PickCurrency() {
       <p className="pick-currency__text">{dashboardTexts.pickCurrencyText}</p>
       {failed && <Banner variant="error">{dashboardTexts.pickCurrencyFailed}</Banner>}
       <div className="pick-currency__row">
-        <CurrencyField id={`${id}-currency`} value={currency} onChange={setCurrency} />
+        <CurrencyPicker id={`${id}-currency`} value={currency} onChange={setCurrency} />
         <button type="submit" className="button button--secondary" disabled={busy}>
           {dashboardTexts.pickCurrencySave}
         </button>

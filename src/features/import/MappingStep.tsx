@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { currencies, type CurrencyCode } from '../../domain/currencies';
+import type { CurrencyCode } from '../../domain/currencies';
 import { Banner } from '../../ui/Banner';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { FormField } from '../../ui/FormField';
 import { importTexts } from './importTexts';
 import { mappingProblem, type CsvMapping } from './parse/csvMapping';
@@ -8,7 +9,6 @@ import { dateOrderLabels, dateOrders, type DateOrder } from './parse/importDates
 import { SampleTable } from './SampleTable';
 import { StepHeading } from './StepHeading';
 import type { CsvSample } from './workerMessages';
-import { ValueOptions } from '../../ui/ValueOptions';
 
 interface MappingStepProps {
   fileName: string;
@@ -173,16 +173,12 @@ export function MappingStep({ fileName, sample, mapping: guessed, error, onConti
           (currency) => update({ currency }),
           true,
         )}
-        <FormField htmlFor="map-default-currency" label="Currency when the row has none">
-          <select
-            id="map-default-currency"
-            className="form-input"
-            value={mapping.defaultCurrency}
-            onChange={(event) => update({ defaultCurrency: event.target.value as CurrencyCode })}
-          >
-            <ValueOptions values={currencies} />
-          </select>
-        </FormField>
+        <CurrencyPicker
+          id="map-default-currency"
+          label="Currency when the row has none"
+          value={mapping.defaultCurrency}
+          onChange={(code) => update({ defaultCurrency: code as CurrencyCode })}
+        />
       </div>
       <div className="import-step__buttons">
         <button type="submit" className="button button--primary">

@@ -1,8 +1,8 @@
-import { currencies, type CurrencyCode } from '../../domain/currencies';
+import type { CurrencyCode } from '../../domain/currencies';
 import { currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
 import type { TransactionRecord } from '../../domain/records';
 import { Banner } from '../../ui/Banner';
-import { FormField } from '../../ui/FormField';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { MoneyText } from '../../ui/MoneyText';
 import { formatNames, importTexts } from './importTexts';
 import { describeProblem } from './parse/importRows';
@@ -10,7 +10,6 @@ import { ImportTargetField } from './ImportTargetField';
 import type { ImportTarget } from './importTarget';
 import { StepHeading } from './StepHeading';
 import type { WizardState } from './useImportWizard';
-import { ValueOptions } from '../../ui/ValueOptions';
 
 type PreviewState = Extract<WizardState, { step: 'preview' }>;
 
@@ -60,16 +59,12 @@ export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onC
       />
       {/* An account of the person's own gives its currency; a new one, or a currency's account, takes this one. */}
       {state.currency && takesFileCurrency(state.target) && (
-        <FormField htmlFor="import-currency" label="Currency of this file (QIF files do not say)">
-          <select
-            id="import-currency"
-            className="form-input import-currency"
-            value={state.currency}
-            onChange={(event) => onCurrency(event.target.value as CurrencyCode)}
-          >
-            <ValueOptions values={currencies} />
-          </select>
-        </FormField>
+        <CurrencyPicker
+          id="import-currency"
+          label="Currency of this file (QIF files do not say)"
+          value={state.currency}
+          onChange={(code) => onCurrency(code as CurrencyCode)}
+        />
       )}
       <ul className="import-summary" aria-live="polite" aria-busy={state.rechecking}>
         <li data-testid="import-adding">{adding > 0 ? importTexts.willAdd(adding) : importTexts.nothingToAdd}</li>

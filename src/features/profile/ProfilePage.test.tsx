@@ -63,7 +63,8 @@ describe('ProfilePage', () => {
   it('opens the tab named in the URL', async () => {
     await renderProfile(db, '/profile?tab=currency');
     expect(selectedTab()?.textContent).toBe('Change Currency');
-    expect(screen.getByLabelText('Search Currency')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Currency' }).getAttribute('aria-describedby')).toContain('hint');
+    expect(screen.getByText(/^Search Currency:/)).toBeTruthy();
   });
 
   it('falls back to Profile Information for an unknown tab', async () => {

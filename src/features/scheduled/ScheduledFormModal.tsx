@@ -22,6 +22,7 @@ import { usePayeeOptions } from '../transactions/usePayeeOptions';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
 import { ValueOptions } from '../../ui/ValueOptions';
+import { rememberCurrencies } from '../accounts/ledgerSource';
 
 interface ScheduledFormModalProps {
   /** The item to edit; without it the modal adds a new one. */
@@ -47,10 +48,12 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
     shown: (values) => ({ ...values, currency: account.currency ?? (values.currency || favorite || 'USD') }),
     check: checkScheduledForm,
     // The stored item keeps its creation time, which decides the first month it fires.
-    save: async (input) =>
-      item
+    save: async (input) => {
+      await (item
         ? updateScheduled(db, await stillStored(scheduledById(db, item.id)), { ...input, account_id: account.saved })
-        : addScheduled(db, { ...input, account_id: account.saved }, new Date()),
+        : addScheduled(db, { ...input, account_id: account.saved }, new Date()));
+      rememberCurrencies(db, input.currency);
+    },
     refusal: refusalText,
     doneAfterMs: scheduledCloseDelayMs,
     onDone: onClose,

@@ -10,6 +10,7 @@ import { TransactionFormModal } from './TransactionFormModal';
 import { seed } from './testWorkspace';
 import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen } from '../../../tests/support/renderScreen';
+import { chosenCurrency, currencyBox, offeredCurrencies, searchCurrency } from '../../../tests/support/currencyPicker';
 
 /**
  * Issue 18 section 4, quicker entry: the add form remembers this device's last currency and last
@@ -34,7 +35,7 @@ async function openAdd(initialKind: TransactionKind = 'deposit') {
 }
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
-const currencyOf = (dialog: HTMLElement) => (within(dialog).getByLabelText('Currency') as HTMLSelectElement).value;
+const currencyOf = (dialog: HTMLElement) => chosenCurrency(dialog);
 
 async function addOne(dialog: HTMLElement, values: { amount: string; currency?: string; category: string }) {
   fireEvent.change(field(dialog, 'Amount'), { target: { value: values.amount } });
@@ -74,6 +75,16 @@ describe('the add form’s memory', { timeout: 20_000 }, () => {
     expect(field(next, 'Category').value).toBe('Bonus');
   });
 
+  it('offers the favorite first, then the currencies this device saved in lately', async () => {
+    await db.settings.put({ id: 'favorite_currency', value: 'EGP' });
+    const first = await openAdd('withdraw');
+    await addOne(first, { amount: '4', currency: 'JPY', category: 'Sushi' });
+    cleanup();
+    const next = await openAdd('withdraw');
+    fireEvent.keyDown(currencyBox(next), { key: 'ArrowDown' });
+    await waitFor(() => expect(offeredCurrencies(next).slice(0, 3)).toEqual(['EGP', 'JPY', 'AED']));
+  });
+
   it('is per person on this device: another database remembers nothing', async () => {
     const dialog = await openAdd('withdraw');
     await addOne(dialog, { amount: '4', currency: 'EUR', category: 'Bakery' });
@@ -93,18 +104,20 @@ describe('the add form’s memory', { timeout: 20_000 }, () => {
 });
 
 describe('the add form’s currency search', () => {
-  it('filters the currencies and picks the first match, as on Profile', async () => {
+  it('finds by name, chooses the first match, and keeps the last currency when nothing matches', async () => {
     const dialog = await openAdd();
-    fireEvent.change(field(dialog, 'Search Currency'), { target: { value: 'eu' } });
-    const select = within(dialog).getByLabelText('Currency') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.value)).toEqual(['EUR']);
-    expect(select.value).toBe('EUR');
-    fireEvent.change(field(dialog, 'Search Currency'), { target: { value: 'zzz' } });
-    expect(select.disabled).toBe(true);
+    await waitFor(() => expect(currencyOf(dialog)).toBe('USD'));
+    searchCurrency(dialog, 'euro');
+    expect(offeredCurrencies(dialog)).toEqual(['EUR']);
+    expect(currencyOf(dialog)).toBe('EUR');
+    searchCurrency(dialog, 'zzz');
+    expect(within(dialog).getByText('No currencies found')).toBeTruthy();
     fireEvent.change(field(dialog, 'Amount'), { target: { value: '3' } });
+    fireEvent.blur(currencyBox(dialog));
+    expect(currencyOf(dialog)).toBe('EUR');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Transaction' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Amount and currency are required.');
-    expect(await db.transactions.count()).toBe(0);
+    await within(dialog).findByText('Transaction added successfully!', undefined, { timeout: 5000 });
+    expect((await db.transactions.toArray()).map((row) => row.currency)).toEqual(['EUR']);
   });
 });
 

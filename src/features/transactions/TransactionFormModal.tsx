@@ -13,7 +13,7 @@ import { useRecordForm, type FormCheck } from '../../ui/useRecordForm';
 import { AccountAmountField } from '../accounts/AccountAmountField';
 import { asksAccountAmount, checkAccountedEntry } from '../accounts/accountedAmount';
 import { AccountPicker } from '../accounts/AccountPicker';
-import { rememberLastAccount } from '../accounts/ledgerSource';
+import { rememberCurrencies, rememberLastAccount } from '../accounts/ledgerSource';
 import { useAccountChoices } from '../accounts/useAccountChoices';
 import { useRateSuggestion } from '../accounts/useRateSuggestion';
 import { CategoryField } from './CategoryField';
@@ -100,8 +100,13 @@ export function TransactionFormModal({
     },
     save: async (input) => {
       if (input.account_id) rememberLastAccount(db, input.account_id);
-      if (transaction) return updateTransaction(db, transaction, input);
+      if (transaction) {
+        await updateTransaction(db, transaction, input);
+        rememberCurrencies(db, input.currency);
+        return;
+      }
       await addTransaction(db, input, new Date());
+      rememberCurrencies(db, input.currency);
       payeeCategory.forget();
       rememberQuickEntry(db.name, input);
     },

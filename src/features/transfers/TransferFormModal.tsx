@@ -5,7 +5,8 @@ import { checkAmountText } from '../../domain/amountInput';
 import { todayIn } from '../../domain/dates';
 import { maxTextLength, type TransferRecord } from '../../domain/records';
 import { InputField } from '../../ui/InputField';
-import { AmountField, CurrencyField } from '../../ui/MoneyFields';
+import { CurrencyPicker } from '../../ui/CurrencyPicker';
+import { AmountField } from '../../ui/MoneyFields';
 import { RecordFormModal } from '../../ui/RecordFormModal';
 import { useRecordForm } from '../../ui/useRecordForm';
 import { useAccountChoices } from '../accounts/useAccountChoices';
@@ -16,6 +17,7 @@ import { TransferAccountFields, withAccounts } from './TransferAccountFields';
 import { TransferRate } from './TransferRate';
 import { transferTexts } from './transferTexts';
 import './transfers.css';
+import { rememberCurrencies } from '../accounts/ledgerSource';
 
 interface TransferFormModalProps {
   /** The transfer to edit; without it the modal makes a new one. */
@@ -48,7 +50,10 @@ export function TransferFormModal({ transfer, onClose, onSuccess }: TransferForm
       return byAccount ? withAccounts(shown, accounts) : shown;
     },
     check: (values) => checkTransferForm(values, todayIn(new Date())),
-    save: (input) => (transfer ? updateTransfer(db, transfer, input) : addTransfer(db, input, new Date())),
+    save: async (input) => {
+      await (transfer ? updateTransfer(db, transfer, input) : addTransfer(db, input, new Date()));
+      rememberCurrencies(db, input.out_currency, input.in_currency);
+    },
     refusal: refusalText,
     doneAfterMs: successDelayMs,
     onDone: onSuccess,
@@ -64,11 +69,11 @@ export function TransferFormModal({ transfer, onClose, onSuccess }: TransferForm
         <>
           <div className="record-form__row">
             <AmountField label={transferTexts.amountOut} min="0.01" {...form.field('outAmount')} />
-            <CurrencyField label={transferTexts.currencyOut} {...form.field('outCurrency')} />
+            <CurrencyPicker label={transferTexts.currencyOut} {...form.field('outCurrency')} />
           </div>
           <div className="record-form__row">
             <AmountField label={transferTexts.amountIn} min="0.01" {...form.field('inAmount')} />
-            <CurrencyField
+            <CurrencyPicker
               label={transferTexts.currencyIn}
               placeholder={transferTexts.chooseCurrency}
               {...form.field('inCurrency')}

@@ -13,6 +13,7 @@ import { useRecordAccount } from '../accounts/useRecordAccount';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankWishForm, checkWishForm, wishFormOf } from './wishForm';
 import { wishlistTexts } from './wishlistTexts';
+import { rememberCurrencies } from '../accounts/ledgerSource';
 
 interface WishFormModalProps {
   /** The wish to edit; without it the modal adds a new one. */
@@ -38,10 +39,12 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
     shown: (values) => ({ ...values, currency: account.currency ?? (values.currency || favorite || 'USD') }),
     check: checkWishForm,
     // The stored wish, not the one the list showed: another device may have completed it meanwhile.
-    save: async (input) =>
-      wish
+    save: async (input) => {
+      await (wish
         ? updateWish(db, await stillStored(wishById(db, wish.id)), { ...input, account_id: account.saved })
-        : addWish(db, { ...input, account_id: account.saved }, new Date()),
+        : addWish(db, { ...input, account_id: account.saved }, new Date()));
+      rememberCurrencies(db, input.currency);
+    },
     refusal: refusalText,
     doneAfterMs: wishCloseDelayMs,
     onDone: onClose,
