@@ -14,6 +14,7 @@ import { Placeholder, RecordList, type ColumnSort, type RecordCardView, type Rec
 import { bulkTexts } from './bulkTexts';
 import { PayeeAndDescription } from './PayeeAndDescription';
 import { PageCheckbox, RowCheckbox } from './SelectionBoxes';
+import { SplitCategory } from './SplitCategory';
 import { TransactionActions } from './TransactionActions';
 import { TransactionAmount } from './TransactionAmount';
 import { transactionTexts, typeLabel } from './transactionTexts';
@@ -116,7 +117,11 @@ export function TransactionList({
               typeLabel(row.trans_status),
               <TransactionAmount transaction={row} />,
               row.currency,
-              row.category || <Placeholder text={transactionTexts.noCategory} />,
+              row.category || row.parts ? (
+                <SplitCategory transaction={row} />
+              ) : (
+                <Placeholder text={transactionTexts.noCategory} />
+              ),
               <PayeeAndDescription transaction={row} />,
               <TransactionActions transaction={row} onEdit={onEdit} onDelete={onDelete} />,
             ]
@@ -134,7 +139,7 @@ export function TransactionList({
               type: typeLabel(row.trans_status),
               details: [
                 ['Date', listDate(row.date)],
-                ['Category', row.category || transactionTexts.noCategory],
+                ['Category', <SplitCategory transaction={row} />],
                 ...(row.payee ? [[transactionTexts.payee, row.payee] as [string, string]] : []),
                 ['Description', row.trans_details || transactionTexts.noDescription],
               ],
