@@ -49,5 +49,9 @@ export function withSentField<R extends object, F extends keyof R & string>(
 export const withSentPayee = <R extends { payee?: string }>(record: R, sent: string | null | undefined): R =>
   withSentField(record, 'payee', sent as R['payee'] | null | undefined);
 
+/** A split's parts as an update sends them (issue 45): the parts set, null unsplits, absent keeps them. */
+export const withSentParts = <R extends { parts?: string }>(record: R, sent: string | null | undefined): R =>
+  withSentField(record, 'parts', sent as R['parts'] | null | undefined);
+
 export const withSentTags = <R extends { tags?: string }>(record: R, sent: string | null | undefined): R =>
   withSentField(record, 'tags', sent as R['tags'] | null | undefined);

@@ -13,7 +13,14 @@ import type { RecordsService } from '../records/records.service';
 import { dateRangeQuery, effectiveRange } from './dateRangeQuery';
 import { datedPage } from './datedPage';
 import type { MoneyRepository } from './money.repository';
-import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentPayee, withSentTags } from './restRecords';
+import {
+  applyOrRefuse,
+  findOrNotFound,
+  newRecordStamp,
+  withSentParts,
+  withSentPayee,
+  withSentTags,
+} from './restRecords';
 import { transactionJson } from './wire';
 
 const perPage = 10;
@@ -60,11 +67,13 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       return c.json({ category: categoriesFor(kind, await money.categoryCounts(c.get('auth').userId, kind)) });
     })
     .post('/transaction/add-transactions/', validBody(transactionBodySchema), async (c) => {
-      const { id, amount, date, account_id, account_amount, payee, tags, ...body } = c.req.valid('json');
+      const { id, amount, date, account_id, account_amount, payee, tags, parts, ...body } = c.req.valid('json');
       const record: TransactionRecord = {
         ...body,
         ...(payee && { payee }),
         ...(tags && { tags }),
+        // A split's parts, and its first part's category as the transaction's (issue 45).
+        ...parts,
         ...newRecordStamp(id, clock()),
         amount_cents: amount,
         date: (date || today()) as IsoDate,
@@ -81,10 +90,24 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
     .post('/transaction/update-transactions/:id/', validBody(transactionBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const current = await findTransaction(userId, c.req.param('id'));
-      const { amount, date, id: _ignored, account_id, account_amount, payee, tags, ...body } = c.req.valid('json');
+      const {
+        amount,
+        date,
+        id: _ignored,
+        account_id,
+        account_amount,
+        payee,
+        tags,
+        parts,
+        ...body
+      } = c.req.valid('json');
       const record = {
-        ...withSentTags(withSentPayee(withoutAccountAmount(current), payee), tags),
+        ...withSentParts(
+          withSentTags(withSentPayee(withoutAccountAmount(current), payee), tags),
+          parts === undefined || parts === null ? parts : parts.parts,
+        ),
         ...body,
+        ...(parts && { category: parts.category }),
         amount_cents: amount,
         date: (date || current.date) as IsoDate,
         // A caller that names no account (the spec's front end) leaves the transaction in its account.

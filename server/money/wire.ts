@@ -3,6 +3,7 @@ import { clampPage } from '../../src/domain/pagination';
 import { centsToNumber, type Cents } from '../../src/domain/money';
 import { isLiability } from '../../src/domain/accountTypes';
 import { accountIdOf } from '../../src/domain/ledgerAccounts';
+import { readParts } from '../../src/domain/splits';
 import { tagsOf } from '../../src/domain/tags';
 import type {
   AccountRecord,
@@ -32,6 +33,15 @@ export const transactionJson = (t: TransactionRecord) => ({
   ...(t.payee !== undefined && { payee: t.payee }),
   // Issue 45, item 3: the list, only when the transaction has tags.
   ...(t.tags !== undefined && { tags: tagsOf(t) }),
+  // Issue 45, item 1: a split is one row with its total and first category (the spec's fields), and
+  // its parts, amounts as the spec writes amounts.
+  ...(t.parts !== undefined && {
+    parts: (readParts(t.parts) ?? []).map((part) => ({
+      category: part.category,
+      amount: centsToNumber(part.amount_cents),
+      note: part.note,
+    })),
+  }),
 });
 
 export const scheduledJson = (s: ScheduledRecord) => ({

@@ -4,6 +4,7 @@ import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
 import { cleanPayee, payeeSchema } from './payees';
+import { partsFieldSchema, partsText, readParts, splitTexts } from './splits';
 import { tagsBodySchema } from './tags';
 import { storableText } from './text';
 import { isWebLink } from './webLink';
@@ -67,6 +68,32 @@ const payeeBody = v.optional(
   ),
 );
 
+/**
+ * Issue 45, item 1: a split's parts, each `{ category, amount, note }` with the amount as `amount`
+ * is (a number in units); stored as the app stores them (splits.ts), the first part's category the
+ * transaction's. null unsplits on an update, absent keeps the split; they must add up to `amount`.
+ */
+const partsBody = v.optional(
+  v.nullable(
+    v.pipe(
+      v.array(
+        v.object({
+          category: optionalText("A part's category"),
+          amount: positiveAmountSchema,
+          note: optionalText("A part's note"),
+        }),
+        splitTexts.notList,
+      ),
+      v.transform((parts) =>
+        partsText(parts.map(({ category, amount, note }) => ({ category, amount_cents: amount, note }))),
+      ),
+      partsFieldSchema,
+      // The record's fields of a split: its parts and, as its category, the first part's.
+      v.transform((text) => ({ parts: text, category: readParts(text)![0]!.category })),
+    ),
+  ),
+);
+
 export const transactionBodySchema = v.object({
   id: clientId,
   amount: required(transactionRequired, amountSchema),
@@ -84,6 +111,7 @@ export const transactionBodySchema = v.object({
   payee: payeeBody,
   // Issue 45, item 3: a list of tags, cleaned and ordered as stored; [] or null clears, absent keeps.
   tags: tagsBodySchema,
+  parts: partsBody,
 });
 
 const scheduledRequired = 'Amount, currency, and day of month are required.';

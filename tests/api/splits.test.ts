@@ -58,3 +58,69 @@ describe('split transactions on the server', () => {
     expect(stored).toEqual({ ...unsplit, amount_cents: 90_00 });
   });
 });
+
+describe('split transactions by REST', () => {
+  const money = '/api/finance-management';
+  const receipt = [
+    { category: 'Food', amount: 61.2 },
+    { category: 'Household', amount: 25.2, note: 'detergent' },
+  ];
+
+  it('add-transactions/ takes the parts: get-transactions/ lists one row with the total, the first category and the parts', async () => {
+    const user = await signedInUser(api);
+    const added = await api.json(
+      'POST',
+      `${money}/transaction/add-transactions/`,
+      { amount: 86.4, currency: 'EUR', category: 'ignored', parts: receipt },
+      user.access,
+    );
+    expect(added.status).toBe(201);
+    const listed = await api.json(
+      'GET',
+      `${money}/transaction/get-transactions/?start_date=2020-01-01&end_date=2030-12-31`,
+      undefined,
+      user.access,
+    );
+    const { transactions } = (await listed.json()) as { transactions: Record<string, unknown>[] };
+    expect(transactions).toEqual([
+      expect.objectContaining({
+        amount: 86.4,
+        category: 'Food',
+        parts: [
+          { category: 'Food', amount: 61.2, note: '' },
+          { category: 'Household', amount: 25.2, note: 'detergent' },
+        ],
+      }),
+    ]);
+  });
+
+  it('refuses parts that do not add up, and an update of the amount alone that would leave them behind, with a 400 that says so', async () => {
+    const user = await signedInUser(api);
+    const uneven = await api.json(
+      'POST',
+      `${money}/transaction/add-transactions/`,
+      { amount: 90, currency: 'EUR', parts: receipt },
+      user.access,
+    );
+    expect(uneven.status).toBe(400);
+    expect(JSON.stringify(await uneven.json())).toContain(splitTexts.mismatch);
+    const added = await api.json(
+      'POST',
+      `${money}/transaction/add-transactions/`,
+      { amount: 86.4, currency: 'EUR', parts: receipt },
+      user.access,
+    );
+    const { id } = (await added.json()).transaction as { id: string };
+    const update = (body: Record<string, unknown>) =>
+      api.json('POST', `${money}/transaction/update-transactions/${id}/`, body, user.access);
+    const amountAlone = await update({ amount: 90, currency: 'EUR', category: 'Food' });
+    expect(amountAlone.status).toBe(400);
+    expect(JSON.stringify(await amountAlone.json())).toContain(splitTexts.mismatch);
+    // null unsplits: the whole amount in the category sent.
+    const unsplit = await update({ amount: 90, currency: 'EUR', category: 'Groceries', parts: null });
+    expect(unsplit.status).toBe(200);
+    const { transaction } = (await unsplit.json()) as { transaction: Record<string, unknown> };
+    expect(transaction).toMatchObject({ amount: 90, category: 'Groceries' });
+    expect(transaction).not.toHaveProperty('parts');
+  });
+});
