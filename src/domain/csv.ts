@@ -2,6 +2,7 @@ import type { IsoDate } from './dates';
 import { centsToDecimalString } from './money';
 import { accountIdOf, transferAccountIds } from './ledgerAccounts';
 import type { TransactionRecord } from './records';
+import { readParts } from './splits';
 import { isTransfer, type ListRow } from './transfers';
 
 export const csvHeader = ['Date', 'Amount', 'Currency', 'Status', 'Category', 'Details'] as const;
@@ -29,6 +30,13 @@ export const accountColumn = 'Account';
 /** The names of the person's accounts by id (every account, the implicit ones of a currency included). */
 export type AccountNames = ReadonlyMap<string, string>;
 
+/**
+ * Two more columns, only in an export that holds a split (issue 45): a split is one line per part
+ * (its amount and category), the lines of one split sharing the transaction's id in Split, each with
+ * its part's note. Re-importing the file makes them one split transaction again (appCsv.ts).
+ */
+export const splitColumns = ['Split', 'Part note'] as const;
+
 /** Two more columns, only in an export that holds a transfer: the side that arrived. */
 export const transferColumns = ['In amount', 'In currency'] as const;
 
@@ -37,20 +45,24 @@ export const transferColumns = ['In amount', 'In currency'] as const;
  * names a payee, a Payee column follows Details (empty where none is named). A transfer is one
  * line with Status `transfer`: Amount and Currency are what left, the two extra columns at the end
  * what arrived. When `accounts` names more than one account, an Account column follows (empty for
- * an account not on this device). Without payees, accounts and transfers the file is exactly the spec's.
+ * an account not on this device), and with a split the Split columns. Without payees, accounts,
+ * splits and transfers the file is exactly the spec's.
  */
 export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[], accounts?: AccountNames): string {
   const withTransfers = rows.some(isTransfer);
   const withPayees = rows.some((row) => !isTransfer(row) && row.payee !== undefined);
   const withAccounts = accounts !== undefined && accounts.size > 1;
+  const withSplits = rows.some((row) => !isTransfer(row) && row.parts !== undefined);
   const lines = [
     [
       ...csvHeader,
       ...(withPayees ? [payeeColumn] : []),
       ...(withAccounts ? [accountColumn] : []),
+      ...(withSplits ? splitColumns : []),
       ...(withTransfers ? transferColumns : []),
     ].join(','),
   ];
+  const noSplit = withSplits ? ['', ''] : [];
   const accountCell = (accountId: string) => (withAccounts ? [neutralizeFormula(accounts.get(accountId) ?? '')] : []);
   for (const row of rows) {
     if (isTransfer(row)) {
@@ -63,24 +75,30 @@ export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[], 
         neutralizeFormula(row.details),
         ...(withPayees ? [''] : []),
         ...accountCell(transferAccountIds(row).out),
+        ...noSplit,
         centsToDecimalString(row.in_cents),
         row.in_currency,
       ];
       lines.push(cells.map(csvField).join(','));
       continue;
     }
-    const cells = [
-      row.date,
-      centsToDecimalString(row.amount_cents),
-      row.currency,
-      row.trans_status,
-      neutralizeFormula(row.category),
-      neutralizeFormula(row.trans_details),
-      ...(withPayees ? [neutralizeFormula(row.payee ?? '')] : []),
-      ...accountCell(accountIdOf(row)),
-      ...(withTransfers ? ['', ''] : []),
-    ];
-    lines.push(cells.map(csvField).join(','));
+    const parts = row.parts === undefined ? undefined : readParts(row.parts);
+    const lineParts = parts ?? [{ category: row.category, amount_cents: row.amount_cents, note: '' }];
+    for (const part of lineParts) {
+      const cells = [
+        row.date,
+        centsToDecimalString(part.amount_cents),
+        row.currency,
+        row.trans_status,
+        neutralizeFormula(part.category),
+        neutralizeFormula(row.trans_details),
+        ...(withPayees ? [neutralizeFormula(row.payee ?? '')] : []),
+        ...accountCell(accountIdOf(row)),
+        ...(parts ? [row.id, neutralizeFormula(part.note)] : noSplit),
+        ...(withTransfers ? ['', ''] : []),
+      ];
+      lines.push(cells.map(csvField).join(','));
+    }
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import exported from '../../../../tests/fixtures/import/app-export.csv?raw';
 import { transactionsCsv } from '../../../domain/csv';
+import type { Cents } from '../../../domain/money';
 import type { TransactionRecord } from '../../../domain/records';
+import { splitFields, splitTexts } from '../../../domain/splits';
 import { isAppExport, readAppExport } from './appCsv';
 import { readCsvTable } from './csvTable';
 
@@ -114,5 +116,44 @@ describe("this app's own CSV export", () => {
       { line: 2, column: 'Currency', value: 'XXX', reason: 'is not a currency code (such as EUR or USD)' },
       { line: 3, column: 'Status', value: 'refund', reason: 'is neither deposit nor withdraw' },
     ]);
+  });
+
+  it('writes a split as one line per part and reads those lines back as the same split (issue 45)', () => {
+    const receipt = record({
+      id: 'receipt-1',
+      amount_cents: 86_40 as Cents,
+      currency: 'EUR',
+      trans_details: 'REWE',
+      ...splitFields([
+        { category: 'Food', amount_cents: 61_20 as Cents, note: '' },
+        { category: 'Household', amount_cents: 25_20 as Cents, note: '=detergent, 2x' },
+      ]),
+    });
+    const lunch = record({ id: 'lunch', amount_cents: 9_50 as Cents, category: 'Food' });
+    const csv = transactionsCsv([receipt, lunch]);
+    expect(csv.split('\r\n').slice(0, 4)).toEqual([
+      'Date,Amount,Currency,Status,Category,Details,Split,Part note',
+      '2024-01-01,61.20,EUR,withdraw,Food,REWE,receipt-1,',
+      `2024-01-01,25.20,EUR,withdraw,Household,REWE,receipt-1,"'=detergent, 2x"`,
+      '2024-01-01,9.50,USD,withdraw,Food,Lunch,,',
+    ]);
+    const parsed = readAppExport(readCsvTable(csv));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toHaveLength(2);
+    expect(parsed.rows[0]).toMatchObject({ amount_cents: 86_40, category: 'Food', parts: receipt.parts });
+    expect(parsed.rows[1]).toMatchObject({ amount_cents: 9_50, category: 'Food' });
+    expect(parsed.rows[1]).not.toHaveProperty('parts');
+  });
+
+  it('says why the lines of a split cannot be one, and leaves them out', () => {
+    const csv = [
+      'Date,Amount,Currency,Status,Category,Details,Split,Part note',
+      '2024-01-01,61.20,EUR,withdraw,Food,REWE,r1,',
+      '2024-01-01,0.00,EUR,withdraw,Household,REWE,r1,',
+      '',
+    ].join('\r\n');
+    const parsed = readAppExport(readCsvTable(csv));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.problems).toEqual([{ line: 2, column: 'Split', value: 'r1', reason: splitTexts.partAmount }]);
   });
 });

@@ -1,14 +1,16 @@
-import { accountColumn, csvHeader, payeeColumn } from '../../../domain/csv';
+import { accountColumn, csvHeader, payeeColumn, splitColumns } from '../../../domain/csv';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
 import { parseIsoDate } from '../../../domain/dates';
-import { parseAmount } from '../../../domain/money';
+import * as v from 'valibot';
+import { parseAmount, toCents } from '../../../domain/money';
+import { partsFieldSchema, partsText, splitFields } from '../../../domain/splits';
 import type { TransactionKind } from '../../../domain/records';
 import type { CsvTable } from './csvTable';
 import type { ImportRow, ParsedFile, RowProblem } from './importRows';
 import { keptText, payeeText } from './importText';
 
 /** The columns the export may add after the spec's, in the order it writes them. */
-const extraColumns = [payeeColumn, accountColumn] as const;
+const extraColumns = [payeeColumn, accountColumn, ...splitColumns] as const;
 
 /** Where each added column is in this header, or undefined when the header is not the app's own. */
 function extraColumnsOf(header: readonly string[] | undefined): Map<string, number> | undefined {
@@ -21,8 +23,8 @@ function extraColumnsOf(header: readonly string[] | undefined): Map<string, numb
 }
 
 /**
- * This app's own export (src/domain/csv.ts) has exactly this header, with the Payee column, the
- * Account column, both (in that order) or neither.
+ * This app's own export (src/domain/csv.ts) has exactly this header, with any of the Payee column,
+ * the Account column and the Split columns, in that order.
  */
 export function isAppExport(table: CsvTable): boolean {
   return extraColumnsOf(table.rows[0]) !== undefined;
@@ -35,11 +37,12 @@ function withoutFormulaGuard(text: string): string {
 
 /** The export read back: no mapping, since every column and format is the app's own. */
 export function readAppExport(table: CsvTable): ParsedFile {
-  const rows: ImportRow[] = [];
+  const rows: (ImportRow & SplitLine)[] = [];
   const problems: RowProblem[] = [];
   const extra = extraColumnsOf(table.rows[0]) ?? new Map<string, number>();
   const payeeAt = extra.get(payeeColumn);
   const accountAt = extra.get(accountColumn);
+  const [splitAt, noteAt] = splitColumns.map((name) => extra.get(name));
   for (let r = 1; r < table.rows.length; r++) {
     const cells = table.rows[r]!;
     const [date = '', amount = '', currency = '', status = '', category = '', details = ''] = cells;
@@ -65,7 +68,10 @@ export function readAppExport(table: CsvTable): ParsedFile {
       problem('Status', status, 'is neither deposit nor withdraw');
       continue;
     }
+    const splitId = splitAt === undefined ? '' : (cells[splitAt] ?? '').trim();
+    const note = noteAt === undefined ? '' : keptText(withoutFormulaGuard(cells[noteAt] ?? ''));
     rows.push({
+      ...(splitId ? { splitId, partNote: note } : {}),
       line,
       date: isoDate,
       amount_cents: cents,
@@ -77,5 +83,46 @@ export function readAppExport(table: CsvTable): ParsedFile {
       ...(accountName ? { accountName } : {}),
     });
   }
-  return { format: 'app-csv', rows, problems };
+  return { format: 'app-csv', rows: joinSplits(rows, problems), problems };
+}
+
+/**
+ * The lines of one split (the same Split id, one after another) made one transaction again: its
+ * amount their sum, its parts theirs (issue 45). A split id on a line alone is an ordinary row.
+ */
+function joinSplits(rows: readonly (ImportRow & SplitLine)[], problems: RowProblem[]): ImportRow[] {
+  const joined: ImportRow[] = [];
+  for (let start = 0; start < rows.length;) {
+    const { splitId, partNote: _note, ...first } = rows[start]!;
+    let end = start + 1;
+    while (splitId && end < rows.length && rows[end]!.splitId === splitId) end += 1;
+    const lines = rows.slice(start, end);
+    start = end;
+    if (lines.length === 1) {
+      joined.push(first);
+      continue;
+    }
+    const parts = lines.map((line) => ({
+      category: line.category,
+      amount_cents: line.amount_cents,
+      note: line.partNote ?? '',
+    }));
+    const problem = v.safeParse(partsFieldSchema, partsText(parts));
+    if (!problem.success) {
+      problems.push({ line: first.line, column: splitColumns[0], value: splitId!, reason: problem.issues[0].message });
+      continue;
+    }
+    joined.push({
+      ...first,
+      amount_cents: toCents(parts.reduce((sum, part) => sum + part.amount_cents, 0)),
+      ...splitFields(parts),
+    });
+  }
+  return joined;
+}
+
+/** What a line of a split says beside its row: the split it is part of and its part's note. */
+interface SplitLine {
+  splitId?: string;
+  partNote?: string;
 }

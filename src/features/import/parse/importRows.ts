@@ -30,6 +30,11 @@ export interface ImportRow {
    * back there when the person holds an account of that name (importRecords.ts).
    */
   accountName?: string;
+  /**
+   * A split's parts as the record stores them (issue 45), when this app's own export gave the row
+   * as the lines of a split; the row's category is then its first part's.
+   */
+  parts?: string;
 }
 
 /** A row that could not be read, and why: "Line 12, column Amount: '12,3x' is not a number". */
