@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { axeViolations } from '../support/axe';
+import { chooseCurrency } from '../support/currencyChoice';
 import { settled, themes, viewAs } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
 
@@ -48,7 +49,7 @@ async function addInForm(
   await page.keyboard.press('n');
   const add = page.getByRole('dialog', { name: 'Add Transaction' });
   await add.getByLabel('Amount').fill(entry.amount);
-  await add.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await chooseCurrency(add, 'USD');
   await add.getByLabel('Category').fill(entry.category);
   await add.getByLabel('Date').fill(entry.date);
   const tags = add.getByLabel('Tags', { exact: true });
