@@ -109,3 +109,21 @@ describe('the split rule of a merge', () => {
     expect(replayPatches(pulled, [{ parts: { from: null, to: receipt } }])).toEqual(pulled);
   });
 });
+
+describe('the split rule when the patch overwrote parts itself', () => {
+  it('answers one conflict for the parts, the ones it dropped', () => {
+    const mine = partsText([
+      { category: 'Food', amount_cents: 80_00 as Cents, note: '' },
+      { category: 'Household', amount_cents: 6_40 as Cents, note: '' },
+    ]);
+    const theirs = partsText([
+      { category: 'Food', amount_cents: 45_00 as Cents, note: '' },
+      { category: 'Drinks', amount_cents: 45_00 as Cents, note: '' },
+    ]);
+    // Another device made it 90.00 in two other parts; this patch re-split the 86.40 it saw.
+    const stands = { ...tx, amount_cents: 90_00 as Cents, parts: theirs };
+    const merged = mergePatch(stands, { parts: { from: null, to: mine } });
+    expect(merged.record.parts).toBeUndefined();
+    expect(merged.conflicts).toEqual([{ field: 'parts', kept: mine, won: null }]);
+  });
+});

@@ -83,8 +83,11 @@ export function mergePatch<R extends AnyRecord>(
     values[field] = to;
   }
   const merged = keepPartsWhole(withFields(current, values));
-  if (merged.droppedParts !== undefined) conflicts.push({ field: 'parts', kept: merged.droppedParts, won: null });
-  return { record: merged.record, conflicts };
+  if (merged.droppedParts === undefined) return { record: merged.record, conflicts };
+  // One conflict per field and change: the parts just dropped are the ones to show, even where the
+  // patch's own parts had overwritten others' a moment before.
+  const others = conflicts.filter((conflict) => conflict.field !== 'parts');
+  return { record: merged.record, conflicts: [...others, { field: 'parts', kept: merged.droppedParts, won: null }] };
 }
 
 /**
