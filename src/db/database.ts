@@ -142,6 +142,14 @@ export class MoneyKitchenDb extends Dexie {
           '[date+id], *words, [category+date], [category+amount], [account+date], [payee+date], [toReconcileIn+date], *tags',
       })
       .upgrade(deferSearchRowsRebuild);
+    // Splits (issue 45, item 1): the search rows of a split list its parts' categories (the
+    // multi-entry `*splitCategories` index of the category filter) and words, rebuilt as above.
+    this.version(15)
+      .stores({
+        searchRows:
+          '[date+id], *words, [category+date], [category+amount], [account+date], [payee+date], [toReconcileIn+date], *tags, *splitCategories',
+      })
+      .upgrade(deferSearchRowsRebuild);
   }
 }
 

@@ -153,6 +153,11 @@ export interface SearchRow {
   payee?: string;
   /** The record's tags (issue 45, item 3), for the multi-entry `*tags` index; absent when it has none. */
   tags?: string[];
+  /**
+   * A split's categories (issue 45, version 15), for the multi-entry `*splitCategories` index: the
+   * category filter finds a split by any of its parts. Absent on a transaction that is not split.
+   */
+  splitCategories?: string[];
   words: string[];
 }
 

@@ -2,6 +2,7 @@ import type { Table, Transaction } from 'dexie';
 import type { TransactionRecord } from '../domain/records';
 import { accountIdOf } from '../domain/ledgerAccounts';
 import { transactionWords } from '../domain/searchWords';
+import { splitCategories } from '../domain/splits';
 import { tagsOf } from '../domain/tags';
 import type { SearchKey, SearchRow } from './rows';
 import { writeInTurns } from './writeInTurns';
@@ -19,6 +20,8 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     // Only a named payee is indexed: a row without one stays out of `[payee+date]`.
     ...(record.payee ? { payee: record.payee } : {}),
     ...(record.tags ? { tags: tagsOf(record) } : {}),
+    // A split is found by each of its parts' categories too (the `*splitCategories` index).
+    ...(record.parts ? { splitCategories: splitCategories(record) } : {}),
     words: transactionWords(record),
   };
 }

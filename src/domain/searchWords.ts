@@ -1,4 +1,5 @@
 import type { TransactionRecord } from './records';
+import { partTexts } from './splits';
 import { tagsOf } from './tags';
 
 /**
@@ -24,8 +25,9 @@ export function wordsOf(...texts: readonly string[]): string[] {
 }
 
 /** The words a transaction is found by: its description, category, payee and tags (issue 45). */
-export const transactionWords = (record: Pick<TransactionRecord, 'trans_details' | 'category' | 'payee' | 'tags'>) =>
-  wordsOf(record.trans_details, record.category, record.payee ?? '', ...tagsOf(record));
+export const transactionWords = (
+  record: Pick<TransactionRecord, 'trans_details' | 'category' | 'payee' | 'tags' | 'amount_cents' | 'parts'>,
+) => wordsOf(record.trans_details, record.category, record.payee ?? '', ...tagsOf(record), ...partTexts(record));
 
 /**
  * The words a search asks for: each must begin a word of the transaction (a prefix match), so

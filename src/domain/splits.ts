@@ -133,6 +133,17 @@ export function partsOf(record: {
   return [{ category: record.category, amount_cents: record.amount_cents }];
 }
 
+/** A split's categories, each once; none for a transaction that is not split. */
+export function splitCategories(record: { amount_cents: Cents; category: string; parts?: string }): string[] {
+  return record.parts === undefined ? [] : [...new Set(partsOf(record).map((part) => part.category))];
+}
+
+/** The texts of a split's parts a search finds it by: their categories and notes. */
+export function partTexts(record: { amount_cents: Cents; category: string; parts?: string }): string[] {
+  if (record.parts === undefined) return [];
+  return (partsOf(record) as SplitPart[]).flatMap((part) => [part.category, part.note ?? '']);
+}
+
 /** The record fields a split sets: the parts, and the first part's category as the record's. */
 export function splitFields(parts: readonly SplitPart[]): { parts: string; category: string } {
   return { parts: partsText(parts), category: parts[0]!.category };

@@ -64,10 +64,14 @@ async function indexed<R extends IndexRead>(
     const [index, low, high] = hasAmountRange(query)
       ? ['[category+amount]', query.minCents ?? Dexie.minKey, query.maxCents ?? Dexie.maxKey]
       : ['[category+date]', query.start ?? Dexie.minKey, query.end ?? Dexie.maxKey];
+    // A split is found by any part's category (`*splitCategories`, narrowed by date as the tags
+    // are); with an amount range only by its first, as its amount is the whole one.
+    const bySplit = hasAmountRange(query) ? [] : query.categories;
     sets.push(
-      Promise.all(
-        query.categories.map((category) => inRange<R>(db, read, index, [category, low], [category, high])),
-      ).then((lists) => lists.flat()),
+      Promise.all([
+        ...query.categories.map((category) => inRange<R>(db, read, index, [category, low], [category, high])),
+        ...bySplit.map((category) => inRange<R>(db, read, 'splitCategories', category, category)),
+      ]).then((lists) => lists.flat()),
     );
   }
   if (query.payees && query.payees.length > 0) {

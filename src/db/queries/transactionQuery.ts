@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate } from '../../domain/dates';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { searchTerms, transactionWords } from '../../domain/searchWords';
+import { splitCategories } from '../../domain/splits';
 import { tagsOf } from '../../domain/tags';
 import type { DaySum } from '../database';
 import { compareKeys } from './transferList';
@@ -80,6 +81,8 @@ export function matches(query: TransactionQuery, byWords = false) {
   const categories = query.categories && query.categories.length > 0 ? new Set(query.categories) : undefined;
   const payees = hasPayees(query) ? new Set(query.payees) : undefined;
   const hasTheTags = tagsMatch(query);
+  // As the index read does (searchIndexReads.ts): a split by any part's category, but for an amount range.
+  const bySplit = !hasAmountRange(query);
   const terms = byWords ? searchTerms(query.text ?? '') : [];
   const hasEveryTerm = (record: TransactionRecord) => {
     if (terms.length === 0) return true;
@@ -91,7 +94,9 @@ export function matches(query: TransactionQuery, byWords = false) {
     (query.currency === undefined || record.currency === query.currency) &&
     (query.minCents === undefined || record.amount_cents >= query.minCents) &&
     (query.maxCents === undefined || record.amount_cents <= query.maxCents) &&
-    (!categories || categories.has(record.category)) &&
+    (!categories ||
+      categories.has(record.category) ||
+      (bySplit && splitCategories(record).some((c) => categories.has(c)))) &&
     (!payees || (record.payee !== undefined && payees.has(record.payee))) &&
     hasTheTags(record) &&
     (!query.start || record.date >= query.start) &&
