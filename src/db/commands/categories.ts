@@ -1,33 +1,21 @@
 import Dexie from 'dexie';
 import { categoryStyleId, type CategoryColour } from '../../domain/categoryColours';
-import type { CategoryStyleRecord, TransactionKind, TransactionRecord } from '../../domain/records';
+import type { CategoryStyleRecord, TransactionKind } from '../../domain/records';
 import { maxTextLength } from '../../domain/records';
-import { textProblem } from '../../domain/text';
 import type { MoneyKitchenDb } from '../database';
-import { writeTables } from '../localRecords';
 import { searchIndexState } from '../searchIndex';
 import { CommandRefused } from './CommandRefused';
 import type { CommandChange } from './editChanges';
-import { commandMeasureName, runCommand, writeCommandChanges } from './runCommand';
+import { checkedNewName, editInChunks, inOneMove, type MoveProgress } from './nameMoves';
+import { runCommand, writeCommandChanges } from './runCommand';
+
+export { moveChunkSize, type MoveProgress } from './nameMoves';
 
 /** One category of one type: categories are per type (an income "Gifts" is not an expense "Gifts"). */
 export interface CategoryRef {
   kind: TransactionKind;
   category: string;
 }
-
-/** How far a long move has come: records rewritten of those to rewrite. */
-export interface MoveProgress {
-  done: number;
-  total: number;
-}
-
-/**
- * Records rewritten per step of a move. Each step reads and writes its chunk with a few bulk requests;
- * between steps the browser gets a turn to paint the progress (IndexedDB answers are tasks of their
- * own), while the transaction stays open, so the move is still all or nothing.
- */
-export const moveChunkSize = 1000;
 
 export const categoryTexts = {
   emptyName: 'Enter the new name of the category.',
@@ -38,16 +26,11 @@ export const categoryTexts = {
   missingSource: (name: string) => `There is no category "${name}" of this type any more.`,
 };
 
-/** The new name as it is stored, or why it cannot be one. */
-function checkedName(from: string, to: string): string {
-  const name = to.trim();
-  if (name === '') throw new CommandRefused(categoryTexts.emptyName);
-  if (name === from) throw new CommandRefused(categoryTexts.sameName);
-  if (name.length > maxTextLength) throw new CommandRefused(categoryTexts.tooLong);
-  const problem = textProblem(name);
-  if (problem) throw new CommandRefused(problem);
-  return name;
-}
+const categoryName = {
+  clean: (text: string) => text.trim() || undefined,
+  maxLength: maxTextLength,
+  texts: categoryTexts,
+};
 
 /** Whether any transaction or scheduled item of the type uses the name (counts, not scans). */
 async function inUse(db: MoneyKitchenDb, { kind, category }: CategoryRef): Promise<boolean> {
@@ -70,7 +53,7 @@ export async function renameCategory(
   newName: string,
   onProgress?: (progress: MoveProgress) => void,
 ): Promise<MoveProgress> {
-  const to = checkedName(from.category, newName);
+  const to = checkedNewName(from.category, newName, categoryName);
   return moveCategory(db, from, to, 'rename', onProgress);
 }
 
@@ -81,20 +64,18 @@ export async function mergeCategory(
   into: string,
   onProgress?: (progress: MoveProgress) => void,
 ): Promise<MoveProgress> {
-  const to = checkedName(from.category, into);
+  const to = checkedNewName(from.category, into, categoryName);
   return moveCategory(db, from, to, 'merge', onProgress);
 }
 
-async function moveCategory(
+function moveCategory(
   db: MoneyKitchenDb,
   from: CategoryRef,
   to: string,
   mode: 'rename' | 'merge',
   onProgress?: (progress: MoveProgress) => void,
 ): Promise<MoveProgress> {
-  const start = performance.now();
-  const at = new Date().toISOString();
-  const result = await db.transaction('rw', writeTables(db), async () => {
+  return inOneMove(db, async (at) => {
     const target = { kind: from.kind, category: to };
     const [sourceUsed, targetUsed] = await Promise.all([inUse(db, from), inUse(db, target)]);
     if (!sourceUsed) throw new CommandRefused(categoryTexts.missingSource(from.category));
@@ -110,8 +91,7 @@ async function moveCategory(
     ]);
     // The ids may hold the other type's records of the same name: the count of this type is derived.
     const total = (use?.count ?? 0) + scheduled.length;
-    const progress = { done: 0, total };
-    onProgress?.({ ...progress });
+    onProgress?.({ done: 0, total });
 
     const first: CommandChange[] = [
       ...scheduled.map((item): CommandChange => ({
@@ -124,28 +104,19 @@ async function moveCategory(
       ...(await styleChanges(db, from, to)),
     ];
     await writeCommandChanges(db, first, at);
-    progress.done += scheduled.length;
-    for (let offset = 0; offset < ids.length; offset += moveChunkSize) {
-      const chunk = await db.transactions.bulkGet(ids.slice(offset, offset + moveChunkSize));
-      const edits = chunk
-        .filter((record): record is TransactionRecord => record !== undefined)
-        .filter((record) => record.trans_status === from.kind && record.category === from.category)
-        .map((record): CommandChange => ({
-          kind: 'transaction',
-          op: 'edit',
-          id: record.id,
-          base: record,
-          record: { ...record, category: to },
-        }));
-      await writeCommandChanges(db, edits, at);
-      progress.done += edits.length;
-      onProgress?.({ ...progress });
-    }
-    return progress;
+    const progressAfter = (rewritten: number) => ({ done: scheduled.length + rewritten, total });
+    const rewritten = await editInChunks(
+      db,
+      ids,
+      at,
+      (record) =>
+        record.trans_status === from.kind && record.category === from.category
+          ? { ...record, category: to }
+          : undefined,
+      (done) => onProgress?.(progressAfter(done)),
+    );
+    return progressAfter(rewritten);
   });
-  performance.clearMeasures(commandMeasureName);
-  performance.measure(commandMeasureName, { start });
-  return result;
 }
 
 /**
