@@ -60,6 +60,21 @@ export function checkedNewName(
   return name;
 }
 
+type NameRule = Parameters<typeof checkedNewName>[2];
+type Move = (db: MoneyKitchenDb, from: string, to: string, mode: 'rename' | 'merge') => Promise<MoveProgress>;
+
+/**
+ * The two commands of a name: `rename` gives it a new name, refused when the new name is in use
+ * (that is a merge); `merge` moves its records into a name in use. Both check the new name first.
+ */
+export const renameAndMerge = (rule: NameRule, move: Move) => ({
+  // Async, so a refused name is a rejected promise as every other refusal is.
+  rename: async (db: MoneyKitchenDb, from: string, newName: string) =>
+    move(db, from, checkedNewName(from, newName, rule), 'rename'),
+  merge: async (db: MoneyKitchenDb, from: string, into: string) =>
+    move(db, from, checkedNewName(from, into, rule), 'merge'),
+});
+
 /**
  * Runs a move in one write transaction over every table a command writes, measured as a command
  * (its User Timing entry), with the time its changes are stamped with.

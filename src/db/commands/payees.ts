@@ -4,26 +4,20 @@ import type { MoneyKitchenDb } from '../database';
 import { transactionIdsOfPayee } from '../queries/payees';
 import { CommandRefused } from './CommandRefused';
 import type { CommandChange } from './editChanges';
-import { checkedNewName, editInChunks, inOneMove, nameMoveTexts, type MoveProgress } from './nameMoves';
+import { editInChunks, inOneMove, nameMoveTexts, renameAndMerge } from './nameMoves';
 import { writeCommandChanges } from './runCommand';
 
 export const payeeTexts = nameMoveTexts('payee', maxPayeeLength);
 
-const payeeName = { clean: cleanPayee, maxLength: maxPayeeLength, texts: payeeTexts };
-
 /**
- * Renames a payee: every transaction and scheduled item naming it, in one local transaction, each
- * travelling as an ordinary patch of its `payee` (docs/sync-protocol.md, "Payees"). Refused when the
- * new name is already a payee: that is a merge.
+ * Renaming a payee rewrites every transaction and scheduled item naming it, in one local
+ * transaction, each travelling as an ordinary patch of its `payee` (docs/sync-protocol.md,
+ * "Payees"); a merge moves them into another payee that exists.
  */
-export async function renamePayee(db: MoneyKitchenDb, from: string, newName: string): Promise<MoveProgress> {
-  return movePayee(db, from, checkedNewName(from, newName, payeeName), 'rename');
-}
-
-/** Moves every record of one payee to another existing one, as a rename does. */
-export async function mergePayee(db: MoneyKitchenDb, from: string, into: string): Promise<MoveProgress> {
-  return movePayee(db, from, checkedNewName(from, into, payeeName), 'merge');
-}
+export const { rename: renamePayee, merge: mergePayee } = renameAndMerge(
+  { clean: cleanPayee, maxLength: maxPayeeLength, texts: payeeTexts },
+  movePayee,
+);
 
 function movePayee(db: MoneyKitchenDb, from: string, to: string, mode: 'rename' | 'merge') {
   return inOneMove(db, async (at) => {

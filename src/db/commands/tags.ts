@@ -2,25 +2,20 @@ import { cleanTag, maxTagLength, tagKey, tagsOf, tagsText } from '../../domain/t
 import type { MoneyKitchenDb } from '../database';
 import { tagOptions, transactionIdsOfTag } from '../queries/tags';
 import { CommandRefused } from './CommandRefused';
-import { checkedNewName, editInChunks, inOneMove, nameMoveTexts, type MoveProgress } from './nameMoves';
+import { editInChunks, inOneMove, nameMoveTexts, renameAndMerge } from './nameMoves';
 
 export const tagCommandTexts = nameMoveTexts('tag', maxTagLength);
 
-const tagName = { clean: cleanTag, maxLength: maxTagLength, texts: tagCommandTexts };
-
 /**
- * Renames a tag on every transaction holding it, in one local transaction, each travelling as an
- * ordinary patch of its `tags` (docs/sync-protocol.md, "Tags"). A new spelling of the same tag
- * ("trip" to "Trip") is a rename; a name another tag has already is refused: that is a merge.
+ * Renaming a tag rewrites every transaction holding it, in one local transaction, each travelling
+ * as an ordinary patch of its `tags` (docs/sync-protocol.md, "Tags"): a new spelling of the same tag
+ * ("trip" to "Trip") is a rename, a name another tag has is refused (that is a merge). A merge moves
+ * them into another tag; a transaction holding both keeps it once.
  */
-export async function renameTag(db: MoneyKitchenDb, from: string, newName: string): Promise<MoveProgress> {
-  return moveTag(db, from, checkedNewName(from, newName, tagName), 'rename');
-}
-
-/** Moves every transaction of one tag to another existing one; one holding both keeps it once. */
-export async function mergeTag(db: MoneyKitchenDb, from: string, into: string): Promise<MoveProgress> {
-  return moveTag(db, from, checkedNewName(from, into, tagName), 'merge');
-}
+export const { rename: renameTag, merge: mergeTag } = renameAndMerge(
+  { clean: cleanTag, maxLength: maxTagLength, texts: tagCommandTexts },
+  moveTag,
+);
 
 function moveTag(db: MoneyKitchenDb, from: string, to: string, mode: 'rename' | 'merge') {
   return inOneMove(db, async (at) => {
