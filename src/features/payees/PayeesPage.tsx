@@ -4,7 +4,7 @@ import { mergePayee, renamePayee } from '../../db/commands/payees';
 import { maxPayeeLength } from '../../domain/payees';
 import { Banner } from '../../ui/Banner';
 import { PageHeader } from '../../ui/PageHeader';
-import { StateMessage } from '../../ui/StateMessage';
+import { LoadedContent } from '../../ui/LoadedContent';
 import { NameMoveList } from '../categories/NameMoveList';
 import { payeesTexts as texts } from './payeesTexts';
 import { usePayeeSummaries } from './usePayeeSummaries';
@@ -21,30 +21,24 @@ export function PayeesPage() {
     <div className="page-stack categories-page">
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
       {notice && <Banner variant="success">{notice}</Banner>}
-      {payees === undefined ? (
-        <StateMessage kind="loading">{texts.loading}</StateMessage>
-      ) : payees === null ? (
-        <StateMessage kind="error">{texts.fetchFailed}</StateMessage>
-      ) : payees.length === 0 ? (
-        <StateMessage kind="empty" hint={texts.emptyHint}>
-          {texts.empty}
-        </StateMessage>
-      ) : (
-        <NameMoveList
-          entries={payees.map((summary) => ({
-            name: summary.payee,
-            figures:
-              texts.transactions(summary.count) +
-              (summary.scheduled > 0 ? `, ${texts.scheduled(summary.scheduled)}` : ''),
-            total: summary.count + summary.scheduled,
-          }))}
-          texts={texts}
-          maxLength={maxPayeeLength}
-          move={(mode, from, to) => (mode === 'rename' ? renamePayee(db, from, to) : mergePayee(db, from, to))}
-          onStart={() => setNotice(null)}
-          onDone={setNotice}
-        />
-      )}
+      <LoadedContent data={payees} isEmpty={(list) => list.length === 0} texts={texts}>
+        {(payees) => (
+          <NameMoveList
+            entries={payees.map((summary) => ({
+              name: summary.payee,
+              figures:
+                texts.transactions(summary.count) +
+                (summary.scheduled > 0 ? `, ${texts.scheduled(summary.scheduled)}` : ''),
+              total: summary.count + summary.scheduled,
+            }))}
+            texts={texts}
+            maxLength={maxPayeeLength}
+            move={(mode, from, to) => (mode === 'rename' ? renamePayee(db, from, to) : mergePayee(db, from, to))}
+            onStart={() => setNotice(null)}
+            onDone={setNotice}
+          />
+        )}
+      </LoadedContent>
     </div>
   );
 }

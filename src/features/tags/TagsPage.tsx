@@ -4,7 +4,7 @@ import { mergeTag, renameTag } from '../../db/commands/tags';
 import { maxTagLength } from '../../domain/tags';
 import { Banner } from '../../ui/Banner';
 import { PageHeader } from '../../ui/PageHeader';
-import { StateMessage } from '../../ui/StateMessage';
+import { LoadedContent } from '../../ui/LoadedContent';
 import { NameMoveList } from '../categories/NameMoveList';
 import { TagReport } from './TagReport';
 import { tagsTexts as texts } from './tagsTexts';
@@ -25,31 +25,25 @@ export function TagsPage() {
     <div className="page-stack categories-page">
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
       {notice && <Banner variant="success">{notice}</Banner>}
-      {tags === undefined ? (
-        <StateMessage kind="loading">{texts.loading}</StateMessage>
-      ) : tags === null ? (
-        <StateMessage kind="error">{texts.fetchFailed}</StateMessage>
-      ) : tags.length === 0 ? (
-        <StateMessage kind="empty" hint={texts.emptyHint}>
-          {texts.empty}
-        </StateMessage>
-      ) : (
-        <>
-          <TagReport />
-          <NameMoveList
-            entries={tags.map((summary) => ({
-              name: summary.tag,
-              figures: texts.transactions(summary.count),
-              total: summary.count,
-            }))}
-            texts={texts}
-            maxLength={maxTagLength}
-            move={(mode, from, to) => (mode === 'rename' ? renameTag(db, from, to) : mergeTag(db, from, to))}
-            onStart={() => setNotice(null)}
-            onDone={setNotice}
-          />
-        </>
-      )}
+      <LoadedContent data={tags} isEmpty={(list) => list.length === 0} texts={texts}>
+        {(tags) => (
+          <>
+            <TagReport />
+            <NameMoveList
+              entries={tags.map((summary) => ({
+                name: summary.tag,
+                figures: texts.transactions(summary.count),
+                total: summary.count,
+              }))}
+              texts={texts}
+              maxLength={maxTagLength}
+              move={(mode, from, to) => (mode === 'rename' ? renameTag(db, from, to) : mergeTag(db, from, to))}
+              onStart={() => setNotice(null)}
+              onDone={setNotice}
+            />
+          </>
+        )}
+      </LoadedContent>
     </div>
   );
 }
