@@ -4,18 +4,16 @@ import { signInAgain, signedInUser, type TestUser } from '../support/accounts';
 import { aTransaction, patch, put } from '../support/records';
 import { pulledFromServer, serverRecords } from '../support/serverRecords';
 import { syncPushThrough } from '../support/syncPush';
+import { moneyPath, restTransactions, resultsOf } from '../support/restTransactions';
 import { useTestApi } from '../support/testApi';
 
 /** Issue 45, item 2: the payee of transactions and schedules, by sync and by REST, on both databases. */
 
 const api = useTestApi();
 const push = syncPushThrough(api);
-const money = '/api/finance-management';
-
-const addTransaction = (user: TestUser, body: Record<string, unknown>) =>
-  api.json('POST', `${money}/transaction/add-transactions/`, body, user.access);
-
-const resultsOf = async (response: Response) => (await response.json()).results as Record<string, unknown>[];
+const money = moneyPath;
+const rest = restTransactions(api);
+const addTransaction = rest.add;
 
 describe('payee by sync', () => {
   it('a pushed payee is stored, pulled back and merges as a field of its own', async () => {

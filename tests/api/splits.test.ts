@@ -5,6 +5,7 @@ import { signedInUser } from '../support/accounts';
 import { aTransaction, patch, put } from '../support/records';
 import { serverRecords } from '../support/serverRecords';
 import { syncPushThrough } from '../support/syncPush';
+import { restTransactions, resultsOf } from '../support/restTransactions';
 import { useTestApi } from '../support/testApi';
 
 /** Issue 45, items 1 and 4: split transactions by sync, in the server's reports, on both databases. */
@@ -17,7 +18,7 @@ const receiptParts = [
   { category: 'Household', amount_cents: 25_20 as Cents, note: 'detergent' },
 ];
 const aReceipt = () => aTransaction({ amount_cents: 86_40 as Cents, ...splitFields(receiptParts) });
-const resultsOf = async (response: Response) => (await response.json()).results as Record<string, unknown>[];
+const rest = restTransactions(api);
 
 describe('split transactions on the server', () => {
   it("a pushed split is stored whole and the month's report counts its parts, each in its category", async () => {
@@ -60,7 +61,6 @@ describe('split transactions on the server', () => {
 });
 
 describe('split transactions by REST', () => {
-  const money = '/api/finance-management';
   const receipt = [
     { category: 'Food', amount: 61.2 },
     { category: 'Household', amount: 25.2, note: 'detergent' },
@@ -68,19 +68,9 @@ describe('split transactions by REST', () => {
 
   it('add-transactions/ takes the parts: get-transactions/ lists one row with the total, the first category and the parts', async () => {
     const user = await signedInUser(api);
-    const added = await api.json(
-      'POST',
-      `${money}/transaction/add-transactions/`,
-      { amount: 86.4, currency: 'EUR', category: 'ignored', parts: receipt },
-      user.access,
-    );
+    const added = await rest.add(user, { amount: 86.4, currency: 'EUR', category: 'ignored', parts: receipt });
     expect(added.status).toBe(201);
-    const listed = await api.json(
-      'GET',
-      `${money}/transaction/get-transactions/?start_date=2020-01-01&end_date=2030-12-31`,
-      undefined,
-      user.access,
-    );
+    const listed = await rest.list(user, '?start_date=2020-01-01&end_date=2030-12-31');
     const { transactions } = (await listed.json()) as { transactions: Record<string, unknown>[] };
     expect(transactions).toEqual([
       expect.objectContaining({
@@ -96,23 +86,12 @@ describe('split transactions by REST', () => {
 
   it('refuses parts that do not add up, and an update of the amount alone that would leave them behind, with a 400 that says so', async () => {
     const user = await signedInUser(api);
-    const uneven = await api.json(
-      'POST',
-      `${money}/transaction/add-transactions/`,
-      { amount: 90, currency: 'EUR', parts: receipt },
-      user.access,
-    );
+    const uneven = await rest.add(user, { amount: 90, currency: 'EUR', parts: receipt });
     expect(uneven.status).toBe(400);
     expect(JSON.stringify(await uneven.json())).toContain(splitTexts.mismatch);
-    const added = await api.json(
-      'POST',
-      `${money}/transaction/add-transactions/`,
-      { amount: 86.4, currency: 'EUR', parts: receipt },
-      user.access,
-    );
+    const added = await rest.add(user, { amount: 86.4, currency: 'EUR', parts: receipt });
     const { id } = (await added.json()).transaction as { id: string };
-    const update = (body: Record<string, unknown>) =>
-      api.json('POST', `${money}/transaction/update-transactions/${id}/`, body, user.access);
+    const update = (body: Record<string, unknown>) => rest.update(user, id, body);
     const amountAlone = await update({ amount: 90, currency: 'EUR', category: 'Food' });
     expect(amountAlone.status).toBe(400);
     expect(JSON.stringify(await amountAlone.json())).toContain(splitTexts.mismatch);

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { maxTagLength, tagTexts, tagsText } from '../../src/domain/tags';
-import { signedInUser, type TestUser } from '../support/accounts';
+import { signedInUser } from '../support/accounts';
 import { aTransaction, patch, put } from '../support/records';
 import { serverRecords } from '../support/serverRecords';
 import { syncPushThrough } from '../support/syncPush';
+import { moneyPath, restTransactions, resultsOf } from '../support/restTransactions';
 import { useTestApi } from '../support/testApi';
 
 /** Issue 45, item 3: the tags of transactions, by sync and by REST, on both databases. */
 
 const api = useTestApi();
 const push = syncPushThrough(api);
-const money = '/api/finance-management';
-
-const addTransaction = (user: TestUser, body: Record<string, unknown>) =>
-  api.json('POST', `${money}/transaction/add-transactions/`, body, user.access);
-
-const resultsOf = async (response: Response) => (await response.json()).results as Record<string, unknown>[];
+const money = moneyPath;
+const rest = restTransactions(api);
+const addTransaction = rest.add;
 
 describe('tags by sync', () => {
   it('pushed tags are stored, pulled back, and merge as one field beside the others', async () => {
