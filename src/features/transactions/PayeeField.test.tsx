@@ -1,12 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { TransactionRecord } from '../../domain/records';
-import { TransactionFormModal } from './TransactionFormModal';
-import { seed } from './testWorkspace';
+import { openTransactionForm, seed } from './testWorkspace';
 import { transactionTexts } from './transactionTexts';
 import { eachScreenTest } from '../../../tests/support/screenTest';
-import { renderScreen } from '../../../tests/support/renderScreen';
 import { pressButton } from '../../../tests/support/formDialog';
 
 /** Issue 45, item 2: the payee field of the add and edit form, its suggestions and the category it suggests. */
@@ -14,13 +12,7 @@ import { pressButton } from '../../../tests/support/formDialog';
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
 
-async function openModal(transaction?: TransactionRecord) {
-  await renderScreen(
-    <TransactionFormModal transaction={transaction} initialKind="withdraw" onClose={vi.fn()} onSuccess={vi.fn()} />,
-    { db },
-  );
-  return screen.getByRole('dialog', { name: transaction ? 'Edit Transaction' : 'Add Transaction' });
-}
+const openModal = (transaction?: TransactionRecord) => openTransactionForm(db, transaction);
 
 const input = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
 const suggestions = (dialog: HTMLElement) => {

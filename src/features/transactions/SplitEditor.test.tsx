@@ -1,25 +1,19 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../tests/support/renderScreen';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { pressButton } from '../../../tests/support/formDialog';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import type { MoneyKitchenDb } from '../../db/database';
 import type { Cents } from '../../domain/money';
 import { readParts, splitFields } from '../../domain/splits';
 import type { TransactionRecord } from '../../domain/records';
-import { seed } from './testWorkspace';
-import { TransactionFormModal } from './TransactionFormModal';
+import { openTransactionForm, seed } from './testWorkspace';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
 
 async function openForm(transaction?: TransactionRecord) {
   await db.settings.put({ id: 'favorite_currency', value: 'EUR' });
-  await renderScreen(
-    <TransactionFormModal transaction={transaction} initialKind="withdraw" onClose={vi.fn()} onSuccess={vi.fn()} />,
-    { db },
-  );
-  return screen.getByRole('dialog', { name: transaction ? 'Edit Transaction' : 'Add Transaction' });
+  return openTransactionForm(db, transaction);
 }
 
 const type = (dialog: HTMLElement, label: string, value: string) =>

@@ -4,9 +4,21 @@ import { addTransaction, type TransactionInput } from '../../db/commands/transac
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { TransactionRecord } from '../../domain/records';
-import { renderSearchScreen } from '../../../tests/support/renderScreen';
+import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { renderScreen, renderSearchScreen } from '../../../tests/support/renderScreen';
+import { TransactionFormModal } from './TransactionFormModal';
 import { TransactionsPage } from './TransactionsPage';
 import { transactionsSearchSchema } from './transactionsSearch';
+
+/** The add (or, given a transaction, edit) modal as a new expense opens it, on `db`: its dialog. */
+export async function openTransactionForm(db: MoneyKitchenDb, transaction?: TransactionRecord) {
+  await renderScreen(
+    <TransactionFormModal transaction={transaction} initialKind="withdraw" onClose={vi.fn()} onSuccess={vi.fn()} />,
+    { db },
+  );
+  return screen.getByRole('dialog', { name: transaction ? 'Edit Transaction' : 'Add Transaction' });
+}
 
 /** The transactions screen wired to the URL as the real route does. */
 export function renderTransactions(db: MoneyKitchenDb, url = '/show_trans') {
