@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import type { CurrencySum } from '../domain/history';
 import { accountEffect, accountIdOf, currencyAccountId, transferAccountIds } from '../domain/ledgerAccounts';
 import type { TransactionRecord, TransferRecord } from '../domain/records';
@@ -39,7 +39,10 @@ export class AccountChanges {
   };
 
   private readersOf(db: AccountTables) {
-    this.reads ??= { days: new ReadAhead(db.accountDays), totals: new ReadAhead(db.accountTotals) };
+    this.reads ??= {
+      days: new ReadAhead(db.accountDays, (keys) => readAccountDays(db.accountDays, keys)),
+      totals: new ReadAhead(db.accountTotals),
+    };
     return this.reads;
   }
 
@@ -121,6 +124,55 @@ export class AccountChanges {
       ),
     ]);
   }
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * The day rows of these keys, in their order. An account with many days close together (a pulled
+ * part of whole days: a few hundred keys) is read as one range of its rows rather than one request
+ * per key, as long as the range holds at most twice as many days as are asked for; the rest, and the
+ * pending rows (pendingDate), by key.
+ */
+function readAccountDays(
+  table: Table<AccountDayRow, AccountDayKey>,
+  keys: AccountDayKey[],
+): PromiseLike<(AccountDayRow | undefined)[]> {
+  const byAccount = new Map<string, string[]>();
+  for (const [account, date] of keys) {
+    if (date === pendingDate) continue;
+    const dates = byAccount.get(account);
+    if (dates) dates.push(date);
+    else byAccount.set(account, [date]);
+  }
+  const ranges = new Map<string, { from: string; to: string }>();
+  for (const [account, dates] of byAccount) {
+    if (dates.length < 2) continue;
+    dates.sort();
+    const from = dates[0]!;
+    const to = dates.at(-1)!;
+    const span = (Date.parse(to) - Date.parse(from)) / dayMs + 1;
+    if (span <= 2 * dates.length) ranges.set(account, { from, to });
+  }
+  const inRange = (account: string, date: string) => {
+    const range = ranges.get(account);
+    return range !== undefined && range.from <= date && date <= range.to;
+  };
+  const single = keys.filter(([account, date]) => !inRange(account, date));
+  // Dexie's own promises, so the caller's transaction stays the current one after them.
+  return Dexie.Promise.all([
+    Dexie.Promise.all(
+      [...ranges].map(([account, { from, to }]) =>
+        table.where('[account+date]').between([account, from], [account, to], true, true).toArray(),
+      ),
+    ),
+    single.length > 0 ? table.bulkGet(single) : [],
+  ]).then(([ranged, singles]) => {
+    const found = new Map<string, AccountDayRow | undefined>();
+    for (const rows of ranged) for (const row of rows) found.set(dayKeyId(row.account, row.date), row);
+    single.forEach(([account, date], i) => found.set(dayKeyId(account, date), singles[i]));
+    return keys.map(([account, date]) => found.get(dayKeyId(account, date)));
+  });
 }
 
 const plus = (a: AccountSum, b: AccountSum): AccountSum => ({

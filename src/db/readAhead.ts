@@ -11,13 +11,17 @@ const keyId = (key: unknown) => (Array.isArray(key) ? key.join('\u0000') : Strin
 export class ReadAhead<Row, Key> {
   private readonly started = new Map<string, { rows: Promise<(Row | undefined)[]>; index: number }>();
 
-  constructor(readonly table: Table<Row, Key>) {}
+  /** `readMany` answers the rows of `keys` in their order (a table's bulkGet unless told otherwise). */
+  constructor(
+    readonly table: Table<Row, Key>,
+    private readonly readMany: (keys: Key[]) => PromiseLike<(Row | undefined)[]> = (keys) => table.bulkGet(keys),
+  ) {}
 
   start(keys: readonly Key[]): void {
     const fresh = new Map<string, Key>();
     for (const key of keys) if (!this.started.has(keyId(key))) fresh.set(keyId(key), key);
     if (fresh.size === 0) return;
-    const rows = Promise.resolve(this.table.bulkGet([...fresh.values()]));
+    const rows = Promise.resolve(this.readMany([...fresh.values()]));
     // A read nobody awaits fails only with its transaction, which reports the error itself.
     rows.catch(() => undefined);
     [...fresh.keys()].forEach((id, index) => this.started.set(id, { rows, index }));

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { currencyAccountRecord } from '../../domain/accountRules';
 import { isLiability } from '../../domain/accountTypes';
 import type { CurrencyCode } from '../../domain/currencies';
@@ -50,11 +51,18 @@ const byOrderThenName = (a: AccountSummary, b: AccountSummary) =>
   (a.account.id < b.account.id ? -1 : a.account.id > b.account.id ? 1 : 0);
 
 /**
- * The tables an account list reads: the records and totals, and for an unknown account (rare) one
- * look at its rows to learn its currency. A transaction that reads the list includes them.
+ * The tables an account list reads: the records and the per-account totals. A transaction that
+ * reads the list includes them; an unknown account's currency (rare) is read after it, in a
+ * transaction of its own over unknownAccountTables, so the list's live queries hold only these two
+ * small tables open while a sync writes.
  */
 export function accountListTables(db: MoneyKitchenDb) {
-  return [db.accounts, db.accountTotals, db.transactions, db.transfers, db.searchRows, db.syncState];
+  return [db.accounts, db.accountTotals];
+}
+
+/** What learning an unknown account's currency reads: its rows. */
+function unknownAccountTables(db: MoneyKitchenDb) {
+  return [db.transactions, db.transfers, db.searchRows, db.syncState];
 }
 
 /**
@@ -62,8 +70,8 @@ export function accountListTables(db: MoneyKitchenDb) {
  * one read of the records and one of the per-account totals, never of the transactions (but for an
  * unknown account's currency).
  */
-export function listAccounts(db: MoneyKitchenDb): Promise<AccountSummary[]> {
-  return db.transaction('r', accountListTables(db), async () => {
+export async function listAccounts(db: MoneyKitchenDb): Promise<AccountSummary[]> {
+  const { summaries, unknown } = await db.transaction('r', accountListTables(db), async () => {
     const [records, totals] = await Promise.all([db.accounts.toArray(), db.accountTotals.toArray()]);
     const totalOf = new Map(totals.map((row) => [row.account, row]));
     const summaries = records.map((account) => summaryOf(account, false, totalOf.get(account.id)));
@@ -75,12 +83,23 @@ export function listAccounts(db: MoneyKitchenDb): Promise<AccountSummary[]> {
       if (currency === undefined) unknown.push(total);
       else summaries.push(summaryOf(implicitCurrencyAccount(total.account, currency), true, total));
     }
-    for (const total of unknown) {
-      const account = await unknownAccount(db, total.account);
-      if (account) summaries.push({ ...summaryOf(account, true, total), unknown: true });
-    }
-    return summaries.sort(byOrderThenName);
+    return { summaries, unknown };
   });
+  if (unknown.length > 0) {
+    // Outside the caller's transaction, whose scope is the list's tables only.
+    const named = await Dexie.ignoreTransaction(() =>
+      db.transaction('r', unknownAccountTables(db), async () => {
+        const found: AccountSummary[] = [];
+        for (const total of unknown) {
+          const account = await unknownAccount(db, total.account);
+          if (account) found.push({ ...summaryOf(account, true, total), unknown: true });
+        }
+        return found;
+      }),
+    );
+    summaries.push(...named);
+  }
+  return summaries.sort(byOrderThenName);
 }
 
 /** What the lists call an account whose record is not on this device. */

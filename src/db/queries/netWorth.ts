@@ -3,7 +3,7 @@ import type { Cents } from '../../domain/money';
 import { netWorth, type Balance, type NetWorth } from '../../domain/netWorth';
 import { RateBook, type RateTable } from '../../domain/rates';
 import type { MoneyKitchenDb } from '../database';
-import { accountListTables, listAccounts } from './accounts';
+import { listAccounts } from './accounts';
 import { favoriteCurrency } from './settings';
 
 /** The balance per currency (deposits - withdrawals), from the derived table: never a scan of transactions. */
@@ -42,28 +42,33 @@ export interface NetWorthByAccount extends NetWorth {
 }
 
 /**
- * Net worth in the favorite currency with its breakdowns, read in one transaction: the sum of every
- * account's balance (README, "Accounts"), grouped by the accounts' currencies for the per-currency breakdown,
- * which for data without accounts is exactly the balance per currency it always was.
+ * Net worth in the favorite currency with its breakdowns: the sum of every account's balance (README,
+ * "Accounts"), grouped by the accounts' currencies for the per-currency breakdown, which for data
+ * without accounts is exactly the balance per currency it always was. The accounts are read as
+ * listAccounts reads them, the latest rate and the favorite currency beside them in one transaction.
  */
-export function loadNetWorth(db: MoneyKitchenDb): Promise<NetWorthByAccount> {
-  return db.transaction('r', [...accountListTables(db), db.rates, db.settings], async () => {
-    const [accounts, book, favorite] = await Promise.all([listAccounts(db), latestRateBook(db), favoriteCurrency(db)]);
-    const held = accounts.map(({ account, balance }) => ({ currency: account.currency, cents: balance }));
-    return {
-      ...netWorth(held, favorite, book),
-      accounts: accounts.map(({ account, balance, liability }) => ({
-        id: account.id,
-        name: account.name,
-        account_type: account.account_type,
-        currency: account.currency,
-        balance,
-        converted: book.convert(balance, account.currency, favorite, 'latest'),
-        closed: account.closed,
-        liability,
-      })),
-    };
-  });
+export async function loadNetWorth(db: MoneyKitchenDb): Promise<NetWorthByAccount> {
+  const [accounts, { book, favorite }] = await Promise.all([
+    listAccounts(db),
+    db.transaction('r', db.rates, db.settings, async () => {
+      const [book, favorite] = await Promise.all([latestRateBook(db), favoriteCurrency(db)]);
+      return { book, favorite };
+    }),
+  ]);
+  const held = accounts.map(({ account, balance }) => ({ currency: account.currency, cents: balance }));
+  return {
+    ...netWorth(held, favorite, book),
+    accounts: accounts.map(({ account, balance, liability }) => ({
+      id: account.id,
+      name: account.name,
+      account_type: account.account_type,
+      currency: account.currency,
+      balance,
+      converted: book.convert(balance, account.currency, favorite, 'latest'),
+      closed: account.closed,
+      liability,
+    })),
+  };
 }
 
 /** The currencies the person has transactions in (one balance row each), for the currency filter. */
