@@ -47,7 +47,7 @@ export const signedInScreens: Screen[] = [
     name: 'transactions-filtered',
     path: '/show_trans?q=month&type=withdraw&category=%5B%22Rent%22%2C%22Transport%22%5D&sort=amount&dir=asc&per_page=25',
     open: async (page) => {
-      const categories = page.locator('details.category-filter');
+      const categories = page.locator('details.category-filter').filter({ hasText: 'Categories' });
       if (!(await categories.evaluate((element) => (element as HTMLDetailsElement).open))) {
         await categories.locator('summary').click();
       }
