@@ -4,16 +4,24 @@ import type { CurrencyCode } from '../../domain/currencies';
 import type { IsoDate, MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { splitFields, splitTexts, type SplitPart } from '../../domain/splits';
+import { rowDetails } from '../../domain/transfers';
 import { setBudget } from '../commands/budgets';
 import { addTransaction, updateTransaction } from '../commands/transactions';
 import { budgetOverview } from './budgets';
 import { db } from './freshDbPerTest';
 import { reportFor } from './reports';
+import type { TransactionQuery } from './transactionQuery';
+import { transactionResults } from './transactionSearch';
 
 const now = new Date('2026-03-20T12:00:00Z');
-const part = (category: string, cents: number): SplitPart => ({ category, amount_cents: cents as Cents, note: '' });
+const part = (category: string, cents: number, note = ''): SplitPart => ({
+  category,
+  amount_cents: cents as Cents,
+  note,
+});
 /** A supermarket receipt of 86.40 EUR: 61.20 of food and 25.20 of household goods. */
-const receipt = () => anEntry({ amount_cents: 86_40, ...splitFields([part('Food', 61_20), part('Household', 25_20)]) });
+const receipt = () =>
+  anEntry({ amount_cents: 86_40, ...splitFields([part('Food', 61_20), part('Household', 25_20, 'detergent')]) });
 
 const marchReport = () => reportFor(db, '2026-03-01' as IsoDate, '2026-03-31' as IsoDate, 'EUR');
 const withdrawn = async () =>
@@ -62,5 +70,29 @@ describe('a split transaction in the figures', () => {
     );
     expect(await db.transactions.count()).toBe(1);
     expect((await marchReport()).total_withdraw).toBe(86_40);
+  });
+});
+
+describe('a split in the transactions search', () => {
+  const found = async (query: TransactionQuery) => (await transactionResults(db, query, 1, 10)).rows.map(rowDetails);
+
+  it("is found by any part's category and a part's note, from the index and while it is built", async () => {
+    await addTransaction(db, { ...receipt(), trans_details: 'REWE' }, now);
+    await addTransaction(db, anEntry({ category: 'Housing', trans_details: 'Rent' }), now);
+    const results = async () => ({
+      household: await found({ categories: ['Household'] }),
+      food: await found({ categories: ['Food'] }),
+      note: await found({ text: 'deterg' }),
+    });
+    const expected = { household: ['REWE'], food: ['REWE'], note: ['REWE'] };
+    expect(await results()).toEqual(expected);
+    await db.syncState.put({ key: 'searchIndex', value: 'building' });
+    expect(await results()).toEqual(expected);
+  });
+
+  it('is found by its first category alone when an amount range is asked, as its amount is the whole', async () => {
+    await addTransaction(db, { ...receipt(), trans_details: 'REWE' }, now);
+    expect(await found({ categories: ['Household'], minCents: 1 as Cents })).toEqual([]);
+    expect(await found({ categories: ['Food'], minCents: 1 as Cents })).toEqual(['REWE']);
   });
 });

@@ -10,7 +10,6 @@ import { MoneyKitchenDb, versionOneStores } from '../database';
 import { freshTestDb } from './testDb';
 import { buildDeferredSearchIndex, searchIndexState } from '../searchIndex';
 import type { TransactionRecord } from '../../domain/records';
-import { splitFields } from '../../domain/splits';
 import { rowDetails } from '../../domain/transfers';
 import { addTransfer } from '../commands/transfers';
 import {
@@ -322,36 +321,5 @@ describe('opening a database whose search rows lack currency and type (version 9
     } finally {
       previous.close();
     }
-  });
-});
-
-describe('a split in the search (issue 45)', () => {
-  const receipt = () =>
-    add('REWE', {
-      amount_cents: 86_40 as Cents,
-      ...splitFields([
-        { category: 'Food', amount_cents: 61_20 as Cents, note: '' },
-        { category: 'Household', amount_cents: 25_20 as Cents, note: 'detergent' },
-      ]),
-    });
-
-  it("is found by any part's category and a part's note, from the index and while it is built", async () => {
-    await receipt();
-    await add('Rent', { category: 'Housing' });
-    const found = async () => ({
-      household: await detailsOf({ categories: ['Household'] }),
-      food: await detailsOf({ categories: ['Food'] }),
-      note: await detailsOf({ text: 'deterg' }),
-    });
-    const expected = { household: ['REWE'], food: ['REWE'], note: ['REWE'] };
-    expect(await found()).toEqual(expected);
-    await db.syncState.put({ key: 'searchIndex', value: 'building' });
-    expect(await found()).toEqual(expected);
-  });
-
-  it('is found by its first category alone when an amount range is asked, as its amount is the whole', async () => {
-    await receipt();
-    expect(await detailsOf({ categories: ['Household'], minCents: 1 as Cents })).toEqual([]);
-    expect(await detailsOf({ categories: ['Food'], minCents: 1 as Cents })).toEqual(['REWE']);
   });
 });
