@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { categoriesFor } from '../../src/domain/categories';
 import { csvFileName, transactionsCsv } from '../../src/domain/csv';
+import { firstPartCategory } from '../../src/domain/splits';
 import { todayIn, type IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
 import type { TransactionRecord } from '../../src/domain/records';
@@ -101,13 +102,15 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
         parts,
         ...body
       } = c.req.valid('json');
+      const kept = withSentParts(
+        withSentTags(withSentPayee(withoutAccountAmount(current), payee), tags),
+        parts === undefined || parts === null ? parts : parts.parts,
+      );
       const record = {
-        ...withSentParts(
-          withSentTags(withSentPayee(withoutAccountAmount(current), payee), tags),
-          parts === undefined || parts === null ? parts : parts.parts,
-        ),
+        ...kept,
         ...body,
-        ...(parts && { category: parts.category }),
+        // A split keeps its first part's category, whatever category a caller unaware of splits sends.
+        ...(kept.parts !== undefined && { category: firstPartCategory(kept.parts) }),
         amount_cents: amount,
         date: (date || current.date) as IsoDate,
         // A caller that names no account (the spec's front end) leaves the transaction in its account.

@@ -4,7 +4,7 @@ import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
 import { cleanPayee, payeeSchema } from './payees';
-import { partsFieldSchema, partsText, readParts, splitTexts } from './splits';
+import { firstPartCategory, partsFieldSchema, partsText, splitTexts } from './splits';
 import { tagsBodySchema } from './tags';
 import { storableText } from './text';
 import { isWebLink } from './webLink';
@@ -89,7 +89,7 @@ const partsBody = v.optional(
       ),
       partsFieldSchema,
       // The record's fields of a split: its parts and, as its category, the first part's.
-      v.transform((text) => ({ parts: text, category: readParts(text)![0]!.category })),
+      v.transform((text) => ({ parts: text, category: firstPartCategory(text) })),
     ),
   ),
 );

@@ -144,6 +144,9 @@ export function partTexts(record: { amount_cents: Cents; category: string; parts
   return (partsOf(record) as SplitPart[]).flatMap((part) => [part.category, part.note ?? '']);
 }
 
+/** The category a split's record holds: its first part's. */
+export const firstPartCategory = (parts: string): string => readParts(parts)?.[0]?.category ?? '';
+
 /** The record fields a split sets: the parts, and the first part's category as the record's. */
 export function splitFields(parts: readonly SplitPart[]): { parts: string; category: string } {
   return { parts: partsText(parts), category: parts[0]!.category };

@@ -92,6 +92,9 @@ describe('split transactions by REST', () => {
     const added = await rest.add(user, { amount: 86.4, currency: 'EUR', parts: receipt });
     const { id } = (await added.json()).transaction as { id: string };
     const update = (body: Record<string, unknown>) => rest.update(user, id, body);
+    // A caller unaware of splits sends another category: the split keeps its first part's.
+    const recategorised = await update({ amount: 86.4, currency: 'EUR', category: 'Groceries' });
+    expect((await recategorised.json()).transaction).toMatchObject({ category: 'Food', parts: expect.any(Array) });
     const amountAlone = await update({ amount: 90, currency: 'EUR', category: 'Food' });
     expect(amountAlone.status).toBe(400);
     expect(JSON.stringify(await amountAlone.json())).toContain(splitTexts.mismatch);
