@@ -22,14 +22,15 @@ interface SplitEditorProps {
  * The parts of a split transaction (issue 45, item 1): per part a category, an amount and a note,
  * with what is left to assign said as the person types (and announced); what is wrong at the save
  * is the modal's one error, whose text names the part. A part added takes the focus; a part removed
- * gives it to the part before it.
+ * gives it to the part before it (the first, to the one after).
  */
 export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOptions }: SplitEditorProps) {
-  const list = useRef<HTMLOListElement>(null);
-  const focusPart = useRef<number | undefined>(undefined);
+  // The part whose category field takes the focus after the render an add or a remove makes.
+  const focusPart = useRef<string | undefined>(undefined);
+  const categoryId = (key: string) => `${id}-part-${key}-category`;
   useEffect(() => {
     if (focusPart.current === undefined) return;
-    list.current?.querySelectorAll<HTMLInputElement>('.split-editor__part input')[focusPart.current * 3]?.focus();
+    document.getElementById(categoryId(focusPart.current))?.focus();
     focusPart.current = undefined;
   });
   const left = remainingWhileTyping(total, parts, personNumberMarks());
@@ -38,25 +39,27 @@ export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOpt
   const update = (index: number, changes: Partial<PartValues>) =>
     onChange(parts.map((part, i) => (i === index ? { ...part, ...changes } : part)));
   const add = () => {
-    focusPart.current = parts.length;
-    onChange([...parts, blankPart()]);
+    const added = blankPart();
+    focusPart.current = added.key;
+    onChange([...parts, added]);
   };
   const remove = (index: number) => {
-    focusPart.current = Math.max(0, index - 1);
+    // The part before it, or for the first the one after (a remove button shows with 3 parts or more).
+    focusPart.current = parts[index === 0 ? 1 : index - 1]!.key;
     onChange(parts.filter((_, i) => i !== index));
   };
 
   return (
     <fieldset className="split-editor" aria-describedby={statusId}>
       <legend className="split-editor__legend">{splitFormTexts.legend}</legend>
-      <ol className="split-editor__parts" ref={list}>
+      <ol className="split-editor__parts">
         {parts.map((part, index) => {
           const n = index + 1;
           const partId = `${id}-part-${part.key}`;
           return (
             <li key={part.key} className="split-editor__part">
               <CategoryField
-                id={`${partId}-category`}
+                id={categoryId(part.key)}
                 label={splitFormTexts.category(n)}
                 value={part.category}
                 onChange={(category) => update(index, { category })}
