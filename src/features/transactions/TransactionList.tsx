@@ -117,6 +117,7 @@ export function TransactionList({
               typeLabel(row.trans_status),
               <TransactionAmount transaction={row} />,
               row.currency,
+              // A split always shows its parts; anything else its category, or the placeholder.
               row.category || row.parts ? (
                 <SplitCategory transaction={row} />
               ) : (
