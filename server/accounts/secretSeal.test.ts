@@ -15,7 +15,7 @@ describe('secretSeal', () => {
     const sealed = seal.seal('alice', 'JBSWY3DPEHPK3PXP');
     // One bit of the ciphertext flipped in the bytes: a character edit could land on base64 padding bits.
     const bytes = Buffer.from(sealed, 'base64url');
-    bytes[bytes.length - 1] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
     const flipped = bytes.toString('base64url');
     expect(flipped).not.toBe(sealed);
     expect(seal.open('alice', flipped)).toBeUndefined();
