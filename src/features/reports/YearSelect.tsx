@@ -8,10 +8,19 @@ interface YearSelectProps {
   /** Undefined when the person picks the placeholder. */
   onChange: (year: number | undefined) => void;
   thisYear: number;
+  /** The trends' range reuses the select under its own label and placeholder ('Last 12 months'). */
+  label?: string;
+  placeholder?: string;
 }
 
 /** 'Select Year': the years holding data, with this year and the chosen one always offered. */
-export function YearSelect({ value, onChange, thisYear }: YearSelectProps) {
+export function YearSelect({
+  value,
+  onChange,
+  thisYear,
+  label = reportTexts.selectYear,
+  placeholder = reportTexts.yearPlaceholder,
+}: YearSelectProps) {
   const id = useId();
   const years = useReportYears();
   // Without data (or when the list fails to load) the current year is still offered (spec section 7).
@@ -22,9 +31,9 @@ export function YearSelect({ value, onChange, thisYear }: YearSelectProps) {
     <div className="report-select">
       <SelectField
         id={id}
-        label={reportTexts.selectYear}
+        label={label}
         value={value ?? ''}
-        choices={[{ value: '', label: reportTexts.yearPlaceholder }, ...options.map(numberChoice)]}
+        choices={[{ value: '', label: placeholder }, ...options.map(numberChoice)]}
         onChange={(year) => onChange(year === '' ? undefined : year)}
       />
     </div>

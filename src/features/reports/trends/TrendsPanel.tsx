@@ -3,12 +3,12 @@ import type { Trends } from '../../../db/queries/trends';
 import type { TrendRange } from '../../../domain/trends';
 import { colourKey } from '../../../db/queries/categoryStyles';
 import { categoryShade } from '../../../ui/charts/categoryPalette';
-import { numberChoice, SelectField } from '../../../ui/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import { useCategoryColours } from '../../categories/useCategoryColours';
 import { StateMessage } from '../../../ui/StateMessage';
 import { ReportLoading } from '../ReportLoading';
 import { useDocumentTheme } from '../useDocumentTheme';
-import { useReportYears } from '../useReportYears';
+import { YearSelect } from '../YearSelect';
 import { TrendSection } from './TrendSection';
 import { trendTexts } from './trendTexts';
 import { useTrends } from './useTrends';
@@ -24,29 +24,22 @@ interface TrendsPanelProps {
 
 /** Issue 18, section 3: income against expense, net worth and one category's spending, month by month. */
 export function TrendsPanel({ year, category, today, onChange }: TrendsPanelProps) {
-  const rangeId = useId();
   const categoryId = useId();
   const theme = useDocumentTheme();
-  const years = useReportYears();
   const thisYear = Number(today.today.slice(0, 4));
   const range = useMemo<TrendRange>(() => (year === undefined ? today : { kind: 'year', year }), [year, today]);
   const state = useTrends(range, category);
   const periodLabel = year === undefined ? trendTexts.last12 : String(year);
-  const yearOptions = [...new Set([...(years ?? []), thisYear, ...(year === undefined ? [] : [year])])].sort(
-    (a, b) => b - a,
-  );
 
   return (
     <div className="trends" aria-busy={state.status === 'loading'}>
-      <div className="report-select">
-        <SelectField
-          id={rangeId}
-          label={trendTexts.range}
-          value={year ?? ''}
-          choices={[{ value: '', label: trendTexts.last12 }, ...yearOptions.map(numberChoice)]}
-          onChange={(chosen) => onChange({ trendYear: chosen === '' ? undefined : chosen, category })}
-        />
-      </div>
+      <YearSelect
+        value={year}
+        thisYear={thisYear}
+        label={trendTexts.range}
+        placeholder={trendTexts.last12}
+        onChange={(chosen) => onChange({ trendYear: chosen, category })}
+      />
       {state.status === 'loading' && <ReportLoading text={trendTexts.loading} />}
       {state.status === 'error' && <StateMessage kind="error">{trendTexts.failed}</StateMessage>}
       {state.status === 'ready' && !state.trends.hasData && (
