@@ -75,6 +75,9 @@ export const renameAndMerge = (rule: NameRule, move: Move) => ({
     move(db, from, checkedNewName(from, into, rule), 'merge'),
 });
 
+/** A name's rename and merge commands, as a page of names calls them. */
+export type NameMoves = ReturnType<typeof renameAndMerge>;
+
 /**
  * Runs a move in one write transaction over every table a command writes, measured as a command
  * (its User Timing entry), with the time its changes are stamped with.
