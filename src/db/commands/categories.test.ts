@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSearchRowsCurrent, queuedSince } from '../../../tests/support/commandEffects';
 import { expectedPatchEntry } from '../../../tests/support/records';
 import { categoryStyleId } from '../../domain/categoryColours';
 import type { CurrencyCode } from '../../domain/currencies';
@@ -113,11 +114,10 @@ describe('mergeCategory', () => {
     const { kept, rebuilt } = await derivedFromScratch();
     expect(kept).toEqual(rebuilt);
 
-    const searchRows = await db.searchRows.toArray();
-    for (const record of await db.transactions.toArray()) expect(searchRows).toContainEqual(searchRowOf(record));
-    expect(searchRows).toHaveLength(5);
+    await expectSearchRowsCurrent(db);
+    expect(await db.searchRows.count()).toBe(5);
 
-    const queued = (await db.outbox.toArray()).slice(outboxBefore).map(({ number: _, ...entry }) => entry);
+    const queued = await queuedSince(db, outboxBefore);
     expect(queued).toEqual(
       expect.arrayContaining([
         expectedPatchEntry('scheduled', item.id, { category: ['Grocery', 'Groceries'] }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSearchRowsCurrent, queuedSince } from '../../../tests/support/commandEffects';
 import { expectedPatchEntry } from '../../../tests/support/records';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
@@ -7,7 +8,6 @@ import { db } from '../queries/freshDbPerTest';
 import { lastCategoryOfPayee, payeeSummaries } from '../queries/payees';
 import { transactionResults } from '../queries/transactionSearch';
 import { deferSearchIndex } from '../searchIndex';
-import { searchRowOf } from '../searchRows';
 import { CommandRefused } from './CommandRefused';
 import { mergePayee, payeeTexts, renamePayee } from './payees';
 import { addScheduled } from './scheduled';
@@ -107,7 +107,7 @@ describe('renamePayee and mergePayee', () => {
     const records = await db.transactions.bulkGet([a.id, b.id, other.id]);
     expect(records.map((record) => record?.payee)).toEqual(['REWE Markt', 'REWE Markt', 'Aldi']);
     expect((await db.scheduled.get(item.id))?.payee).toBe('REWE Markt');
-    const queued = (await db.outbox.toArray()).slice(outboxBefore).map(({ number: _, ...entry }) => entry);
+    const queued = await queuedSince(db, outboxBefore);
     expect(queued).toEqual(
       expect.arrayContaining([
         expectedPatchEntry('scheduled', item.id, { payee: ['Rewe', 'REWE Markt'] }),
@@ -116,8 +116,7 @@ describe('renamePayee and mergePayee', () => {
       ]),
     );
     expect(queued).toHaveLength(3);
-    const rows = await db.searchRows.toArray();
-    for (const record of await db.transactions.toArray()) expect(rows).toContainEqual(searchRowOf(record));
+    await expectSearchRowsCurrent(db);
     expect(await searchFor({ payees: ['Rewe'] })).toEqual([]);
     expect(await searchFor({ text: 'markt' })).toHaveLength(2);
   });

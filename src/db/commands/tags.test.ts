@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSearchRowsCurrent, queuedSince } from '../../../tests/support/commandEffects';
 import { expectedPatchEntry } from '../../../tests/support/records';
 import type { IsoDate } from '../../domain/dates';
 import type { CurrencyCode } from '../../domain/currencies';
@@ -9,7 +10,6 @@ import { db } from '../queries/freshDbPerTest';
 import { tagReport, tagSummaries } from '../queries/tags';
 import { transactionResults } from '../queries/transactionSearch';
 import { deferSearchIndex } from '../searchIndex';
-import { searchRowOf } from '../searchRows';
 import { CommandRefused } from './CommandRefused';
 import { mergeTag, renameTag, tagCommandTexts } from './tags';
 import { addTransaction } from './transactions';
@@ -114,7 +114,7 @@ describe('renameTag and mergeTag', () => {
 
     const records = await db.transactions.bulkGet([a.id, b.id, other.id]);
     expect(records.map((record) => tagsOf(record!))).toEqual([['Italy 2026', 'Rome'], ['Italy 2026'], ['work']]);
-    const queued = (await db.outbox.toArray()).slice(outboxBefore).map(({ number: _, ...entry }) => entry);
+    const queued = await queuedSince(db, outboxBefore);
     expect(queued).toEqual(
       expect.arrayContaining([
         expectedPatchEntry('transaction', a.id, { tags: ['["Rome","trip"]', '["Italy 2026","Rome"]'] }),
@@ -122,8 +122,7 @@ describe('renameTag and mergeTag', () => {
       ]),
     );
     expect(queued).toHaveLength(2);
-    const rows = await db.searchRows.toArray();
-    for (const record of await db.transactions.toArray()) expect(rows).toContainEqual(searchRowOf(record));
+    await expectSearchRowsCurrent(db);
     expect(await searchFor({ tags: ['trip'] })).toEqual([]);
     expect(await searchFor({ tags: ['Italy 2026'] })).toEqual(ids(a, b));
   });
