@@ -431,19 +431,28 @@ function accountRecords(startDate: IsoDate, accountIdOfKey: (key: string) => str
 /** The fields records gained with accounts (issue 44), for a server older than them (loadAccount.ts). */
 const accountFields = ['account_id', 'account_cents', 'out_account_id', 'in_account_id'] as const;
 
+/** The mutations without these fields (of records that hold them). */
+function withoutFields(mutations: readonly DatasetMutation[], fields: readonly string[]): DatasetMutation[] {
+  return mutations.map((mutation) => {
+    if (!fields.some((field) => field in mutation.args)) return mutation;
+    const args: Record<string, unknown> = { ...mutation.args };
+    for (const field of fields) delete args[field];
+    return { ...mutation, args: args as unknown as DatasetMutation['args'] };
+  });
+}
+
+/** The mutations as a server from before splits (issue 45) takes them: each split whole, in its first part's category. */
+export const withoutParts = (mutations: readonly DatasetMutation[]) => withoutFields(mutations, ['parts']);
+
 /**
  * The mutations as a server from before accounts takes them: no account records, no field naming one,
- * and no split's parts (splits came after accounts: such a split is its whole in its first category).
+ * and no split's parts (splits came after accounts).
  */
 export function withoutAccounts(mutations: readonly DatasetMutation[]): DatasetMutation[] {
-  return mutations
-    .filter((mutation) => mutation.name !== 'account.put.v1')
-    .map((mutation) => {
-      if (![...accountFields, 'parts'].some((field) => field in mutation.args)) return mutation;
-      const args: Record<string, unknown> = { ...mutation.args };
-      for (const field of [...accountFields, 'parts']) delete args[field];
-      return { ...mutation, args: args as unknown as DatasetMutation['args'] };
-    });
+  return withoutFields(
+    mutations.filter((mutation) => mutation.name !== 'account.put.v1'),
+    [...accountFields, 'parts'],
+  );
 }
 
 export interface DatasetMutation {

@@ -48,7 +48,10 @@ function partsFor(
   next: () => number,
 ): SplitPart[] {
   const unit = unitOf(record.currency);
-  const at = Math.max(0, categories.findIndex((category) => category.name === record.category));
+  const at = Math.max(
+    0,
+    categories.findIndex((category) => category.name === record.category),
+  );
   // Offsets from the record's category in the list: distinct, never 0 (every type has 4 or more).
   const first = 1 + Math.floor(next() * (categories.length - 1));
   const second = 1 + Math.floor(next() * (categories.length - 2));

@@ -26,6 +26,8 @@ export interface ExpectedFigures {
   balances: CurrencySum[];
   monthStart: string;
   monthCount: number;
+  /** How many transactions are split (issue 45): the first sync must carry their parts. */
+  splits: number;
 }
 
 export interface FirstSync {
@@ -61,6 +63,7 @@ export function expectedFiguresOf(transactions: readonly TransactionRecord[], en
     balances: [...balances.values()],
     monthStart,
     monthCount: transactions.filter((record) => record.date >= monthStart).length,
+    splits: transactions.filter((record) => record.parts !== undefined).length,
   };
 }
 
