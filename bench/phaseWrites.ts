@@ -45,7 +45,6 @@ export async function writePhase(b: Bench): Promise<void> {
 
   await typingInAddForm(b);
   await transferThroughModal(b);
-  await bulkEditRows(b);
 
   // Dated the day before: today's first rows stay the ones the modal added.
   const dayBefore = new Date(Date.parse(`${b.endDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -74,6 +73,8 @@ export async function writePhase(b: Bench): Promise<void> {
     unit: 'ms',
     samples: raw,
   });
+
+  await bulkEditRows(b);
 
   // CSV export of everything (no filter): from the click until the file is handed to the browser.
   await page.reload();

@@ -127,8 +127,8 @@ export async function addThroughModal(
       const n = index + 1;
       // The editor starts with two parts, the first in the form's category.
       if (n > 2) await dialog.getByRole('button', { name: 'Add part' }).click();
-      if (n > 1) await dialog.getByLabel(`Category of part ${n}`, { exact: true }).fill(part.category);
-      await dialog.getByLabel(`Amount of part ${n}`, { exact: true }).fill(part.amount);
+      if (n > 1) await dialog.getByLabel(`Category of part ${n}`).fill(part.category);
+      await dialog.getByLabel(`Amount of part ${n}`).fill(part.amount);
     }
     await dialog.getByText('All of the amount is assigned.').waitFor();
   }
