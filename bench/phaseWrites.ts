@@ -77,7 +77,7 @@ export async function writePhase(b: Bench): Promise<void> {
   await bulkEditRows(b);
 
   // CSV export of everything (no filter): from the click until the file is handed to the browser.
-  await page.reload();
+  await page.goto(new URL('/show_trans', page.url()).href);
   await page.locator('table.record-table tbody tr').first().waitFor();
   await syncedBadge(page).waitFor({ timeout: 60_000 });
   const csv: number[] = [];
