@@ -86,6 +86,16 @@ export async function pushAll(
   }
 }
 
+/** Whether the server applies this one mutation (sent alone for `clientId`), rather than refusing it. */
+export async function pushApplied(baseUrl: string, token: string, clientId: string, mutation: DatasetMutation) {
+  const { results } = await call<{ results: PushResult[] }>(baseUrl, 'sync/push/', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ protocol: protocolVersion, client_id: clientId, mutations: [{ number: 1, ...mutation }] }),
+  });
+  return results[0]?.status === 'applied';
+}
+
 /** How many transactions the server holds for the signed-in person (the whole date range). */
 export async function serverTransactionCount(baseUrl: string, token: string): Promise<number> {
   const answer = await getJson<{ pagination: { total_count: number } }>(

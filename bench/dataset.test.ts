@@ -4,6 +4,8 @@ import { accountProblem } from '../src/domain/accountRules';
 import type { IsoDate } from '../src/domain/dates';
 import { accountIdOf } from '../src/domain/ledgerAccounts';
 import { recordSchemas, type AccountRecord, type RecordKind } from '../src/domain/records';
+import { readParts } from '../src/domain/splits';
+import { ruleViolation } from '../server/records/recordRules';
 import { benchDataset, datasetMutations, withoutAccounts } from './dataset';
 
 const dataset = benchDataset('bench', 100_000, '2026-12-02' as IsoDate);
@@ -30,7 +32,10 @@ describe("the bench's data set (issue 44: 100,000 transactions over 8 accounts)"
       const kind = name.slice(0, name.indexOf('.')) as RecordKind;
       const parsed = v.safeParse(recordSchemas[kind], args);
       const rule = accountProblem({ kind, op: 'put', id: args.id, record: args } as never, accountOf);
-      return parsed.success && rule === undefined ? [] : [`${name} ${args.id}: ${rule ?? parsed.issues?.[0]?.message}`];
+      const stored = rule ?? ruleViolation({ kind, op: 'put', id: args.id, record: args } as never, undefined);
+      return parsed.success && stored === undefined
+        ? []
+        : [`${name} ${args.id}: ${stored ?? parsed.issues?.[0]?.message}`];
     });
     expect(problems).toEqual([]);
   });
@@ -39,8 +44,25 @@ describe("the bench's data set (issue 44: 100,000 transactions over 8 accounts)"
     expect(benchDataset('bench', 100_000, '2026-12-02' as IsoDate)).toEqual(dataset);
   });
 
+  it("splits 10% of the transactions into 2 or 3 parts, each everyday, the first part in the record's category", () => {
+    const split = dataset.transactions.filter((record) => record.parts !== undefined);
+    expect(split).toHaveLength(10_000);
+    expect(dataset.counts.splits).toBe(10_000);
+    const shapes = new Map<number, number>();
+    for (const record of split) {
+      const parts = readParts(record.parts!)!;
+      shapes.set(parts.length, (shapes.get(parts.length) ?? 0) + 1);
+      expect(parts[0]!.category).toBe(record.category);
+      expect(new Set(parts.map((part) => part.category)).size).toBe(parts.length);
+      expect(record.scheduled_id ?? record.wish_id).toBeNull();
+    }
+    expect([...shapes.keys()].sort()).toEqual([2, 3]);
+    expect(shapes.get(3)).toBeGreaterThan(3_000);
+  });
+
   it('goes to a server from before accounts without account records or fields, and with every transaction', () => {
     const old = withoutAccounts(mutations);
+    expect(old.filter((m) => 'parts' in m.args)).toEqual([]);
     expect(old.some((m) => m.name === 'account.put.v1')).toBe(false);
     expect(old.filter((m) => 'account_id' in m.args || 'account_cents' in m.args)).toEqual([]);
     expect(old.filter((m) => m.name === 'transaction.put.v1')).toHaveLength(100_000);

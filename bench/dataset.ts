@@ -17,6 +17,7 @@ import type {
 import { dueOccurrences, occurrenceRecord } from '../src/domain/schedule';
 import { wishCompletionChanges } from '../src/domain/wishes';
 import { mulberry32 } from '../tests/support/mulberry32';
+import { splitSome } from './datasetSplits';
 
 /**
  * The deterministic data set behind `npm run bench` and `npm run demo`: the same options and end date
@@ -41,6 +42,8 @@ export interface DatasetOptions {
   quietLastDay?: boolean;
   /** Eight accounts (benchAccounts) that every record names, instead of one account per currency. */
   accounts?: boolean;
+  /** Share of all transactions that are everyday ones split into 2 or 3 parts (datasetSplits.ts); default none. */
+  splitShare?: number;
   /** Share of everyday transactions that are income (default 0.12). */
   depositShare?: number;
   seed?: number;
@@ -60,7 +63,7 @@ export interface Dataset {
   reconcileAccountId: string | undefined;
   /** Sorted by date, then id. */
   transactions: TransactionRecord[];
-  counts: { regular: number; occurrences: number; wishPurchases: number };
+  counts: { regular: number; occurrences: number; wishPurchases: number; splits: number };
 }
 
 /** The data set every server of `npm run bench` is loaded with: `transactions` over five years up to `endDate`. */
@@ -75,6 +78,8 @@ export function benchDataset(prefix: string, transactions: number, endDate: IsoD
     favoriteCurrency: 'EUR',
     quietLastDay: true,
     accounts: true,
+    // Issue 45: "100,000 transactions of which 10% split".
+    splitShare: 0.1,
   });
 }
 
@@ -345,6 +350,17 @@ export function generateDataset(options: DatasetOptions): Dataset {
   const reconcileCount = options.accounts
     ? placeInAccounts(transactions, options.transactions, accountIdOfKey, perUsdOf)
     : 0;
+  // Everyday ones only: a schedule cannot be split yet, nor a wish's purchase.
+  const splits = options.splitShare
+    ? splitSome(
+        transactions,
+        options.transactions,
+        options.splitShare,
+        (kind) => (kind === 'deposit' ? depositCategories : withdrawCategories),
+        (code) => (perUsdOf(code as CurrencyCode) >= 40 ? 100 : 1),
+        (options.seed ?? 20_261_122) + 1,
+      )
+    : 0;
   transactions.push(...occurrences, ...wishPurchases);
   transactions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
 
@@ -359,7 +375,7 @@ export function generateDataset(options: DatasetOptions): Dataset {
     accounts: options.accounts ? accountRecords(startDate, accountIdOfKey) : [],
     reconcileAccountId: reconcileCount > 0 ? accountIdOfKey('current') : undefined,
     transactions,
-    counts: { regular: regularCount, occurrences: occurrences.length, wishPurchases: wishPurchases.length },
+    counts: { regular: regularCount, occurrences: occurrences.length, wishPurchases: wishPurchases.length, splits },
   };
 }
 
@@ -415,16 +431,28 @@ function accountRecords(startDate: IsoDate, accountIdOfKey: (key: string) => str
 /** The fields records gained with accounts (issue 44), for a server older than them (loadAccount.ts). */
 const accountFields = ['account_id', 'account_cents', 'out_account_id', 'in_account_id'] as const;
 
-/** The mutations as a server from before accounts takes them: no account records, no field naming one. */
+/** The mutations without these fields (of records that hold them). */
+function withoutFields(mutations: readonly DatasetMutation[], fields: readonly string[]): DatasetMutation[] {
+  return mutations.map((mutation) => {
+    if (!fields.some((field) => field in mutation.args)) return mutation;
+    const args: Record<string, unknown> = { ...mutation.args };
+    for (const field of fields) delete args[field];
+    return { ...mutation, args: args as unknown as DatasetMutation['args'] };
+  });
+}
+
+/** The mutations as a server from before splits (issue 45) takes them: each split whole, in its first part's category. */
+export const withoutParts = (mutations: readonly DatasetMutation[]) => withoutFields(mutations, ['parts']);
+
+/**
+ * The mutations as a server from before accounts takes them: no account records, no field naming one,
+ * and no split's parts (splits came after accounts).
+ */
 export function withoutAccounts(mutations: readonly DatasetMutation[]): DatasetMutation[] {
-  return mutations
-    .filter((mutation) => mutation.name !== 'account.put.v1')
-    .map((mutation) => {
-      if (!accountFields.some((field) => field in mutation.args)) return mutation;
-      const args: Record<string, unknown> = { ...mutation.args };
-      for (const field of accountFields) delete args[field];
-      return { ...mutation, args: args as unknown as DatasetMutation['args'] };
-    });
+  return withoutFields(
+    mutations.filter((mutation) => mutation.name !== 'account.put.v1'),
+    [...accountFields, 'parts'],
+  );
 }
 
 export interface DatasetMutation {

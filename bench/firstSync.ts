@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { firstDayOfMonth, monthOf, type IsoDate } from '../src/domain/dates';
 import { signedCents, type CurrencySum } from '../src/domain/history';
 import { protocolVersion } from '../src/domain/mutations';
+import { partsOf } from '../src/domain/splits';
 import type { TransactionRecord } from '../src/domain/records';
 import { historyApplyMeasureName, historyFetchMeasureName } from '../src/sync/firstSync';
 import type { Account } from './api';
@@ -26,6 +27,8 @@ export interface ExpectedFigures {
   balances: CurrencySum[];
   monthStart: string;
   monthCount: number;
+  /** How many transactions are split (issue 45): the first sync must carry their parts. */
+  splits: number;
 }
 
 export interface FirstSync {
@@ -60,7 +63,11 @@ export function expectedFiguresOf(transactions: readonly TransactionRecord[], en
     transactions: transactions.length,
     balances: [...balances.values()],
     monthStart,
-    monthCount: transactions.filter((record) => record.date >= monthStart).length,
+    // The day rows count a split once per part (src/db/derived.ts).
+    monthCount: transactions
+      .filter((record) => record.date >= monthStart)
+      .reduce((count, record) => count + partsOf(record).length, 0),
+    splits: transactions.filter((record) => record.parts !== undefined).length,
   };
 }
 

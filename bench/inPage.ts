@@ -375,6 +375,30 @@ export async function queueOfflineEdits(arg: {
   }
 }
 
+/** How many stored transactions are split (hold `parts`), by a raw cursor over the store. */
+export async function splitTransactionCount(name: string): Promise<number> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
+  });
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      let count = 0;
+      const request = db.transaction('transactions').objectStore('transactions').openCursor();
+      request.onsuccess = () => {
+        const cursor = request.result;
+        if (!cursor) return resolve(count);
+        if ((cursor.value as { parts?: string }).parts !== undefined) count++;
+        cursor.continue();
+      };
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
 /** True once the search rows a first sync defers are built (syncState has no `searchIndex` row). */
 export async function searchIndexBuilt(name: string): Promise<boolean> {
   const db = await new Promise<IDBDatabase>((resolve, reject) => {

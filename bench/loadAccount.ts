@@ -1,7 +1,15 @@
 import { backdateAccount } from './backdateAccount';
-import { pushAll, registerVerified, serverTransactionCount, signIn, type Account, type SignedIn } from './api';
+import {
+  pushAll,
+  pushApplied,
+  registerVerified,
+  serverTransactionCount,
+  signIn,
+  type Account,
+  type SignedIn,
+} from './api';
 import type { ScheduledRecord } from '../src/domain/records';
-import { withoutAccounts, type DatasetMutation } from './dataset';
+import { withoutAccounts, withoutParts, type DatasetMutation } from './dataset';
 import { log } from './log';
 import type { RatesProvider } from './ratesProvider';
 
@@ -65,6 +73,15 @@ export async function loadAccount(options: {
     await pushAll(baseUrl, session.access, 'bench-loader-accounts', accounts, undefined, () => (known = false));
     if (!known) unknown.set('account.put.v1', accounts.length);
     mutations = known ? mutations.filter((m) => m.name !== 'account.put.v1') : withoutAccounts(mutations);
+    // A build with accounts but from before splits (issue 45) refuses the parts field: one split is
+    // sent alone first, and if refused every split goes whole, in its first part's category.
+    const split = mutations.find((m) => 'parts' in m.args);
+    if (known && split) {
+      if (!(await pushApplied(baseUrl, session.access, 'bench-loader-splits', split))) {
+        unknown.set('parts fields', mutations.filter((m) => 'parts' in m.args).length);
+        mutations = withoutParts(mutations);
+      }
+    }
   }
   const started = performance.now();
   let nextReport = step;

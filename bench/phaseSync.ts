@@ -3,7 +3,7 @@ import type { TransactionRecord } from '../src/domain/records';
 import { repeat } from './bench';
 import { median, type Figure } from './figures';
 import { firstSync, type ExpectedFigures, type FirstSync } from './firstSync';
-import { databaseName, rawPutMilliseconds } from './inPage';
+import { databaseName, rawPutMilliseconds, splitTransactionCount } from './inPage';
 import type { LoadTarget } from './phaseServer';
 import type { Responsiveness } from './responsiveness';
 import { logRun, untilSearchIndexBuilt } from './screens';
@@ -113,7 +113,12 @@ export async function syncPhase(p: SyncPhase) {
   p.note(`Device after first sync: ${JSON.stringify(last.counts)}`);
   const { page } = device!;
   // The search rows a first sync leaves out are built after it; the other measures wait for them.
-  const indexSeconds = await untilSearchIndexBuilt(page, await page.evaluate(databaseName));
+  const dbName = await page.evaluate(databaseName);
+  const indexSeconds = await untilSearchIndexBuilt(page, dbName);
+  // Untimed, after it: the splits arrived with their parts (issue 45).
+  const splits = await page.evaluate(splitTransactionCount, dbName);
+  if (splits !== p.expected.splits) throw new Error(`The device holds ${splits} splits, not ${p.expected.splits}`);
+  p.note(`Device after first sync: ${splits} of its transactions split, as in the data set`);
   add({
     measure: '  search rows built in the background after it',
     unit: 's',

@@ -98,22 +98,40 @@ export function reportReady(kind: 'monthly' | 'yearly'): ReadySpec {
     : { present: ['.report-total__value'], absent: ['.report-total__note', '.report-loading'] };
 }
 
+/** A part of a split as the bench types it into the add form's split editor. */
+export interface TypedPart {
+  category: string;
+  amount: string;
+}
+
 /**
- * One add through the modal on the transactions list: fill the form, then time from pressing "Add
- * Transaction" until the new row is in the list (the command's transaction committed, the list's live
- * query re-ran and React rendered it). Then waits for the dialog to close and the change to sync, so
- * runs do not overlap.
+ * One add through the modal on the transactions list: fill the form (with `parts`, split into them:
+ * the first part takes the form's category), then time from pressing "Add Transaction" until the new
+ * row is in the list (the command's transaction committed, the list's live query re-ran and React
+ * rendered it). Then waits for the dialog to close and the change to sync, so runs do not overlap.
  */
 export async function addThroughModal(
   page: Page,
   run: number,
+  split?: { amount: string; parts: readonly TypedPart[] },
 ): Promise<{ row: number; frame: number; saved: number; command: number }> {
-  const details = `Bench add ${run} ${Date.now()}`;
+  const details = `Bench ${split ? 'split' : 'add'} ${run} ${Date.now()}`;
   await page.getByRole('button', { name: 'Add Transaction' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Amount').fill('12.34');
-  await dialog.getByLabel('Category').fill('Groceries');
+  await dialog.getByLabel('Amount').fill(split?.amount ?? '12.34');
+  await dialog.getByLabel('Category').fill(split?.parts[0]?.category ?? 'Groceries');
   await dialog.getByLabel('Description').fill(details);
+  if (split) {
+    await dialog.getByRole('button', { name: 'Split into categories' }).click();
+    for (const [index, part] of split.parts.entries()) {
+      const n = index + 1;
+      // The editor starts with two parts, the first in the form's category.
+      if (n > 2) await dialog.getByRole('button', { name: 'Add part' }).click();
+      if (n > 1) await dialog.getByLabel(`Category of part ${n}`).fill(part.category);
+      await dialog.getByLabel(`Amount of part ${n}`).fill(part.amount);
+    }
+    await dialog.getByText('All of the amount is assigned.').waitFor();
+  }
   const timing = await timed(page, {
     click: '[role="dialog"] button[type="submit"]',
     ready: { present: [], texts: [{ selector: 'td.record-table__text', text: details, any: true }] },
