@@ -2,7 +2,7 @@ import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
 import { normaliseText } from '../../../domain/searchWords';
 import { detectDecimalMark, parseBankAmount, type DecimalMark } from './amounts';
 import type { CsvTable } from './csvTable';
-import { detectDateOrder, isDateLike, parseImportDate, type DateOrder } from './importDates';
+import { dateOrders, detectDateOrder, isDateLike, parseImportDate, type DateOrder } from './importDates';
 import type { ImportRow, ParsedFile, RowProblem } from './importRows';
 import { payeeText, recordText } from './importText';
 import { findTableStart } from './tableStart';
@@ -131,6 +131,28 @@ export function mappingProblem(mapping: CsvMapping): string | undefined {
     return 'Choose both the money-out and the money-in columns.';
   }
   return undefined;
+}
+
+/**
+ * Whether a mapping is one this version reads (a remembered one may come from another) and names
+ * only columns the table has (a later start may have fewer).
+ */
+export function mappingFits(mapping: CsvMapping, width: number): boolean {
+  const column = (index: unknown) => index === null || (Number.isInteger(index) && (index as number) < width);
+  const { amount } = mapping;
+  const amountFits =
+    amount?.kind === 'single'
+      ? column(amount.column)
+      : amount?.kind === 'split' && [amount.debit, amount.credit].every(column);
+  return (
+    amountFits &&
+    [mapping.date, mapping.category, mapping.payee, mapping.currency].every(column) &&
+    Array.isArray(mapping.description) &&
+    mapping.description.every(column) &&
+    dateOrders.includes(mapping.dateOrder) &&
+    (mapping.decimal === '.' || mapping.decimal === ',') &&
+    isCurrencyCode(mapping.defaultCurrency)
+  );
 }
 
 /** Every row read through the mapping: the transactions, and the rows that could not be read and why. */

@@ -34,18 +34,19 @@ describe('what a file says of its account', () => {
   });
 
   it("knows a bank's CSV by its header row, and a CSV without one not at all", async () => {
+    const headerFirst = { hasHeader: true, skipRows: 0 };
     const may = readCsvTable('Date;Amount;Payee\n2024-05-01;-1,00;Rewe\n');
     const june = readCsvTable('Date;Amount;Payee\n2024-06-01;-2,00;Aldi\n');
     const other = readCsvTable('Date,Amount,Memo\n2024-06-01,-2.00,Aldi\n');
     const [a, b, c] = await Promise.all([
-      csvSource(may, true, 'umsatz-mai.csv'),
-      csvSource(june, true, 'umsatz-juni.csv'),
-      csvSource(other, true, 'x.csv'),
+      csvSource(may, headerFirst, 'umsatz-mai.csv'),
+      csvSource(june, headerFirst, 'umsatz-juni.csv'),
+      csvSource(other, headerFirst, 'x.csv'),
     ]);
     expect(a.signature).toMatch(/^csv:[0-9a-f]{16}$/);
     expect(b.signature).toBe(a.signature);
     expect(c.signature).not.toBe(a.signature);
     expect(a.name).toBe('umsatz-mai');
-    expect((await csvSource(may, false, 'x.csv')).signature).toBeUndefined();
+    expect((await csvSource(may, { hasHeader: false, skipRows: 0 }, 'x.csv')).signature).toBeUndefined();
   });
 });

@@ -51,11 +51,23 @@ export async function ofxSource(account: OfxAccount, fileName: string): Promise<
   };
 }
 
-/** A bank's CSV is known by its header row (the same bank writes the same one); one without a header has no signature. */
-export async function csvSource(table: CsvTable, hasHeader: boolean, fileName: string): Promise<FileSource> {
-  const header = hasHeader ? (table.rows[0] ?? []).map((cell) => cell.trim()) : [];
+/**
+ * A bank's CSV is known by its header row, the table's first (the same bank writes the same one): the
+ * account its files went into and the mapping they were read with are remembered by it.
+ */
+export async function csvHeaderSignature(header: readonly string[]): Promise<string> {
+  return `csv:${await hashOf(header.map((cell) => cell.trim()).join('\u001f'))}`;
+}
+
+/** A CSV without a header row has no signature. */
+export async function csvSource(
+  table: CsvTable,
+  { hasHeader, skipRows }: { hasHeader: boolean; skipRows: number },
+  fileName: string,
+): Promise<FileSource> {
+  const header = hasHeader ? (table.rows[skipRows] ?? []) : [];
   return {
-    ...(header.length > 0 ? { signature: `csv:${await hashOf(header.join('\u001f'))}` } : {}),
+    ...(header.length > 0 ? { signature: await csvHeaderSignature(header) } : {}),
     name: baseName(fileName).slice(0, 150),
     accountType: 'current',
     lastFour: '',
