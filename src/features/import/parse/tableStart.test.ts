@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import germanBlock from '../../../../tests/fixtures/import/bank-de-header-block-november.csv?raw';
+import germanBlock from '../../../../tests/fixtures/import/bank-de-header-block-october.csv?raw';
 import german from '../../../../tests/fixtures/import/bank-de-semicolon.csv?raw';
 import american from '../../../../tests/fixtures/import/bank-us-comma.csv?raw';
 import { applyMapping, guessMapping } from './csvMapping';
@@ -30,7 +30,7 @@ const trailingHeader = ['Date;Amount;Memo;', '03.11.2026;-2,50;Bakery', '04.11.2
 describe('findTableStart and the guess from it', () => {
   it.each([
     // name, file, start, hasHeader, delimiter, date order, decimal mark, first row's date and signed cents
-    ['German, four lines of account data first', germanBlock, 3, true, ';', 'dmy', ',', '2026-11-28', -4567],
+    ['German, four lines of account data first', germanBlock, 3, true, ';', 'dmy', ',', '2026-10-28', -4567],
     ['German, header first', german, 0, true, ';', 'dmy', ',', '2024-01-02', -4567],
     ['American, three lines of account data first', usBlock, 3, true, ',', 'mdy', '.', '2026-11-28', -123456],
     ['American, header first', american, 0, true, ',', 'mdy', '.', '2024-03-01', -123456],
@@ -54,10 +54,10 @@ describe('findTableStart and the guess from it', () => {
     const { mapping, parsed } = guessed(germanBlock);
     expect(mapping).toMatchObject({ date: 0, amount: { kind: 'single', column: 7 }, payee: 3 });
     expect(parsed.rows.map((row) => [row.line, row.date, row.amount_cents, row.trans_status])).toEqual([
-      [6, '2026-11-28', 4567, 'withdraw'],
-      [7, '2026-11-25', 325000, 'deposit'],
-      [8, '2026-11-12', 8900, 'withdraw'],
-      [9, '2026-11-03', 110000, 'withdraw'],
+      [6, '2026-10-28', 4567, 'withdraw'],
+      [7, '2026-10-25', 325000, 'deposit'],
+      [8, '2026-10-12', 8900, 'withdraw'],
+      [9, '2026-10-03', 110000, 'withdraw'],
     ]);
   });
 
