@@ -11,7 +11,7 @@ import { recordsOf } from './importRecords';
 import { importTexts } from './importTexts';
 import { ImportWorker } from './importWorker';
 import type { CsvMapping } from './parse/csvMapping';
-import { csvHeaderSignature, type FileSource } from './parse/fileSource';
+import { csvHeaderSignature, csvSource, type FileSource } from './parse/fileSource';
 import type { FileFormat, ParsedFile, RowProblem } from './parse/importRows';
 import { importAccountOf, newAccountCurrency, type ImportTarget } from './importTarget';
 import {
@@ -146,11 +146,11 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     if (state.step !== 'mapping') return;
     const { fileName, batch, sample, detected } = state;
     try {
-      // The header the person settled on names the file: its account and its mapping are remembered by it.
+      // The table as the person settled on it names the file: its mapping is remembered by its header,
+      // its account by the number above it or the header.
       const header = mapping.hasHeader ? sample.rows[mapping.skipRows] : undefined;
       const signature = header ? await csvHeaderSignature(header) : undefined;
-      const { signature: _guessed, ...rest } = state.source;
-      const source = signature ? { ...rest, signature } : rest;
+      const source = await csvSource(sample.rows, mapping, fileName);
       csvMappingRef.current = signature ? { signature, mapping } : null;
       const mapped = await workerOf().map(mapping);
       await toPreview(

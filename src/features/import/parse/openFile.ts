@@ -66,8 +66,8 @@ export async function openFile(
       kind: 'parsed',
       batch,
       parsed: readAppExport(table),
-      source: await csvSource(table, { hasHeader: true, skipRows: 0 }, fileName),
+      source: await csvSource(table.rows, { hasHeader: true, skipRows: 0 }, fileName),
     };
   const mapping = guessMapping(table, defaultCurrency);
-  return { kind: 'csv', batch, table, mapping, source: await csvSource(table, mapping, fileName) };
+  return { kind: 'csv', batch, table, mapping, source: await csvSource(table.rows, mapping, fileName) };
 }
