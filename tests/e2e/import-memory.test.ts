@@ -63,6 +63,14 @@ it("finds the table below a bank's account lines, and maps the next month's file
   await chooseCurrency(page.locator('form'), 'EUR', { label: 'Currency when the row has none' });
   await usableOnAPhone(page);
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Into a new account named from the file: the number above the table gives its last four, never more.
+  await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
+  await page.getByLabel('Import into account').selectOption({ label: 'New account from this file' });
+  expect(await page.getByLabel('Name of the new account').inputValue()).toBe(
+    'bank-de-header-block-october ending 5678',
+  );
+  await page.getByLabel('Name of the new account').fill('Girokonto');
+  await page.getByText('Current / checking, EUR, number ending 5678, opening balance 0').waitFor();
   await importAll(page, 4, october);
 
   // November's file of the same bank: its mapping step starts from October's and says so; Continue is all it takes.
@@ -79,6 +87,9 @@ it("finds the table below a bank's account lines, and maps the next month's file
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('2. Match the columns');
   await page.getByRole('button', { name: 'Continue' }).focus();
   await page.keyboard.press('Enter');
+  // The same account number: into the account October's file went into.
+  await page.getByRole('heading', { name: '3. Check before importing' }).waitFor();
+  expect(await page.getByLabel('Import into account').locator('option:checked').textContent()).toBe('Girokonto (EUR)');
   await importAll(page, 3, november);
 
   // The rows as the bank wrote them (day-first dates, decimal commas), in euros, described as chosen in October.
