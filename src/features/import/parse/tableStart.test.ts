@@ -61,6 +61,14 @@ describe('findTableStart and the guess from it', () => {
     ]);
   });
 
+  it('reads a month without transactions as the header below the block, with no row to import', () => {
+    const empty = germanBlock.split('\r\n').slice(0, 5).join('\r\n');
+    const { table, mapping, parsed } = guessed(empty);
+    expect(findTableStart(table.rows)).toEqual({ start: 3, hasHeader: true });
+    expect(mapping).toMatchObject({ date: 0, amount: { kind: 'single', column: 7 } });
+    expect(parsed).toEqual({ format: 'csv', rows: [], problems: [] });
+  });
+
   it('reads a file it finds no table in from its first row, as before', () => {
     const table = readCsvTable('a;b\nx;y\n');
     expect(findTableStart(table.rows)).toEqual({ start: 0, hasHeader: true });

@@ -14,7 +14,8 @@ const most = (count: number, of: number) => of > 0 && count / of >= 0.8;
  * banks write a block of account lines first ("Kontonummer;DE12…", "Zeitraum;01.11.2026 - 30.11.2026",
  * "Kontostand;4.512,33 EUR"), which a guess from the first row maps to the wrong columns. The table
  * is the first row from which the rows keep one field count and one column holds a date in most
- * rows; 0 when no row qualifies, so such a file is read as before and the person sets the start.
+ * rows. Without one, the widest row is a header with no rows under it (an empty month), else the
+ * file is read from its first row and the person sets the start.
  */
 export function findTableStart(rows: readonly (readonly string[])[]): { start: number; hasHeader: boolean } {
   const last = Math.min(maxTableStart, rows.length - 1);
@@ -36,6 +37,9 @@ export function findTableStart(rows: readonly (readonly string[])[]): { start: n
     const header = above && Math.abs(above.length - width) <= 1 && !above.some(isDateLike);
     return header ? { start: start - 1, hasHeader: true } : { start, hasHeader: false };
   }
+  // No data row: a month without transactions still has its header, the widest row below the block.
+  const widest = rows.slice(0, last + 1).reduce((best, row, i) => (row.length > rows[best]!.length ? i : best), 0);
+  if (widest > 0) return { start: widest, hasHeader: true };
   const first = rows[0] ?? [];
   return { start: 0, hasHeader: !first.some(isDateLike) };
 }
