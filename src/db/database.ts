@@ -9,6 +9,7 @@ import type {
   CategoryUseKey,
   CategoryUseRow,
   ConflictRow,
+  CsvMappingRow,
   DayRow,
   DeletedOccurrenceRow,
   ImportBatchRow,
@@ -78,6 +79,7 @@ export class MoneyKitchenDb extends Dexie {
   accounts!: EntityTable<AccountRecord, 'id'>;
   accountDays!: Table<AccountDayRow, AccountDayKey>;
   accountTotals!: Table<AccountTotalRow, string>;
+  csvMappings!: EntityTable<CsvMappingRow, 'signature'>;
 
   /**
    * `options` lets tests give each simulated device an IndexedDB of its own. Dexie's shared query
@@ -150,6 +152,8 @@ export class MoneyKitchenDb extends Dexie {
           '[date+id], *words, [category+date], [category+amount], [account+date], [payee+date], [toReconcileIn+date], *tags, *splitCategories',
       })
       .upgrade(deferSearchRowsRebuild);
+    // Remembered CSV mappings (issue 48, item 3): local to the device, start empty.
+    this.version(16).stores({ csvMappings: 'signature' });
   }
 }
 

@@ -182,3 +182,17 @@ export interface ImportBatchRow {
   /** An OFX statement's ledger balance (LEDGERBAL), offered when the account is next reconciled. */
   ledger?: { cents: number; date: string };
 }
+
+/**
+ * How a bank's CSV of one header was read the last time it was imported on this device (issue 48,
+ * item 3): a device preference, not synced. `mapping` is the import's CsvMapping
+ * (src/features/import/parse/csvMapping.ts), checked when read: a row written by another version
+ * that no longer fits is ignored.
+ */
+export interface CsvMappingRow {
+  /** `csv:` and a hash of the header row (fileSource.ts, csvHeaderSignature). */
+  signature: string;
+  mapping: unknown;
+  /** When a file was last imported with it (ISO time). */
+  savedAt: string;
+}

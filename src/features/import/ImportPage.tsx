@@ -51,6 +51,7 @@ function ImportSteps({ defaultCurrency }: { defaultCurrency: CurrencyCode }) {
             fileName={state.fileName}
             sample={state.sample}
             mapping={state.mapping}
+            detected={state.detected}
             error={state.error}
             onContinue={(mapping) => void wizard.applyMapping(mapping)}
             onCancel={wizard.restart}

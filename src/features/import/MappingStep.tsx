@@ -4,27 +4,47 @@ import { Banner } from '../../ui/Banner';
 import { CurrencyPicker } from '../../ui/CurrencyPicker';
 import { FormField } from '../../ui/FormField';
 import { importTexts } from './importTexts';
-import { mappingProblem, type CsvMapping } from './parse/csvMapping';
+import { mappingFits, mappingProblem, type CsvMapping } from './parse/csvMapping';
 import { dateOrderLabels, dateOrders, type DateOrder } from './parse/importDates';
+import { tableWidth } from './rememberedMappings';
 import { SampleTable } from './SampleTable';
+import { TableStartField } from './TableStartField';
 import { StepHeading } from './StepHeading';
-import type { CsvSample } from './workerMessages';
+import { sampleRows, type CsvSample } from './workerMessages';
 
 interface MappingStepProps {
   fileName: string;
   sample: CsvSample;
+  /** Where the step starts: the remembered mapping when there is one, else the guess. */
   mapping: CsvMapping;
+  /** The guess from the file, given when `mapping` is the one remembered from the last import of its header. */
+  detected?: CsvMapping;
   error?: string;
   onContinue: (mapping: CsvMapping) => void;
   onCancel: () => void;
 }
 
-/** Which column holds what in a bank's CSV, guessed first and editable, beside the file's first rows. */
-export function MappingStep({ fileName, sample, mapping: guessed, error, onContinue, onCancel }: MappingStepProps) {
-  const [mapping, setMapping] = useState(guessed);
+/**
+ * Which column holds what in a bank's CSV, guessed first (or as the last import of the same header
+ * had it) and editable, beside the file's first rows from where its table starts.
+ */
+export function MappingStep({
+  fileName,
+  sample,
+  mapping: initial,
+  detected,
+  error,
+  onContinue,
+  onCancel,
+}: MappingStepProps) {
+  const [mapping, setMapping] = useState(initial);
+  const [remembered, setRemembered] = useState(detected !== undefined);
   const [problem, setProblem] = useState<string | undefined>();
-  const header = mapping.hasHeader ? sample.rows[0] : undefined;
-  const names = Array.from({ length: sample.width }, (_, i) => header?.[i]?.trim() || `Column ${i + 1}`);
+  const start = mapping.skipRows;
+  const header = mapping.hasHeader ? sample.rows[start] : undefined;
+  const width = tableWidth(sample, start);
+  const names = Array.from({ length: width }, (_, i) => header?.[i]?.trim() || `Column ${i + 1}`);
+  const shown = { ...sample, rows: sample.rows.slice(start, start + sampleRows), lines: sample.lines.slice(start) };
   const update = (patch: Partial<CsvMapping>) => setMapping((current) => ({ ...current, ...patch }));
 
   const columnSelect = (
@@ -52,7 +72,7 @@ export function MappingStep({ fileName, sample, mapping: guessed, error, onConti
   );
 
   function submit() {
-    const missing = mappingProblem(mapping);
+    const missing = mappingFits(mapping, width) ? mappingProblem(mapping) : importTexts.mappingBeyondTable;
     setProblem(missing);
     if (!missing) onContinue(mapping);
   }
@@ -67,11 +87,27 @@ export function MappingStep({ fileName, sample, mapping: guessed, error, onConti
     >
       <StepHeading>{importTexts.mappingHeading}</StepHeading>
       <p className="import-step__hint">
-        {fileName}: {sample.rowCount.toLocaleString('en-US')} rows, separated by “
+        {fileName}: {(sample.rowCount - start).toLocaleString('en-US')} rows, separated by “
         {sample.delimiter === '\t' ? 'tab' : sample.delimiter}”. {importTexts.mappingHint}
       </p>
+      {remembered && detected && (
+        <div className="import-remembered">
+          <Banner variant="info">{importTexts.mappingRemembered}</Banner>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setMapping(detected);
+              setRemembered(false);
+            }}
+          >
+            {importTexts.mappingDetectAgain}
+          </button>
+        </div>
+      )}
       {(problem ?? error) && <Banner variant="error">{problem ?? error}</Banner>}
-      <SampleTable sample={sample} names={names} />
+      <TableStartField sample={sample} start={start} onChange={(skipRows) => update({ skipRows })} />
+      <SampleTable sample={shown} names={names} />
       <label className="import-check">
         <input
           type="checkbox"

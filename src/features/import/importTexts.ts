@@ -12,7 +12,15 @@ export const importTexts = {
     'CSV from any bank, OFX or QFX (1.x and 2.x), QIF, or a CSV exported from Money Kitchen. Nothing is saved until you confirm.',
   reading: (fileName: string) => `Reading ${fileName}...`,
   mappingHeading: '2. Match the columns',
-  mappingHint: 'Tell which column holds what. The first rows of the file are shown below.',
+  mappingHint: 'Tell which column holds what. The first rows of the table are shown below.',
+  mappingRemembered: 'Using the mapping from your last import of this file. Check it and continue, or change it.',
+  mappingDetectAgain: 'Use the detected columns instead',
+  mappingBeyondTable: 'The table starting on that line has fewer columns: choose the columns again.',
+  tableStartLabel: 'The table starts on',
+  tableStartHint: (skipped: number) =>
+    skipped === 0
+      ? 'No line above it is left out.'
+      : `The ${count(skipped, 'line')} above it ${skipped === 1 ? 'is' : 'are'} left out: account details, not transactions.`,
   checking: 'Checking the rows against your transactions...',
   previewHeading: '3. Check before importing',
   willAdd: (n: number) => `${count(n, 'transaction')} will be added.`,

@@ -3,7 +3,7 @@ import { applyMapping } from './parse/csvMapping';
 import type { CsvTable } from './parse/csvTable';
 import { UnreadableFile } from './parse/importRows';
 import { openFile } from './parse/openFile';
-import type { OpenResult, WorkerRequest, WorkerResponse } from './workerMessages';
+import { csvSampleOf, type OpenResult, type WorkerRequest, type WorkerResponse } from './workerMessages';
 
 /**
  * Reads import files off the page's thread, so 100,000 rows never freeze it. Keeps the last bank
@@ -11,8 +11,6 @@ import type { OpenResult, WorkerRequest, WorkerResponse } from './workerMessages
  */
 let table: CsvTable | undefined;
 let batch = '';
-
-const sampleRows = 8;
 
 async function answer(request: WorkerRequest): Promise<OpenResult> {
   if (request.type === 'map') {
@@ -28,13 +26,7 @@ async function answer(request: WorkerRequest): Promise<OpenResult> {
     batch,
     source: opened.source,
     mapping: opened.mapping,
-    sample: {
-      rows: opened.table.rows.slice(0, sampleRows),
-      lines: opened.table.lines.slice(0, sampleRows),
-      width: Math.max(...opened.table.rows.slice(0, 50).map((row) => row.length)),
-      rowCount: opened.table.rows.length,
-      delimiter: opened.table.delimiter,
-    },
+    sample: csvSampleOf(opened.table),
   };
 }
 

@@ -11,7 +11,7 @@ import { recordsOf } from './importRecords';
 import { importTexts } from './importTexts';
 import { ImportWorker } from './importWorker';
 import type { CsvMapping } from './parse/csvMapping';
-import type { FileSource } from './parse/fileSource';
+import { csvHeaderSignature, csvSource, type FileSource } from './parse/fileSource';
 import type { FileFormat, ParsedFile, RowProblem } from './parse/importRows';
 import { importAccountOf, newAccountCurrency, type ImportTarget } from './importTarget';
 import {
@@ -21,6 +21,7 @@ import {
   importAccountOfSummary,
   rememberImportTarget,
 } from './targetAccounts';
+import { findRememberedMapping, rememberMapping } from './rememberedMappings';
 import type { CsvSample } from './workerMessages';
 
 interface FileInfo {
@@ -32,7 +33,14 @@ interface FileInfo {
 export type WizardState =
   | { step: 'choose'; error?: string; again?: boolean }
   | { step: 'reading'; fileName: string }
-  | ({ step: 'mapping'; sample: CsvSample; mapping: CsvMapping; error?: string } & FileInfo)
+  | ({
+      step: 'mapping';
+      sample: CsvSample;
+      mapping: CsvMapping;
+      /** The guess from the file, when `mapping` is the one the last import of its header used. */
+      detected?: CsvMapping;
+      error?: string;
+    } & FileInfo)
   | { step: 'checking'; fileName: string }
   | ({
       step: 'preview';
@@ -66,6 +74,8 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   const [state, setState] = useState<WizardState>({ step: 'choose' });
   const worker = useRef<ImportWorker | null>(null);
   const parsedRef = useRef<ParsedFile | null>(null);
+  /** The mapping a bank's CSV was read with, and its header's signature: remembered once it is imported. */
+  const csvMappingRef = useRef<{ signature: string; mapping: CsvMapping } | null>(null);
   useEffect(
     () => () => {
       worker.current?.close();
@@ -114,11 +124,19 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
 
   async function chooseFile(file: File) {
     setState({ step: 'reading', fileName: file.name });
+    csvMappingRef.current = null;
     try {
       const opened = await workerOf().open(file, defaultCurrency);
       const info = { fileName: file.name, batch: opened.batch, source: opened.source! };
-      if (opened.kind === 'csv') setState({ step: 'mapping', ...info, sample: opened.sample, mapping: opened.mapping });
-      else await toPreview(info, opened.parsed);
+      if (opened.kind !== 'csv') return await toPreview(info, opened.parsed);
+      // A device whose database cannot be read simply starts from the guess.
+      const remembered = await findRememberedMapping(db, opened.sample).catch(() => undefined);
+      setState({
+        step: 'mapping',
+        ...info,
+        sample: opened.sample,
+        ...(remembered ? { mapping: remembered, detected: opened.mapping } : { mapping: opened.mapping }),
+      });
     } catch (caught) {
       setState({ step: 'choose', error: `${file.name}: ${reason(caught)}`, again: true });
     }
@@ -126,15 +144,31 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
 
   async function applyMapping(mapping: CsvMapping) {
     if (state.step !== 'mapping') return;
-    const { fileName, batch, source, sample } = state;
+    const { fileName, batch, sample, detected } = state;
     try {
+      // The table as the person settled on it names the file: its mapping is remembered by its header,
+      // its account by the number above it or the header.
+      const header = mapping.hasHeader ? sample.rows[mapping.skipRows] : undefined;
+      const signature = header ? await csvHeaderSignature(header) : undefined;
+      const source = await csvSource(sample.rows, mapping, fileName);
+      csvMappingRef.current = signature ? { signature, mapping } : null;
       const mapped = await workerOf().map(mapping);
       await toPreview(
         { fileName, batch, source },
         mapped.kind === 'parsed' ? mapped.parsed : { format: 'csv', rows: [], problems: [] },
       );
     } catch (caught) {
-      setState({ step: 'mapping', fileName, batch, source, sample, mapping, error: reason(caught) });
+      const { source } = state;
+      setState({
+        step: 'mapping',
+        fileName,
+        batch,
+        source,
+        sample,
+        mapping,
+        ...(detected ? { detected } : {}),
+        error: reason(caught),
+      });
     }
   }
 
@@ -193,6 +227,9 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
         records,
         { now, onProgress: (done, total) => setState({ step: 'importing', ...info, done, total }) },
       );
+      const read = csvMappingRef.current;
+      // A preference of this device: an import is never failed for want of it.
+      if (read) await rememberMapping(db, read.signature, read.mapping, now).catch(() => undefined);
       setState({ step: 'done', ...info, added });
     } catch (caught) {
       setState({ step: 'done', ...info, added: 0, error: importTexts.importFailed(reason(caught)) });

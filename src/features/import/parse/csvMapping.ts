@@ -2,12 +2,16 @@ import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
 import { normaliseText } from '../../../domain/searchWords';
 import { detectDecimalMark, parseBankAmount, type DecimalMark } from './amounts';
 import type { CsvTable } from './csvTable';
-import { detectDateOrder, parseImportDate, type DateOrder } from './importDates';
+import { dateOrders, detectDateOrder, isDateLike, parseImportDate, type DateOrder } from './importDates';
 import type { ImportRow, ParsedFile, RowProblem } from './importRows';
 import { payeeText, recordText } from './importText';
+import { findTableStart } from './tableStart';
 
 /** Which column holds what (indexes into a row; null: none), and how to read dates and amounts. */
 export interface CsvMapping {
+  /** Rows above the table left out: a bank's block of account details (tableStart.ts). */
+  skipRows: number;
+  /** Whether the table's first row (after the skipped ones) names the columns. */
   hasHeader: boolean;
   date: number | null;
   /** One signed amount column, or money out and money in in two. */
@@ -48,12 +52,11 @@ const matches = (header: string[], pattern: RegExp, skip: ReadonlySet<number>) =
  * and edits it in the mapping step with the preview beside it.
  */
 export function guessMapping(table: CsvTable, defaultCurrency: CurrencyCode): CsvMapping {
-  const first = table.rows[0] ?? [];
-  const width = Math.max(...table.rows.slice(0, sampleSize).map((row) => row.length));
-  const looksLikeData = first.some((cell) => parseImportDate(cell, detectDateOrder([cell])) !== undefined);
-  const hasHeader = !looksLikeData;
-  const header = hasHeader ? first : [];
-  const body = table.rows.slice(hasHeader ? 1 : 0, sampleSize + 1);
+  const { start, hasHeader } = findTableStart(table.rows);
+  const rows = table.rows.slice(start);
+  const width = Math.max(...rows.slice(0, sampleSize).map((row) => row.length));
+  const header = hasHeader ? (rows[0] ?? []) : [];
+  const body = rows.slice(hasHeader ? 1 : 0, sampleSize + 1);
   const column = (i: number) => body.map((row) => row[i] ?? '');
   const used = new Set<number>();
   const take = (index: number) => {
@@ -92,6 +95,7 @@ export function guessMapping(table: CsvTable, defaultCurrency: CurrencyCode): Cs
       ? column(amount.column ?? -1)
       : [...column(amount.debit ?? -1), ...column(amount.credit ?? -1)];
   return {
+    skipRows: start,
     hasHeader,
     date,
     amount,
@@ -105,13 +109,16 @@ export function guessMapping(table: CsvTable, defaultCurrency: CurrencyCode): Cs
   };
 }
 
-const isDateLike = (value: string) => ['ymd', 'dmy', 'mdy'].some((o) => parseImportDate(value, o as DateOrder));
 const isAmountLike = (value: string) => parseBankAmount(value, detectDecimalMark([value])) !== undefined;
 const range = (n: number) => Array.from({ length: Math.max(0, n) }, (_, i) => i);
 
 /** The name of a column for messages: its header, or "Column 3" in a file without one. */
-export function columnName(table: CsvTable, mapping: Pick<CsvMapping, 'hasHeader'>, index: number): string {
-  const header = mapping.hasHeader ? table.rows[0]?.[index]?.trim() : undefined;
+export function columnName(
+  table: CsvTable,
+  mapping: Pick<CsvMapping, 'hasHeader' | 'skipRows'>,
+  index: number,
+): string {
+  const header = mapping.hasHeader ? table.rows[mapping.skipRows]?.[index]?.trim() : undefined;
   return header || `Column ${index + 1}`;
 }
 
@@ -126,12 +133,34 @@ export function mappingProblem(mapping: CsvMapping): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a mapping is one this version reads (a remembered one may come from another) and names
+ * only columns the table has (a later start may have fewer).
+ */
+export function mappingFits(mapping: CsvMapping, width: number): boolean {
+  const column = (index: unknown) => index === null || (Number.isInteger(index) && (index as number) < width);
+  const { amount } = mapping;
+  const amountFits =
+    amount?.kind === 'single'
+      ? column(amount.column)
+      : amount?.kind === 'split' && [amount.debit, amount.credit].every(column);
+  return (
+    amountFits &&
+    [mapping.date, mapping.category, mapping.payee, mapping.currency].every(column) &&
+    Array.isArray(mapping.description) &&
+    mapping.description.every(column) &&
+    dateOrders.includes(mapping.dateOrder) &&
+    (mapping.decimal === '.' || mapping.decimal === ',') &&
+    isCurrencyCode(mapping.defaultCurrency)
+  );
+}
+
 /** Every row read through the mapping: the transactions, and the rows that could not be read and why. */
 export function applyMapping(table: CsvTable, mapping: CsvMapping): ParsedFile {
   const rows: ImportRow[] = [];
   const problems: RowProblem[] = [];
   const name = (index: number) => columnName(table, mapping, index);
-  for (let r = mapping.hasHeader ? 1 : 0; r < table.rows.length; r++) {
+  for (let r = mapping.skipRows + (mapping.hasHeader ? 1 : 0); r < table.rows.length; r++) {
     const cells = table.rows[r]!;
     const line = table.lines[r]!;
     const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? '').trim());

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../../../domain/currencies';
 import type { IsoDate } from '../../../domain/dates';
 import type { Cents } from '../../../domain/money';
-import type { CsvTable } from './csvTable';
+import { blockAccountNumber } from './blockAccount';
 import type { OfxAccount } from './ofx';
 
 /**
@@ -10,7 +10,10 @@ import type { OfxAccount } from './ofx';
  * worker: an OFX account number never leaves it whole, only its hash and its last four digits.
  */
 export interface FileSource {
-  /** `ofx:` and a hash of the bank and account ids, or `csv:` and a hash of the header row; none without either. */
+  /**
+   * `ofx:` and a hash of the bank and account ids; `csv:` and a hash of the account number above a
+   * CSV's table, or of its header row; none without either.
+   */
   signature?: string;
   /** A new account's name: the bank and the number's last four, or the file's name. */
   name: string;
@@ -51,14 +54,38 @@ export async function ofxSource(account: OfxAccount, fileName: string): Promise<
   };
 }
 
-/** A bank's CSV is known by its header row (the same bank writes the same one); one without a header has no signature. */
-export async function csvSource(table: CsvTable, hasHeader: boolean, fileName: string): Promise<FileSource> {
-  const header = hasHeader ? (table.rows[0] ?? []).map((cell) => cell.trim()) : [];
+/**
+ * A bank's CSV is known by its header row, the table's first (the same bank writes the same one): the
+ * account its files went into and the mapping they were read with are remembered by it.
+ */
+export async function csvHeaderSignature(header: readonly string[]): Promise<string> {
+  return `csv:${await hashOf(header.map((cell) => cell.trim()).join('\u001f'))}`;
+}
+
+/**
+ * A bank's CSV from its rows as read through the mapping. Its account is known by the account number
+ * in the block of account lines above the table when it has one (two accounts at one bank write the
+ * same header), else by the header; a CSV without either has no signature.
+ */
+export async function csvSource(
+  rows: readonly (readonly string[])[],
+  { hasHeader, skipRows }: { hasHeader: boolean; skipRows: number },
+  fileName: string,
+): Promise<FileSource> {
+  const header = hasHeader ? (rows[skipRows] ?? []) : [];
+  const number = blockAccountNumber(rows.slice(0, skipRows));
+  const lastFour = number ? lastFourOf(number) : '';
+  const name = baseName(fileName);
+  const signature = number
+    ? `csv:${await hashOf(`account|${number}`)}`
+    : header.length > 0
+      ? await csvHeaderSignature(header)
+      : undefined;
   return {
-    ...(header.length > 0 ? { signature: `csv:${await hashOf(header.join('\u001f'))}` } : {}),
-    name: baseName(fileName).slice(0, 150),
+    ...(signature ? { signature } : {}),
+    name: (lastFour ? `${name} ending ${lastFour}` : name).slice(0, 150),
     accountType: 'current',
-    lastFour: '',
+    lastFour,
   };
 }
 

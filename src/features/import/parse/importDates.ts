@@ -42,6 +42,9 @@ function dateOf(yearText: string, monthText: string, dayText: string, apostrophe
   return isIsoDate(candidate) ? isoDateFromParts(year, month, day) : undefined;
 }
 
+/** Whether the text is a date in some order: how a date column is told from the others. */
+export const isDateLike = (value: string) => dateOrders.some((order) => parseImportDate(value, order) !== undefined);
+
 /**
  * The order that reads the most samples, the first of `preference` on a tie (01/02/2024 reads both
  * ways: a European bank's CSV prefers day first, QIF, an American format, month first).

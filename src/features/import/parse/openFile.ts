@@ -62,7 +62,12 @@ export async function openFile(
   if (text.includes('\u0000')) throw new UnreadableFile('This is not a text file (CSV, OFX, QFX or QIF).');
   const table = readCsvTable(text);
   if (isAppExport(table))
-    return { kind: 'parsed', batch, parsed: readAppExport(table), source: await csvSource(table, true, fileName) };
+    return {
+      kind: 'parsed',
+      batch,
+      parsed: readAppExport(table),
+      source: await csvSource(table.rows, { hasHeader: true, skipRows: 0 }, fileName),
+    };
   const mapping = guessMapping(table, defaultCurrency);
-  return { kind: 'csv', batch, table, mapping, source: await csvSource(table, mapping.hasHeader, fileName) };
+  return { kind: 'csv', batch, table, mapping, source: await csvSource(table.rows, mapping, fileName) };
 }
