@@ -38,6 +38,12 @@ function rowsByMonth(rows: readonly DayTotal[]): Map<string, DayTotal[]> {
   return groups;
 }
 
+/** Each of `months` with its report (buildReport), every day converted at its own date's rate. */
+function monthReports(rows: readonly DayTotal[], months: readonly Month[], favorite: string, book: RateBook) {
+  const groups = rowsByMonth(rows);
+  return months.map((month) => ({ month, report: buildReport(groups.get(monthKey(month)) ?? [], favorite, book) }));
+}
+
 /**
  * Income and expense of each of `months` in `favorite`, every day converted at its own date's rate,
  * exactly as the month's report (buildReport) gives them. Rows outside `months` are ignored.
@@ -48,11 +54,12 @@ export function monthlyFlows(
   favorite: string,
   book: RateBook,
 ): MonthFlow[] {
-  const groups = rowsByMonth(rows);
-  return months.map((month) => {
-    const report = buildReport(groups.get(monthKey(month)) ?? [], favorite, book);
-    return { month, income: report.total_deposit, expense: report.total_withdraw, missing: report.missing };
-  });
+  return monthReports(rows, months, favorite, book).map(({ month, report }) => ({
+    month,
+    income: report.total_deposit,
+    expense: report.total_withdraw,
+    missing: report.missing,
+  }));
 }
 
 export interface MonthAmount {
@@ -70,9 +77,7 @@ export function categorySpending(
   favorite: string,
   book: RateBook,
 ): MonthAmount[] {
-  const groups = rowsByMonth(rows);
-  return months.map((month) => {
-    const report = buildReport(groups.get(monthKey(month)) ?? [], favorite, book);
+  return monthReports(rows, months, favorite, book).map(({ month, report }) => {
     const item = report.user_withdraw_on_range.find((entry) => entry.category === category);
     return { month, cents: item?.converted_amount ?? (0 as Cents), missing: report.missing };
   });
