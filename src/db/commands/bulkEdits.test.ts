@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aTransaction, anAccountInput, expectedPatchEntry } from '../../../tests/support/records';
 import type { IsoDate } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
+import { partsText, readParts } from '../../domain/splits';
 import type { TransactionRecord } from '../../domain/records';
 import { db } from '../queries/freshDbPerTest';
 import { transactionsMatching } from '../queries/transactionSearch';
@@ -64,6 +66,23 @@ describe('bulk edits (issue 46, item 6)', () => {
     expect(await transactionsMatching(db, { categories: ['Groceries'] })).toHaveLength(1000);
     await expectDerivedAsRebuilt();
   }, 60_000);
+
+  it('gives a split the new category in every part, keeping its amounts and notes, so its reports follow', async () => {
+    const parts = partsText([
+      { category: 'Food', amount_cents: 6120 as Cents, note: 'groceries' },
+      { category: 'Home', amount_cents: 2520 as Cents, note: '' },
+    ]);
+    const [split] = await stored(1, () => ({ amount_cents: 8640 as Cents, category: 'Food', parts }));
+    await editTransactions(db, [split!.id], { category: 'Gifts' });
+    const edited = await db.transactions.get(split!.id);
+    expect(edited?.category).toBe('Gifts');
+    expect(readParts(edited!.parts!)).toEqual([
+      { category: 'Gifts', amount_cents: 6120, note: 'groceries' },
+      { category: 'Gifts', amount_cents: 2520, note: '' },
+    ]);
+    expect(await db.categoryUse.get(['withdraw', 'Home'])).toBeUndefined();
+    await expectDerivedAsRebuilt();
+  });
 
   it('moves the dates of the selected ones only, and the day sums with them', async () => {
     const records = await stored(5, (i) => ({ date: `2026-03-0${i + 1}` as IsoDate }));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isoDateSchema, type IsoDate } from '../../domain/dates';
 import { maxTextLength, type TransactionRecord } from '../../domain/records';
+import { partsText, readParts } from '../../domain/splits';
 import { textProblem } from '../../domain/text';
 import type { MoneyKitchenDb } from '../database';
 import { writeTables } from '../localRecords';
@@ -82,7 +83,22 @@ export async function editTransactions(
   fields: BulkFields,
 ): Promise<BulkChange> {
   const checked = checkedFields(fields);
-  return bulkCommand(db, ids, (records) => editsOf(records, (record) => ({ ...record, ...checked })));
+  return bulkCommand(db, ids, (records) =>
+    editsOf(records, (record) => ({
+      ...record,
+      ...checked,
+      ...('category' in checked && partsIn(record, checked.category)),
+    })),
+  );
+}
+
+/**
+ * A new category for a split goes to every part, as reports, budgets and the list count the parts:
+ * the amounts and notes stay, so nothing is lost, and unsplitting stays the person's choice.
+ */
+function partsIn(record: TransactionRecord, category: string): Pick<TransactionRecord, 'parts'> | undefined {
+  const parts = record.parts === undefined ? undefined : readParts(record.parts);
+  return parts && { parts: partsText(parts.map((part) => ({ ...part, category }))) };
 }
 
 /** Deletes every selected transaction as one command; each travels as its delete. */
