@@ -10,6 +10,7 @@ import { rebuildDerived } from '../rebuildDerived';
 import { moveTransactions } from './accountEdits';
 import { addAccount } from './accounts';
 import { bulkEditTexts, deleteTransactions, editTransactions, restoreTransactions } from './bulkEdits';
+import { bulkFieldTexts } from './bulkFields';
 import { CommandRefused } from './CommandRefused';
 import { runCommand } from './runCommand';
 
@@ -162,10 +163,10 @@ describe('bulk edits (issue 46, item 6)', () => {
       new CommandRefused(bulkEditTexts.missing),
     );
     await expect(editTransactions(db, ids(records), { date: '2026-02-30' as IsoDate })).rejects.toEqual(
-      new CommandRefused(bulkEditTexts.badDate),
+      new CommandRefused(bulkFieldTexts.badDate),
     );
     await expect(editTransactions(db, ids(records), { category: 'x'.repeat(501) })).rejects.toEqual(
-      new CommandRefused(bulkEditTexts.categoryTooLong),
+      new CommandRefused(bulkFieldTexts.categoryTooLong),
     );
     await expect(editTransactions(db, [], { category: 'Gifts' })).rejects.toEqual(
       new CommandRefused(bulkEditTexts.nothingSelected),

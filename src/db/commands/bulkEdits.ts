@@ -1,10 +1,7 @@
-import * as v from 'valibot';
-import { isoDateSchema, type IsoDate } from '../../domain/dates';
-import { maxTextLength, type TransactionRecord } from '../../domain/records';
-import { partsText, readParts } from '../../domain/splits';
-import { textProblem } from '../../domain/text';
+import type { TransactionRecord } from '../../domain/records';
 import type { MoneyKitchenDb } from '../database';
 import { writeTables } from '../localRecords';
+import { bulkEditOf, type BulkFields } from './bulkFields';
 import { CommandRefused } from './CommandRefused';
 import type { CommandChange } from './editChanges';
 import { runCommand } from './runCommand';
@@ -20,14 +17,9 @@ export interface BulkChange {
   absent: string[];
 }
 
-/** A change of every selected transaction to the same value; payees and tags are not records yet. */
-export type BulkFields = { category: string } | { date: IsoDate };
-
 export const bulkEditTexts = {
   nothingSelected: 'Select at least one transaction first.',
   missing: 'Some of these transactions are no longer on this device: nothing was changed.',
-  badDate: 'Enter a real date in the form yyyy-mm-dd.',
-  categoryTooLong: `A category name must be at most ${maxTextLength} characters.`,
 } as const;
 
 /**
@@ -64,41 +56,14 @@ export const editsOf = (
     record: edit(record),
   }));
 
-function checkedFields(fields: BulkFields): BulkFields {
-  if ('date' in fields) {
-    if (!v.is(isoDateSchema, fields.date)) throw new CommandRefused(bulkEditTexts.badDate);
-    return fields;
-  }
-  const category = fields.category.trim();
-  if (category.length > maxTextLength) throw new CommandRefused(bulkEditTexts.categoryTooLong);
-  const problem = textProblem(category);
-  if (problem) throw new CommandRefused(problem);
-  return { category };
-}
-
-/** Gives every selected transaction the same category (an empty one: no category) or date, as one command. */
+/** Gives every selected transaction the same new value (bulkFields.ts), as one command. */
 export async function editTransactions(
   db: MoneyKitchenDb,
   ids: readonly string[],
   fields: BulkFields,
 ): Promise<BulkChange> {
-  const checked = checkedFields(fields);
-  return bulkCommand(db, ids, (records) =>
-    editsOf(records, (record) => ({
-      ...record,
-      ...checked,
-      ...('category' in checked && partsIn(record, checked.category)),
-    })),
-  );
-}
-
-/**
- * A new category for a split goes to every part, as reports, budgets and the list count the parts:
- * the amounts and notes stay, so nothing is lost, and unsplitting stays the person's choice.
- */
-function partsIn(record: TransactionRecord, category: string): Pick<TransactionRecord, 'parts'> | undefined {
-  const parts = record.parts === undefined ? undefined : readParts(record.parts);
-  return parts && { parts: partsText(parts.map((part) => ({ ...part, category }))) };
+  const edit = bulkEditOf(fields);
+  return bulkCommand(db, ids, (records) => editsOf(records, edit));
 }
 
 /** Deletes every selected transaction as one command; each travels as its delete. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { deleteTransactions, editTransactions, type BulkChange } from '../../db/commands/bulkEdits';
+import type { BulkFields } from '../../db/commands/bulkFields';
 import { moveTransactions } from '../../db/commands/accountEdits';
 import { refusalText } from '../../db/commands/CommandRefused';
 import type { IsoDate } from '../../domain/dates';
@@ -8,6 +9,8 @@ import { accountChoiceLabel } from '../accounts/accountChoices';
 import { useAccountChoices } from '../accounts/useAccountChoices';
 import { bulkTexts, type BulkField } from './bulkTexts';
 import { useCategoryOptions } from './useCategoryOptions';
+import { usePayeeOptions } from './usePayeeOptions';
+import { useTagOptions } from './useTagOptions';
 import type { RowSelection } from './useRowSelection';
 import './bulk-edit.css';
 
@@ -21,8 +24,8 @@ interface BulkEditBarProps {
 
 /**
  * The bar of a bulk edit (issue 46, item 6), shown while transactions are selected: a new category,
- * account or date for all of them, or their deletion, each one command, offline as online. It sticks
- * to the bottom of the view and wraps down to 320 px.
+ * account, payee or date for all of them, a tag added to each, or their deletion, each one command,
+ * offline as online. It sticks to the bottom of the view and wraps down to 320 px.
  */
 export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarProps) {
   const db = useDatabase();
@@ -53,12 +56,10 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
   function apply(event: FormEvent) {
     event.preventDefault();
     const chosen = value;
-    if (field !== 'category' && chosen === '') return;
+    if ((field === 'account' || field === 'date') && chosen === '') return;
     void run(
       (ids) =>
-        field === 'account'
-          ? moveTransactions(db, ids, chosen)
-          : editTransactions(db, ids, field === 'date' ? { date: chosen as IsoDate } : { category: chosen }),
+        field === 'account' ? moveTransactions(db, ids, chosen) : editTransactions(db, ids, bulkFields(field, chosen)),
       bulkTexts.changed,
     );
   }
@@ -104,7 +105,7 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
               ))}
             </select>
             <label className="visually-hidden" htmlFor={valueId}>
-              {bulkTexts.newValue(bulkTexts.fields[field])}
+              {bulkTexts.valueLabels[field]}
             </label>
             <BulkValueField id={valueId} field={field} value={value} onChange={setValue} />
             <button type="submit" className="button button--primary" disabled={busy}>
@@ -123,6 +124,13 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
   );
 }
 
+function bulkFields(field: Exclude<BulkField, 'account'>, value: string): BulkFields {
+  if (field === 'date') return { date: value as IsoDate };
+  if (field === 'payee') return { payee: value };
+  if (field === 'addTag') return { addTag: value };
+  return { category: value };
+}
+
 interface BulkValueFieldProps {
   id: string;
   field: BulkField;
@@ -131,12 +139,14 @@ interface BulkValueFieldProps {
 }
 
 /**
- * The new value's field: a category (suggesting those of both types), an account, or a date. Its
+ * The new value's field: a category (suggesting those of both types), a payee or a tag (suggesting
+ * those in use), an account, or a date. Its
  * reads run only while the bar shows it, so the list pays for none of them while nothing is selected.
  */
 function BulkValueField({ id, field, value, onChange }: BulkValueFieldProps) {
   const accounts = useAccountChoices();
   const categories = [...new Set([...useCategoryOptions('withdraw'), ...useCategoryOptions('deposit')])];
+  const suggestions = { category: categories, payee: usePayeeOptions(), addTag: useTagOptions(), date: [] };
   const firstAccount = accounts.choices[0]?.account.id;
   useEffect(() => {
     if (field === 'account' && value === '' && firstAccount) onChange(firstAccount);
@@ -157,14 +167,14 @@ function BulkValueField({ id, field, value, onChange }: BulkValueFieldProps) {
       <input
         id={id}
         type={field === 'date' ? 'date' : 'text'}
-        list={field === 'category' ? `${id}-categories` : undefined}
+        list={field === 'date' ? undefined : `${id}-suggestions`}
         value={value}
         required={field === 'date'}
         onChange={(event) => onChange(event.target.value)}
       />
-      <datalist id={`${id}-categories`}>
-        {categories.map((category) => (
-          <option key={category} value={category} />
+      <datalist id={`${id}-suggestions`}>
+        {suggestions[field].map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
     </>

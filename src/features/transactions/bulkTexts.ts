@@ -11,8 +11,15 @@ export const bulkTexts = {
   selectAll: (count: number) => `Select all ${count} that match`,
   clear: 'Clear selection',
   change: 'Change',
-  fields: { category: 'Category', account: 'Account', date: 'Date' },
-  newValue: (field: string) => `New ${field.toLowerCase()}`,
+  fields: { category: 'Category', account: 'Account', payee: 'Payee', addTag: 'Add a tag', date: 'Date' },
+  /** The value field's name for each choice; an empty category or payee removes it. */
+  valueLabels: {
+    category: 'New category',
+    account: 'New account',
+    payee: 'New payee',
+    addTag: 'Tag to add',
+    date: 'New date',
+  },
   apply: 'Apply',
   applying: 'Applying...',
   delete: 'Delete',
