@@ -137,6 +137,8 @@ export const scheduledBodySchema = v.object({
   scheduled_trans_details: optionalText('Description'),
   status: v.optional(v.boolean('status must be true or false'), true),
   payee: payeeBody,
+  // Issue 45, item 1: as a transaction's; every occurrence carries them.
+  parts: partsBody,
 });
 
 const wishRequired = 'Price and currency are required.';
