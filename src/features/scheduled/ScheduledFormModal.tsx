@@ -11,8 +11,7 @@ import { RecordFormModal } from '../../ui/RecordFormModal';
 import { useRecordForm } from '../../ui/useRecordForm';
 import { AccountOrCurrencyField } from '../accounts/AccountOrCurrencyField';
 import { useRecordAccount } from '../accounts/useRecordAccount';
-import { CategoryField } from '../transactions/CategoryField';
-import { PayeeCategoryNote } from '../transactions/PayeeCategoryNote';
+import { CategoryOrSplit } from '../transactions/CategoryOrSplit';
 import { PayeeField } from '../transactions/PayeeField';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
@@ -79,15 +78,19 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         }}
         options={payees}
       />
-      <CategoryField
-        {...form.field('category')}
-        onChange={(category) => {
+      <CategoryOrSplit
+        id={form.id}
+        total={values.amount}
+        category={form.field('category')}
+        onCategoryChange={(category) => {
           payeeCategory.categoryChosen();
           change({ category });
         }}
-        options={categories}
+        parts={values.parts}
+        onSplitChange={change}
+        categoryOptions={categories}
+        suggested={payeeCategory.suggested}
       />
-      <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <div className="record-form__row">
         <FormField
