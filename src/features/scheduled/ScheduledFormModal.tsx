@@ -18,6 +18,7 @@ import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { usePayeeCategory } from '../transactions/usePayeeCategory';
 import { usePayeeOptions } from '../transactions/usePayeeOptions';
+import { useTagOptions } from '../transactions/useTagOptions';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
 import { ValueOptions } from '../../ui/ValueOptions';
@@ -60,6 +61,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
   const payees = usePayeeOptions();
+  const tagOptions = useTagOptions();
   const payeeCategory = usePayeeCategory(item !== undefined);
   const dayField = form.field('day');
 
@@ -89,6 +91,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         parts={values.parts}
         onSplitChange={change}
         categoryOptions={categories}
+        tagOptions={tagOptions}
         suggested={payeeCategory.suggested}
       />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />

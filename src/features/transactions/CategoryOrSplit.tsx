@@ -17,6 +17,8 @@ interface CategoryOrSplitProps {
   /** A split started, edited or undone; an unsplit brings back the first part's category. */
   onSplitChange: (changes: { parts: PartValues[] | undefined; category?: string }) => void;
   categoryOptions: readonly string[];
+  /** Earlier tags, offered in each part's tags field. */
+  tagOptions: readonly string[];
   /** The category a payee filled in, if any (usePayeeCategory). */
   suggested: string | undefined;
 }
@@ -33,6 +35,7 @@ export function CategoryOrSplit({
   parts,
   onSplitChange,
   categoryOptions,
+  tagOptions,
   suggested,
 }: CategoryOrSplitProps) {
   if (parts) {
@@ -44,6 +47,7 @@ export function CategoryOrSplit({
         onChange={(next) => onSplitChange({ parts: next })}
         onUnsplit={() => onSplitChange({ parts: undefined, category: parts[0]?.category ?? category.value })}
         categoryOptions={categoryOptions}
+        tagOptions={tagOptions}
       />
     );
   }

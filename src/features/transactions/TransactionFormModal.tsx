@@ -183,6 +183,7 @@ export function TransactionFormModal({
         parts={values.parts}
         onSplitChange={change}
         categoryOptions={categories}
+        tagOptions={tagOptions}
         suggested={payeeCategory.suggested}
       />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
