@@ -20,6 +20,8 @@ const partsJson = (record: { parts?: string }) =>
       category: part.category,
       amount: centsToNumber(part.amount_cents),
       note: part.note,
+      // Issue 45, item 3: a part's own tags, only when it has any.
+      ...(part.tags !== undefined && { tags: part.tags }),
     })),
   };
 
