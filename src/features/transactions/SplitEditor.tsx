@@ -47,8 +47,9 @@ export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOpt
     latest.current = parts;
   });
   const update = (index: number, changes: Partial<PartValues>) => {
-    latest.current = latest.current.map((part, i) => (i === index ? { ...part, ...changes } : part));
-    onChange(latest.current);
+    const next = latest.current.map((part, i) => (i === index ? { ...part, ...changes } : part));
+    latest.current = next;
+    onChange(next);
   };
   const add = () => {
     const added = blankPart();
