@@ -102,6 +102,8 @@ export interface ScheduledTransactionsTable extends RecordColumns {
   active_since: string | null;
   account_id: string | null;
   payee: string | null;
+  /** Null: not split; else the parts as JSON (migration 0025, as transactions' 0024). */
+  parts: string | null;
 }
 
 export interface WishesTable extends RecordColumns {

@@ -5,7 +5,8 @@ import { addAnswer } from './addAnswer';
 import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { OccurrencesService } from './occurrences.service';
-import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentPayee } from './restRecords';
+import { firstPartCategory } from '../../src/domain/splits';
+import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentParts, withSentPayee } from './restRecords';
 import type { MoneyRouteDeps } from './transactions.routes';
 import { pageQuery, paginate, scheduledJson } from './wire';
 
@@ -33,10 +34,12 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occur
     })
     .post('/scheduled-trans/add-scheduled-trans/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
-      const { id, amount, payee, ...body } = c.req.valid('json');
+      const { id, amount, payee, parts, ...body } = c.req.valid('json');
       const item: ScheduledRecord = {
         ...body,
         ...(payee && { payee }),
+        // A split's parts, and its first part's category as the item's (issue 45).
+        ...parts,
         ...newRecordStamp(id, clock()),
         amount_cents: amount,
       };
@@ -48,8 +51,18 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occur
     .post('/scheduled-trans/update-scheduled-trans/:id/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const current = await findItem(userId, c.req.param('id'));
-      const { amount, id: _ignored, payee, ...body } = c.req.valid('json');
-      const item: ScheduledRecord = { ...withSentPayee(current, payee), ...body, amount_cents: amount };
+      const { amount, id: _ignored, payee, parts, ...body } = c.req.valid('json');
+      const kept = withSentParts(
+        withSentPayee(current, payee),
+        parts === undefined || parts === null ? parts : parts.parts,
+      );
+      const item: ScheduledRecord = {
+        ...kept,
+        ...body,
+        // A split keeps its first part's category, whatever category a caller unaware of splits sends.
+        ...(kept.parts !== undefined && { category: firstPartCategory(kept.parts) }),
+        amount_cents: amount,
+      };
       await save(userId, item, current);
       return c.json({
         message: 'Scheduled transaction updated successfully!',

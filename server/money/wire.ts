@@ -13,6 +13,18 @@ import type {
   WishRecord,
 } from '../../src/domain/records';
 
+/** A split's parts as the REST answers list them (issue 45): amounts as the spec writes amounts; none unsplit. */
+const partsJson = (record: { parts?: string }) =>
+  record.parts !== undefined && {
+    parts: (readParts(record.parts) ?? []).map((part) => ({
+      category: part.category,
+      amount: centsToNumber(part.amount_cents),
+      note: part.note,
+      // Issue 45, item 3: a part's own tags, only when it has any.
+      ...(part.tags !== undefined && { tags: part.tags }),
+    })),
+  };
+
 /** Records as spec section 7 sends them: amounts as numbers of units, the rest as stored. */
 export const transactionJson = (t: TransactionRecord) => ({
   id: t.id,
@@ -35,13 +47,7 @@ export const transactionJson = (t: TransactionRecord) => ({
   ...(t.tags !== undefined && { tags: tagsOf(t) }),
   // Issue 45, item 1: a split is one row with its total and first category (the spec's fields), and
   // its parts, amounts as the spec writes amounts.
-  ...(t.parts !== undefined && {
-    parts: (readParts(t.parts) ?? []).map((part) => ({
-      category: part.category,
-      amount: centsToNumber(part.amount_cents),
-      note: part.note,
-    })),
-  }),
+  ...partsJson(t),
 });
 
 export const scheduledJson = (s: ScheduledRecord) => ({
@@ -56,6 +62,8 @@ export const scheduledJson = (s: ScheduledRecord) => ({
   created_at: s.created_at,
   // Issue 45: as on transactions, only when one is named.
   ...(s.payee !== undefined && { payee: s.payee }),
+  // Issue 45, item 1: as on transactions, a split lists its parts beside its total and first category.
+  ...partsJson(s),
 });
 
 export const wishJson = (w: WishRecord) => ({

@@ -12,7 +12,9 @@ export function ruleViolation(change: Change, current: RecordKinds[Change['kind'
   // Across fields, so not in the schema: also a field-merged edit from two devices must keep two currencies.
   if (change.kind === 'transfer' && change.op === 'put') return transferProblem(change.record)?.error;
   // A merged edit cannot break it (src/domain/merge.ts keepPartsWhole); a put can.
-  if (change.kind === 'transaction' && change.op === 'put' && !partsAddUp(change.record)) return splitTexts.mismatch;
+  // A schedule's parts follow the same rule: every occurrence carries them (issue 45, item 1).
+  const splittable = change.kind === 'transaction' || change.kind === 'scheduled';
+  if (splittable && change.op === 'put' && !partsAddUp(change.record)) return splitTexts.mismatch;
   if (change.kind === 'wish' && current && (current as RecordKinds['wish']).status) {
     if (change.op === 'delete') return completedWishText;
     const next = change.record as RecordKinds['wish'];

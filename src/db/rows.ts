@@ -151,8 +151,13 @@ export interface SearchRow {
    * and the category last used with a payee. Absent when it names none.
    */
   payee?: string;
-  /** The record's tags (issue 45, item 3), for the multi-entry `*tags` index; absent when it has none. */
+  /** The record's tags and its parts' (issue 45, item 3), for the multi-entry `*tags` index; absent when none has any. */
   tags?: string[];
+  /**
+   * The amount of each tag that only some of a split's parts carry (issue 45): what the tag report
+   * counts for it instead of the whole amount. Not indexed; absent when there is none.
+   */
+  partTagCents?: Record<string, number>;
   /**
    * A split's categories (issue 45, version 15), for the multi-entry `*splitCategories` index: the
    * category filter finds a split by any of its parts. Absent on a transaction that is not split.

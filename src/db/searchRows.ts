@@ -3,11 +3,14 @@ import type { TransactionRecord } from '../domain/records';
 import { accountIdOf } from '../domain/ledgerAccounts';
 import { transactionWords } from '../domain/searchWords';
 import { splitCategories } from '../domain/splits';
-import { tagsOf } from '../domain/tags';
+import { allTagsOf, partTagCentsOf } from '../domain/partTags';
 import type { SearchKey, SearchRow } from './rows';
 import { writeInTurns } from './writeInTurns';
 
 export function searchRowOf(record: TransactionRecord): SearchRow {
+  // A split's parts may carry tags of their own (issue 45): the row lists the transaction's and theirs.
+  const tags = allTagsOf(record);
+  const partTagCents = partTagCentsOf(record);
   return {
     date: record.date,
     id: record.id,
@@ -19,7 +22,8 @@ export function searchRowOf(record: TransactionRecord): SearchRow {
     ...(record.clearance === 'reconciled' ? {} : { toReconcileIn: accountIdOf(record) }),
     // Only a named payee is indexed: a row without one stays out of `[payee+date]`.
     ...(record.payee ? { payee: record.payee } : {}),
-    ...(record.tags ? { tags: tagsOf(record) } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
+    ...(partTagCents ? { partTagCents } : {}),
     // A split is found by each of its parts' categories too (the `*splitCategories` index).
     ...(record.parts ? { splitCategories: splitCategories(record) } : {}),
     words: transactionWords(record),

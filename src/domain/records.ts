@@ -74,6 +74,11 @@ export interface ScheduledRecord {
   account_id?: string;
   /** The payee its occurrences name; absent: none. */
   payee?: string;
+  /**
+   * Its split (issue 45, item 1), as a transaction's `parts` (src/domain/splits.ts): every
+   * occurrence carries these parts; absent: not split.
+   */
+  parts?: string;
 }
 
 export interface WishRecord {
@@ -338,6 +343,8 @@ export const recordSchemas = {
     active_since: v.optional(scheduleTime('active_since')),
     account_id: accountId,
     payee: v.optional(payeeSchema),
+    // As a transaction's: that they add up to the amount is server/records/recordRules.ts's rule.
+    parts: v.optional(partsFieldSchema),
   }),
   wish: v.strictObject({
     id,

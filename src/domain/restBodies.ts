@@ -5,7 +5,7 @@ import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './m
 import { maxTextLength, maxWishYear, minWishYear } from './records';
 import { cleanPayee, payeeSchema } from './payees';
 import { firstPartCategory, partsFieldSchema, partsText, splitTexts } from './splits';
-import { tagsBodySchema } from './tags';
+import { cleanTag, tagsBodySchema, tagTexts } from './tags';
 import { storableText } from './text';
 import { isWebLink } from './webLink';
 
@@ -81,11 +81,20 @@ const partsBody = v.optional(
           category: optionalText("A part's category"),
           amount: positiveAmountSchema,
           note: optionalText("A part's note"),
+          // Item 3: the part's own tags, cleaned and ordered as stored; [] or absent: none.
+          tags: v.optional(v.array(v.string(tagTexts.notList), tagTexts.notList)),
         }),
         splitTexts.notList,
       ),
       v.transform((parts) =>
-        partsText(parts.map(({ category, amount, note }) => ({ category, amount_cents: amount, note }))),
+        partsText(
+          parts.map(({ category, amount, note, tags }) => ({
+            category,
+            amount_cents: amount,
+            note,
+            tags: (tags ?? []).map((tag) => cleanTag(tag) ?? '').filter((tag) => tag !== ''),
+          })),
+        ),
       ),
       partsFieldSchema,
       // The record's fields of a split: its parts and, as its category, the first part's.
@@ -137,6 +146,8 @@ export const scheduledBodySchema = v.object({
   scheduled_trans_details: optionalText('Description'),
   status: v.optional(v.boolean('status must be true or false'), true),
   payee: payeeBody,
+  // Issue 45, item 1: as a transaction's; every occurrence carries them.
+  parts: partsBody,
 });
 
 const wishRequired = 'Price and currency are required.';

@@ -108,6 +108,8 @@ export function occurrenceRecord(
     // Issue 44: occurrences go to the item's account (absent: its currency's account).
     ...(item.account_id !== undefined ? { account_id: item.account_id } : {}),
     ...(item.payee !== undefined ? { payee: item.payee } : {}),
+    // Issue 45: a split item makes split transactions; its category is already its first part's.
+    ...(item.parts !== undefined ? { parts: item.parts } : {}),
   };
 }
 

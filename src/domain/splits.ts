@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { centsToDecimalString, maxCents, toCents, type Cents } from './money';
+import { normaliseTags, tagListProblem } from './tags';
 import { storableText } from './text';
 
 /**
@@ -19,6 +20,11 @@ export interface SplitPart {
   category: string;
   amount_cents: Cents;
   note: string;
+  /**
+   * The part's own tags (issue 45, item 3), beside the transaction's: in canonical order
+   * (normaliseTags), absent when it has none (src/domain/partTags.ts has their rules).
+   */
+  tags?: string[];
 }
 
 export const minParts = 2;
@@ -36,7 +42,7 @@ export const splitTexts = {
   partAmount: 'Each part needs an amount of at least 0.01',
   partNote: `A part's note must be at most ${maxPartNoteLength} characters`,
   partCategory: "A part's category must be at most 500 characters",
-  notCanonical: 'Parts must be written as the app writes them (category, amount_cents, note)',
+  notCanonical: 'Parts must be written as the app writes them (category, amount_cents, note, and tags when any)',
   mismatch: 'The parts must add up to the amount',
   remaining: (cents: Cents) =>
     cents > 0
@@ -54,6 +60,17 @@ const partSchema = v.strictObject(
       v.maxValue(maxCents, splitTexts.partAmount),
     ),
     note: v.pipe(v.string(splitTexts.partNote), v.maxLength(maxPartNoteLength, splitTexts.partNote), storableText()),
+    // Their order and spelling are checked as the whole text's canonical form (partsText).
+    tags: v.optional(
+      v.pipe(
+        v.array(v.string(splitTexts.notList), splitTexts.notList),
+        v.minLength(1, splitTexts.notCanonical),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const problem = dataset.typed ? tagListProblem(dataset.value) : undefined;
+          if (problem) addIssue({ message: problem });
+        }),
+      ),
+    ),
   },
   splitTexts.notList,
 );
@@ -66,7 +83,12 @@ const partsListSchema = v.pipe(
 
 /** The one form the parts are stored in: the same parts always make the same text. */
 export function partsText(parts: readonly SplitPart[]): string {
-  return JSON.stringify(parts.map(({ category, amount_cents, note }) => ({ category, amount_cents, note })));
+  return JSON.stringify(
+    parts.map(({ category, amount_cents, note, tags }) => {
+      const normal = normaliseTags(tags ?? []);
+      return normal.length > 0 ? { category, amount_cents, note, tags: normal } : { category, amount_cents, note };
+    }),
+  );
 }
 
 /** The parts a stored text holds; undefined when it is not a valid list of parts. */
@@ -138,10 +160,10 @@ export function splitCategories(record: { amount_cents: Cents; category: string;
   return record.parts === undefined ? [] : [...new Set(partsOf(record).map((part) => part.category))];
 }
 
-/** The texts of a split's parts a search finds it by: their categories and notes. */
+/** The texts of a split's parts a search finds it by: their categories, notes and tags. */
 export function partTexts(record: { amount_cents: Cents; category: string; parts?: string }): string[] {
   if (record.parts === undefined) return [];
-  return (partsOf(record) as SplitPart[]).flatMap((part) => [part.category, part.note ?? '']);
+  return (partsOf(record) as SplitPart[]).flatMap((part) => [part.category, part.note ?? '', ...(part.tags ?? [])]);
 }
 
 /** The category a split's record holds: its first part's. */

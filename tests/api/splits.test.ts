@@ -105,4 +105,19 @@ describe('split transactions by REST', () => {
     expect(transaction).toMatchObject({ amount: 90, category: 'Groceries' });
     expect(transaction).not.toHaveProperty('parts');
   });
+
+  it("takes a part's own tags and lists them with the part (issue 45, item 3)", async () => {
+    const user = await signedInUser(api);
+    const parts = [{ ...receipt[0], tags: ['trip', ' Food  run '] }, receipt[1]];
+    const added = await rest.add(user, { amount: 86.4, currency: 'EUR', parts });
+    expect(added.status).toBe(201);
+    const { transaction } = (await added.json()) as { transaction: { parts: Record<string, unknown>[] } };
+    expect(transaction.parts.map((part) => part.tags)).toEqual([['Food run', 'trip'], undefined]);
+    const refused = await rest.add(user, {
+      amount: 86.4,
+      currency: 'EUR',
+      parts: [{ ...receipt[0], tags: ['x'.repeat(41)] }, receipt[1]],
+    });
+    expect(refused.status).toBe(400);
+  });
 });

@@ -9,6 +9,7 @@ import type { CommandChange } from './editChanges';
 import { putNewRecord } from './recordWrites';
 import { runCommand } from './runCommand';
 import { refuseAccountOfOtherCurrency, withoutAbsentFields } from './transactionAccount';
+import { refuseUnevenSplit } from './transactions';
 
 /** What a person enters for a scheduled transaction (the add/edit modal); the rest is filled in here. */
 export type ScheduledInput = Pick<
@@ -22,15 +23,14 @@ export type ScheduledInput = Pick<
   | 'status'
   | 'account_id'
   | 'payee'
+  | 'parts'
 >;
 
 export async function addScheduled(db: MoneyKitchenDb, input: ScheduledInput, now: Date): Promise<ScheduledRecord> {
+  const record = withoutAbsentFields({ ...input, id: newRecordId(), created_at: now.toISOString() });
+  refuseUnevenSplit(record);
   await refuseAccountOfOtherCurrency(db, input.account_id, input.currency);
-  return putNewRecord(
-    db,
-    'scheduled',
-    withoutAbsentFields({ ...input, id: newRecordId(), created_at: now.toISOString() }),
-  );
+  return putNewRecord(db, 'scheduled', record);
 }
 
 /**
@@ -44,6 +44,7 @@ export async function updateScheduled(
   now: Date = new Date(),
 ): Promise<ScheduledRecord> {
   const next = withoutAbsentFields({ ...current, ...input });
+  refuseUnevenSplit(next);
   await refuseAccountOfOtherCurrency(db, next.account_id, next.currency);
   return saveScheduled(db, current, next, now);
 }

@@ -1,4 +1,5 @@
-import { cleanTag, maxTagLength, tagKey, tagsOf, tagsText } from '../../domain/tags';
+import { withTagMoved } from '../../domain/partTags';
+import { cleanTag, maxTagLength, tagKey } from '../../domain/tags';
 import type { MoneyKitchenDb } from '../database';
 import { tagOptions, transactionIdsOfTag } from '../queries/tags';
 import { CommandRefused } from './CommandRefused';
@@ -25,10 +26,8 @@ function moveTag(db: MoneyKitchenDb, from: string, to: string, mode: 'rename' | 
     if (mode === 'rename' && target !== undefined) throw new CommandRefused(tagCommandTexts.exists(target));
     if (mode === 'merge' && !tags.includes(to)) throw new CommandRefused(tagCommandTexts.missingTarget(to));
     // `to` first, so its spelling is the one kept.
-    const done = await editInChunks(db, ids, at, (record) => ({
-      ...record,
-      tags: tagsText([to, ...tagsOf(record).filter((tag) => tag !== from)])!,
-    }));
+    // In the transaction's own tags and its parts' alike.
+    const done = await editInChunks(db, ids, at, (record) => withTagMoved(record, from, to));
     return { done, total: ids.length };
   });
 }

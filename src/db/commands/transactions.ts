@@ -27,8 +27,8 @@ export type TransactionInput = Pick<
   | 'tags'
 >;
 
-/** A split whose parts do not add up to the amount is refused, as the server would refuse it. */
-function refuseUnevenSplit(record: TransactionRecord): void {
+/** A split (a transaction's or a schedule's) whose parts do not add up to the amount is refused, as the server would refuse it. */
+export function refuseUnevenSplit(record: Pick<TransactionRecord, 'amount_cents' | 'parts'>): void {
   if (!partsAddUp(record)) throw new CommandRefused(splitTexts.mismatch);
 }
 

@@ -3,7 +3,7 @@ import type { IsoDate } from '../../domain/dates';
 import type { TransactionKind, TransactionRecord } from '../../domain/records';
 import { searchTerms, transactionWords } from '../../domain/searchWords';
 import { splitCategories } from '../../domain/splits';
-import { tagsOf } from '../../domain/tags';
+import { allTagsOf } from '../../domain/partTags';
 import type { DaySum } from '../database';
 import { compareKeys } from './transferList';
 
@@ -53,7 +53,8 @@ function tagsMatch(query: TransactionQuery) {
   if (!hasTags(query)) return () => true;
   const wanted = query.tags!;
   return (record: TransactionRecord) => {
-    const held = new Set(tagsOf(record));
+    // A part's tag counts as the transaction's here (issue 45): the filter finds it by either.
+    const held = new Set(allTagsOf(record));
     return query.tagMode === 'all' ? wanted.every((tag) => held.has(tag)) : wanted.some((tag) => held.has(tag));
   };
 }

@@ -11,14 +11,14 @@ import { RecordFormModal } from '../../ui/RecordFormModal';
 import { useRecordForm } from '../../ui/useRecordForm';
 import { AccountOrCurrencyField } from '../accounts/AccountOrCurrencyField';
 import { useRecordAccount } from '../accounts/useRecordAccount';
-import { CategoryField } from '../transactions/CategoryField';
-import { PayeeCategoryNote } from '../transactions/PayeeCategoryNote';
+import { CategoryOrSplit } from '../transactions/CategoryOrSplit';
 import { PayeeField } from '../transactions/PayeeField';
 import { TransactionTypeSwitch } from '../transactions/TransactionTypeSwitch';
 import { useCategoryOptions } from '../transactions/useCategoryOptions';
 import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { usePayeeCategory } from '../transactions/usePayeeCategory';
 import { usePayeeOptions } from '../transactions/usePayeeOptions';
+import { useTagOptions } from '../transactions/useTagOptions';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
 import { ValueOptions } from '../../ui/ValueOptions';
@@ -61,6 +61,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   const { values, change } = form;
   const categories = useCategoryOptions(values.kind);
   const payees = usePayeeOptions();
+  const tagOptions = useTagOptions();
   const payeeCategory = usePayeeCategory(item !== undefined);
   const dayField = form.field('day');
 
@@ -79,15 +80,20 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         }}
         options={payees}
       />
-      <CategoryField
-        {...form.field('category')}
-        onChange={(category) => {
+      <CategoryOrSplit
+        id={form.id}
+        total={values.amount}
+        category={form.field('category')}
+        onCategoryChange={(category) => {
           payeeCategory.categoryChosen();
           change({ category });
         }}
-        options={categories}
+        parts={values.parts}
+        onSplitChange={change}
+        categoryOptions={categories}
+        tagOptions={tagOptions}
+        suggested={payeeCategory.suggested}
       />
-      <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <div className="record-form__row">
         <FormField

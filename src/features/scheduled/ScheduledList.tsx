@@ -2,6 +2,7 @@ import type { ScheduledRecord } from '../../domain/records';
 import { Placeholder, RecordList, type RecordColumn } from '../../ui/RecordList';
 import { SignedAmount } from '../../ui/SignedAmount';
 import { PayeeAndDescription } from '../transactions/PayeeAndDescription';
+import { SplitCategory } from '../transactions/SplitCategory';
 import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
 import { ScheduledActions, type ScheduledHandlers } from './ScheduledActions';
 import { scheduledTexts } from './scheduledTexts';
@@ -49,7 +50,12 @@ export function ScheduledList({ rows, ...handlers }: ScheduledListProps) {
         typeLabel(item.scheduled_trans_status),
         <Amount item={item} />,
         item.currency,
-        item.category || <Placeholder text={scheduledTexts.noCategory} />,
+        // A split shows once, its parts on demand, as in the transactions list (issue 45).
+        item.parts ? (
+          <SplitCategory transaction={item} />
+        ) : (
+          item.category || <Placeholder text={scheduledTexts.noCategory} />
+        ),
         <PayeeAndDescription transaction={payeeAndDetails(item)} />,
         <ScheduledActions item={item} {...handlers} />,
       ]}
@@ -62,7 +68,7 @@ export function ScheduledList({ rows, ...handlers }: ScheduledListProps) {
         type: typeLabel(item.scheduled_trans_status),
         details: [
           ['Day', item.day_of_month],
-          ['Category', item.category || scheduledTexts.noCategory],
+          ['Category', item.parts ? <SplitCategory transaction={item} /> : item.category || scheduledTexts.noCategory],
           ...(item.payee ? [[transactionTexts.payee, item.payee] as [string, string]] : []),
           ['Description', item.scheduled_trans_details || scheduledTexts.noDescription],
         ],

@@ -6,6 +6,7 @@ import { personNumberMarks } from '../../ui/personLocale';
 import { amountFieldText } from '../../ui/formatCents';
 import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
+import { checkSplit, partValuesOf, type PartValues } from '../transactions/splitForm';
 import { checkPayeeField } from '../transactions/transactionForm';
 import { scheduledTexts } from './scheduledTexts';
 
@@ -20,10 +21,22 @@ export interface ScheduledFormValues {
   payee: string;
   day: string;
   active: boolean;
+  /** Its split's parts (issue 45, item 1), as the transaction form's; undefined while not split. */
+  parts: PartValues[] | undefined;
 }
 
 export function blankScheduledForm(): ScheduledFormValues {
-  return { kind: 'deposit', amount: '', currency: '', category: '', description: '', payee: '', day: '', active: true };
+  return {
+    kind: 'deposit',
+    amount: '',
+    currency: '',
+    category: '',
+    description: '',
+    payee: '',
+    day: '',
+    active: true,
+    parts: undefined,
+  };
 }
 
 export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
@@ -36,6 +49,7 @@ export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
     payee: record.payee ?? '',
     day: String(record.day_of_month),
     active: record.status,
+    parts: partValuesOf(record),
   };
 }
 
@@ -65,17 +79,22 @@ export function checkScheduledForm(
   }
   const checkedPayee = checkPayeeField(values.payee);
   if ('error' in checkedPayee) return { error: checkedPayee.error, field: 'payee' };
+  const split = values.parts ? checkSplit(values.parts, cents, marks) : undefined;
+  if (split && 'error' in split) return { error: split.error, field: 'parts' };
   return {
     input: {
       scheduled_trans_status: values.kind,
       day_of_month: day,
       amount_cents: cents,
       currency: values.currency,
-      category,
+      // A split's category is its first part's (src/domain/splits.ts).
+      category: split ? split.fields.category : category,
       scheduled_trans_details: description,
       status: values.active,
       // Named even when empty, so an edit that clears the payee takes it away (updateScheduled).
       payee: checkedPayee.payee,
+      // Named even when not split, so an edit that unsplits takes the parts away.
+      parts: split?.fields.parts,
     },
   };
 }

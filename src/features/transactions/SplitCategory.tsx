@@ -9,10 +9,15 @@ export const splitCategoryTexts = {
 };
 
 /**
- * The category of a row in the list: its category, or for a split (issue 45, item 1) the split once,
+ * The category of a row in the list (of transactions, or of scheduled ones): its category, or for a split (issue 45, item 1) the split once,
  * its parts on demand (a disclosure: each part's category, amount and note).
  */
-export function SplitCategory({ transaction }: { transaction: TransactionRecord }) {
+export function SplitCategory({
+  transaction,
+}: {
+  /** A transaction, or a scheduled transaction (its parts are the same field). */
+  transaction: Pick<TransactionRecord, 'category' | 'currency' | 'parts'>;
+}) {
   const parts = transaction.parts === undefined ? undefined : readParts(transaction.parts);
   if (!parts) return <>{transaction.category || transactionTexts.noCategory}</>;
   return (

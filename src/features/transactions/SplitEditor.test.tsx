@@ -44,6 +44,24 @@ describe('splitting a transaction in the add/edit modal', () => {
     ]);
   });
 
+  it('gives each part its own tags, beside the transaction’s (issue 45, item 3)', async () => {
+    const dialog = await openForm();
+    type(dialog, 'Amount', '86.40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Split into categories' }));
+    type(dialog, 'Amount of part 1', '61.20');
+    type(dialog, 'Tags of part 1', 'trip');
+    fireEvent.keyDown(within(dialog).getByLabelText('Tags of part 1'), { key: 'Enter' });
+    type(dialog, 'Amount of part 2', '25.20');
+    // What is still typed at the save is added too.
+    type(dialog, 'Tags of part 2', 'home');
+    type(dialog, 'Tags', 'receipt');
+    pressButton(dialog, 'Add Transaction');
+    await waitFor(async () => expect(await db.transactions.count()).toBe(1));
+    const [saved] = await db.transactions.toArray();
+    expect(saved!.tags).toBe('["receipt"]');
+    expect(readParts(saved!.parts!)!.map((part) => part.tags)).toEqual([['trip'], ['home']]);
+  });
+
   it('refuses to save parts that do not add up, and says by how much', async () => {
     const dialog = await openForm();
     type(dialog, 'Amount', '86.40');

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { maxPartNoteLength, maxParts, splitTexts } from '../../domain/splits';
 import { InputField } from '../../ui/InputField';
 import { AmountField } from '../../ui/MoneyFields';
 import { personNumberMarks } from '../../ui/personLocale';
 import { CategoryField } from './CategoryField';
+import { TagsField } from './TagsField';
 import { blankPart, remainingWhileTyping, splitFormTexts, type PartValues } from './splitForm';
 import './split-editor.css';
 
@@ -16,15 +17,18 @@ interface SplitEditorProps {
   onChange: (parts: PartValues[]) => void;
   onUnsplit: () => void;
   categoryOptions: readonly string[];
+  /** Earlier tags, offered in each part's tags field. */
+  tagOptions: readonly string[];
 }
 
 /**
- * The parts of a split transaction (issue 45, item 1): per part a category, an amount and a note,
+ * The parts of a split transaction (issue 45, item 1): per part a category, an amount, a note and
+ * its own tags (item 3),
  * with what is left to assign said as the person types (and announced); what is wrong at the save
  * is the modal's one error, whose text names the part. A part added takes the focus; a part removed
  * gives it to the part before it (the first, to the one after).
  */
-export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOptions }: SplitEditorProps) {
+export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOptions, tagOptions }: SplitEditorProps) {
   // The part whose category field takes the focus after the render an add or a remove makes.
   const focusPart = useRef<string | undefined>(undefined);
   const categoryId = (key: string) => `${id}-part-${key}-category`;
@@ -36,8 +40,17 @@ export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOpt
   const left = remainingWhileTyping(total, parts, personNumberMarks());
   const statusId = `${id}-split-status`;
 
-  const update = (index: number, changes: Partial<PartValues>) =>
-    onChange(parts.map((part, i) => (i === index ? { ...part, ...changes } : part)));
+  // A tags field changes its tags and its typed text in one event (two calls): each builds on the
+  // parts the one before it made, not on those of the last render.
+  const latest = useRef(parts);
+  useLayoutEffect(() => {
+    latest.current = parts;
+  });
+  const update = (index: number, changes: Partial<PartValues>) => {
+    const next = latest.current.map((part, i) => (i === index ? { ...part, ...changes } : part));
+    latest.current = next;
+    onChange(next);
+  };
   const add = () => {
     const added = blankPart();
     focusPart.current = added.key;
@@ -78,6 +91,15 @@ export function SplitEditor({ id, total, parts, onChange, onUnsplit, categoryOpt
                 maxLength={maxPartNoteLength}
                 value={part.note}
                 onChange={(note) => update(index, { note })}
+              />
+              <TagsField
+                id={`${partId}-tags`}
+                label={splitFormTexts.tags(n)}
+                tags={part.tags}
+                onTagsChange={(tags) => update(index, { tags })}
+                value={part.tagText}
+                onChange={(tagText) => update(index, { tagText })}
+                options={tagOptions}
               />
               {parts.length > 2 && (
                 <button type="button" className="button button--secondary" onClick={() => remove(index)}>

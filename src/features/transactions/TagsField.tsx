@@ -6,6 +6,8 @@ import './tags-field.css';
 
 interface TagsFieldProps {
   id: string;
+  /** Its label: "Tags" unless it is one of several (a split's parts). */
+  label?: string;
   /** The tags added so far. */
   tags: readonly string[];
   onTagsChange: (tags: string[]) => void;
@@ -35,7 +37,16 @@ export function withTyped(tags: readonly string[], typed: readonly string[], opt
  * suggests earlier tags, Enter or a comma adds what is typed, Backspace in the empty box removes the
  * last tag. Native controls only, so the keyboard and screen readers need nothing extra.
  */
-export function TagsField({ id, tags, onTagsChange, value, onChange, options, error }: TagsFieldProps) {
+export function TagsField({
+  id,
+  label = transactionTexts.tags,
+  tags,
+  onTagsChange,
+  value,
+  onChange,
+  options,
+  error,
+}: TagsFieldProps) {
   const listId = `${id}-options`;
   const add = (typed: readonly string[], rest: string) => {
     onTagsChange(withTyped(tags, typed, options));
@@ -65,7 +76,7 @@ export function TagsField({ id, tags, onTagsChange, value, onChange, options, er
   }
 
   return (
-    <FormField htmlFor={id} label={transactionTexts.tags} hint={transactionTexts.tagsHint} error={error}>
+    <FormField htmlFor={id} label={label} hint={transactionTexts.tagsHint} error={error}>
       <div className="tags-field">
         {tags.length > 0 && (
           <ul className="tags-field__chips" aria-label={transactionTexts.tagsAdded}>

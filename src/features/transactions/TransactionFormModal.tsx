@@ -16,14 +16,10 @@ import { AccountPicker } from '../accounts/AccountPicker';
 import { rememberCurrencies, rememberLastAccount } from '../accounts/ledgerSource';
 import { useAccountChoices } from '../accounts/useAccountChoices';
 import { useRateSuggestion } from '../accounts/useRateSuggestion';
-import { CategoryField } from './CategoryField';
-import { PayeeCategoryNote } from './PayeeCategoryNote';
+import { CategoryOrSplit } from './CategoryOrSplit';
 import { PayeeField } from './PayeeField';
 import { TagsField, withTyped } from './TagsField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
-import { SplitEditor } from './SplitEditor';
-import { splitFormTexts, startSplit } from './splitForm';
-import './split-editor.css';
 import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } from './transactionForm';
 import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
@@ -179,28 +175,17 @@ export function TransactionFormModal({
         />
       )}
       <PayeeField {...form.field('payee')} onChange={changePayee} options={payees} />
-      {values.parts ? (
-        <SplitEditor
-          id={form.id}
-          total={values.amount}
-          parts={values.parts}
-          onChange={(parts) => change({ parts })}
-          onUnsplit={() => change({ parts: undefined, category: values.parts?.[0]?.category ?? values.category })}
-          categoryOptions={categories}
-        />
-      ) : (
-        <>
-          <CategoryField {...form.field('category')} onChange={chooseCategory} options={categories} />
-          <PayeeCategoryNote suggested={payeeCategory.suggested} category={values.category} />
-          <button
-            type="button"
-            className="button button--secondary transaction-form__split"
-            onClick={() => change({ parts: startSplit(values.category) })}
-          >
-            {splitFormTexts.split}
-          </button>
-        </>
-      )}
+      <CategoryOrSplit
+        id={form.id}
+        total={values.amount}
+        category={form.field('category')}
+        onCategoryChange={chooseCategory}
+        parts={values.parts}
+        onSplitChange={change}
+        categoryOptions={categories}
+        tagOptions={tagOptions}
+        suggested={payeeCategory.suggested}
+      />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <TagsField
         {...form.field('tagText')}

@@ -3,7 +3,9 @@ import { readAmountText } from '../../domain/amountText';
 import type { Cents } from '../../domain/money';
 import type { NumberMarks } from '../../domain/numberMarks';
 import { maxParts, maxPartNoteLength, readParts, splitFields, splitTexts, type SplitPart } from '../../domain/splits';
+import { tagListProblem } from '../../domain/tags';
 import { amountFieldText } from '../../ui/formatCents';
+import { withTyped } from './TagsField';
 
 /** One part of a split as its fields hold it (issue 45, item 1); `key` keeps React's rows apart. */
 export interface PartValues {
@@ -11,6 +13,9 @@ export interface PartValues {
   category: string;
   amount: string;
   note: string;
+  /** The part's own tags (issue 45, item 3), and what is typed in its tags field and not yet added. */
+  tags: string[];
+  tagText: string;
 }
 
 export const splitFormTexts = {
@@ -22,6 +27,7 @@ export const splitFormTexts = {
   category: (n: number) => `Category of part ${n}`,
   amount: (n: number) => `Amount of part ${n}`,
   note: (n: number) => `Note of part ${n}`,
+  tags: (n: number) => `Tags of part ${n}`,
   assigned: 'All of the amount is assigned.',
   tooFew: 'A split needs at least 2 parts; add one, or unsplit.',
   noteTooLong: (n: number) => `The note of part ${n} must be at most ${maxPartNoteLength} characters.`,
@@ -30,7 +36,14 @@ export const splitFormTexts = {
 let nextKey = 0;
 const newKey = () => `part-${(nextKey += 1)}`;
 
-export const blankPart = (category = ''): PartValues => ({ key: newKey(), category, amount: '', note: '' });
+export const blankPart = (category = ''): PartValues => ({
+  key: newKey(),
+  category,
+  amount: '',
+  note: '',
+  tags: [],
+  tagText: '',
+});
 
 /** A new split: the category chosen so far as its first part, and a second part to fill in. */
 export const startSplit = (category: string): PartValues[] => [blankPart(category), blankPart()];
@@ -43,6 +56,8 @@ export function partValuesOf(record: { parts?: string; currency: string }): Part
     category: part.category,
     amount: amountFieldText(part.amount_cents, record.currency),
     note: part.note,
+    tags: part.tags ?? [],
+    tagText: '',
   }));
 }
 
@@ -81,7 +96,11 @@ export function checkSplit(
     if ('error' in cents) return { error: cents.error };
     const note = part.note.trim();
     if (note.length > maxPartNoteLength) return { error: splitFormTexts.noteTooLong(index + 1) };
-    checked.push({ category: part.category.trim(), amount_cents: cents.cents, note });
+    // A tag still typed at the save is added, as the transaction's tags field does.
+    const tags = withTyped(part.tags, part.tagText.split(','), []);
+    const tagProblem = tagListProblem(tags);
+    if (tagProblem) return { error: `${splitFormTexts.tags(index + 1)}: ${tagProblem}` };
+    checked.push({ category: part.category.trim(), amount_cents: cents.cents, note, tags });
   }
   const left = (amount - checked.reduce((sum, part) => sum + part.amount_cents, 0)) as Cents;
   if (left !== 0) return { error: `${splitTexts.mismatch}: ${splitTexts.remaining(left)}.` };

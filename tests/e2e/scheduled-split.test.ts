@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { useBrowser } from '../support/browser';
+import { chooseCurrency } from '../support/currencyChoice';
+import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { settled, themes, viewAs } from '../support/screens';
+import { useBuiltServer } from '../support/useBuiltServer';
+
+/**
+ * Issue 45, item 1 in a browser: a scheduled rent of 100.00 split into 70.00 of rent and 30.00 of
+ * utilities (the utilities part tagged "home") makes, when due, a split transaction with the same
+ * parts, listed once with its parts on demand; the tag report counts the tagged part alone.
+ */
+const app = useBuiltServer();
+const chrome = useBrowser();
+
+const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+it('a split scheduled transaction makes a split transaction with its parts and part tags', async () => {
+  const context = await chrome.browser.newContext({ locale: 'en-US' });
+  const page = await signInPage(context, app.baseUrl, await verifiedUser(app.baseUrl, app.dataDir, 'sched-splitter'));
+  await main(page).getByRole('link', { name: 'Scheduled', exact: true }).click();
+  await settled(page);
+  await page.getByRole('button', { name: 'Add Scheduled' }).last().click();
+  const add = page.getByRole('dialog', { name: 'Add Scheduled Transaction' });
+  await add.getByRole('radio', { name: 'Expense' }).check();
+  await add.getByLabel('Amount', { exact: true }).fill('100');
+  await chooseCurrency(add, 'USD');
+  await add.getByLabel('Category', { exact: true }).fill('Rent');
+  await add.getByLabel('Description').fill('Flat');
+  // Due today, so the day's apply makes this month's occurrence.
+  await add.getByLabel('Day of Month').selectOption(String(Number(new Date().toISOString().slice(8, 10))));
+  await add.getByRole('button', { name: 'Split into categories' }).click();
+  await add.getByLabel('Amount of part 1').fill('70');
+  await add.getByText('30.00 left to assign').waitFor();
+  await add.getByLabel('Category of part 2').fill('Utilities');
+  await add.getByLabel('Amount of part 2').fill('30');
+  await add.getByLabel('Tags of part 2').fill('home');
+  await add.getByLabel('Tags of part 2').press('Enter');
+  await add.getByText('All of the amount is assigned.').waitFor();
+  const violations: string[] = [];
+  for (const width of [320, 1280])
+    for (const theme of themes) {
+      await viewAs(page, width, theme);
+      for (const violation of await axeViolations(page))
+        violations.push(`scheduled split form ${width}px ${theme}: ${violation}`);
+    }
+  expect(violations).toEqual([]);
+  await add.getByRole('button', { name: 'Add Scheduled' }).click();
+  await add.waitFor({ state: 'detached' });
+  await page.getByText('Rent and 1 more').first().waitFor();
+
+  // The next day's apply (its marker cleared) makes the occurrence, split as the schedule is.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('scheduled-applied-on')) localStorage.removeItem(key);
+  });
+  await page.goto(`${app.baseUrl}/dashboard`);
+  await settled(page);
+  await main(page).getByRole('link', { name: 'Transactions', exact: true }).click();
+  await settled(page);
+  const summary = page.getByText('Rent and 1 more').first();
+  await summary.waitFor({ timeout: 20_000 });
+  await summary.click();
+  expect(await page.locator('.split-category__parts').first().locator('li').allTextContents()).toEqual([
+    'Rent 70.00 USD',
+    'Utilities 30.00 USD',
+  ]);
+
+  // The tag report counts the tagged part's amount, not the whole.
+  await main(page).getByRole('link', { name: 'Tags', exact: true }).click();
+  await settled(page);
+  await expect.poll(() => page.getByRole('main').textContent(), { timeout: 20_000 }).toContain('home');
+  expect(await page.getByRole('main').textContent()).toContain('30.00');
+  expect(await page.getByRole('main').textContent()).not.toContain('100.00');
+  await context.close();
+}, 120_000);
