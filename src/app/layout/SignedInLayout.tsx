@@ -8,6 +8,7 @@ import { useWorkspace } from '../workspace/WorkspaceContext';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
 import { Sidebar } from './Sidebar';
 import { mainContentProps } from '../../ui/mainContent';
+import { askToConfirm } from '../../ui/confirmDialog';
 
 /**
  * The frame of every signed-in screen: the person's workspace, sidebar and page. `children` are
@@ -30,7 +31,7 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   if (!session) return null;
   const logout = async () => {
     const unsent = await unsentChanges(db);
-    if (unsent > 0 && !window.confirm(unsentChangesWarning(unsent))) return;
+    if (unsent > 0 && !(await askToConfirm(unsentChangesWarning(unsent), { confirmLabel: 'Log out' }))) return;
     await signOut(db);
     await navigate({ to: '/login' });
   };

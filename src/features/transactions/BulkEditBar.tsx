@@ -10,6 +10,7 @@ import { bulkTexts, type BulkField } from './bulkTexts';
 import { useCategoryOptions } from './useCategoryOptions';
 import type { RowSelection } from './useRowSelection';
 import './bulk-edit.css';
+import { askToConfirm } from '../../ui/confirmDialog';
 
 interface BulkEditBarProps {
   selection: RowSelection;
@@ -63,8 +64,8 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
     );
   }
 
-  function remove() {
-    if (!window.confirm(bulkTexts.confirmDelete(count))) return;
+  async function remove() {
+    if (!(await askToConfirm(bulkTexts.confirmDelete(count), { confirmLabel: 'Delete' }))) return;
     void run((ids) => deleteTransactions(db, ids), bulkTexts.deleted);
   }
 
@@ -111,7 +112,7 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
               {busy ? bulkTexts.applying : bulkTexts.apply}
             </button>
           </form>
-          <button type="button" className="button button--secondary" onClick={remove} disabled={busy}>
+          <button type="button" className="button button--secondary" onClick={() => void remove()} disabled={busy}>
             {bulkTexts.delete}
           </button>
           <button type="button" className="button button--secondary" onClick={selection.clear} disabled={busy}>
