@@ -6,6 +6,7 @@ import { RejectionsNotice } from '../workspace/RejectionsNotice';
 import { signOut, unsentChanges, unsentChangesWarning } from '../workspace/signOut';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
+import { UndoToast } from '../undo/UndoToast';
 import { Sidebar } from './Sidebar';
 import { mainContentProps } from '../../ui/mainContent';
 import { askToConfirm } from '../../ui/confirmDialog';
@@ -44,6 +45,7 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
         <Outlet />
       </main>
       {children}
+      <UndoToast />
     </>
   );
 }

@@ -19,6 +19,7 @@ import type { BudgetsSearch } from './budgetsSearch';
 import '../../ui/page-stack.css';
 import './budgets.css';
 import { askToConfirm } from '../../ui/confirmDialog';
+import { runUndoably } from '../../app/undo/undoable';
 
 type Editing = { budget: BudgetRecord } | 'new' | null;
 
@@ -54,7 +55,9 @@ export function BudgetsPage({ search = {}, onSearchChange }: BudgetsPageProps) {
     const { category } = entry.budget;
     if (!(await askToConfirm(budgetTexts.confirmStop(category, overview.month), { confirmLabel: 'Stop' }))) return;
     try {
-      await stopBudget(db, category, monthKey(overview.month), new Date());
+      await runUndoably(db, budgetTexts.stopped(category), () =>
+        stopBudget(db, category, monthKey(overview.month), new Date()),
+      );
     } catch (caught) {
       window.alert(caught instanceof CommandRefused ? caught.message : budgetTexts.stopFailed);
     }

@@ -1,6 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { deleteTransactions, editTransactions, type BulkChange } from '../../db/commands/bulkEdits';
+import { offerUndo } from '../../app/undo/undoStack';
+import {
+  deleteTransactions,
+  editTransactions,
+  restoreTransactions,
+  type BulkChange,
+} from '../../db/commands/bulkEdits';
 import { moveTransactions } from '../../db/commands/accountEdits';
 import { refusalText } from '../../db/commands/CommandRefused';
 import type { IsoDate } from '../../domain/dates';
@@ -40,6 +46,7 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
     setBusy(true);
     try {
       const change = await command(ids);
+      offerUndo({ message: done(ids.length), undo: () => restoreTransactions(db, change) });
       onChanged?.(change);
       selection.clear();
       setValue('');
