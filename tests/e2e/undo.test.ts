@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { answerInPage } from '../support/confirmInPage';
 import { signedInWithSampleData } from '../support/sampleDataSession';
 import { settled } from '../support/screens';
@@ -52,4 +53,30 @@ it('deletes a transaction through the in-app question, brings it back with Undo,
   await row.waitFor();
   await expect.poll(onServer, { timeout: 20_000 }).toBe('live');
   await context.close();
+});
+
+describe.each(['light', 'dark'] as const)('at 320 px in the %s theme', (colorScheme) => {
+  it('keeps the question and the undo toast inside the view, and axe finds nothing', async () => {
+    const { context, page } = await signedInWithSampleData(chrome.browser, app, `undo${colorScheme}`, {
+      viewport: { width: 320, height: 700 },
+      colorScheme,
+    });
+    await page.goto(`${app.baseUrl}/show_trans`);
+    await settled(page);
+    const inView = (box: { x: number; width: number } | null) => box !== null && box.x >= 0 && box.x + box.width <= 320;
+    await page
+      .getByRole('button', { name: /^Delete transaction/ })
+      .first()
+      .click();
+    const question = page.getByRole('alertdialog');
+    await question.waitFor();
+    expect(inView(await question.boundingBox())).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await answerInPage(page, true);
+    const card = page.locator('.undo-toast__card');
+    await card.getByRole('button', { name: 'Undo' }).waitFor();
+    expect(inView(await card.boundingBox())).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });
