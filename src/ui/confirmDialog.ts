@@ -50,6 +50,8 @@ export function askToConfirm(question: string, { confirmLabel = 'OK' }: ConfirmO
     dialog.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') answer(false);
     });
+    // A browser may close a modal dialog itself (a second Escape past a prevented cancel): that is a no.
+    dialog.addEventListener('close', () => answer(false));
     dialog.showModal();
     cancel.focus();
   });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aTransaction } from '../../../tests/support/records';
+import type { CurrencyCode } from '../../domain/currencies';
+import type { MonthKey } from '../../domain/dates';
+import type { Cents } from '../../domain/money';
 import type { TransactionRecord } from '../../domain/records';
+import { isOccurrenceId } from '../../domain/schedule';
 import { db } from '../queries/freshDbPerTest';
 import { rebuildDerived } from '../rebuildDerived';
+import { setBudget, stopBudget } from './budgets';
 import { editTransactions } from './bulkEdits';
 import { mergeCategory } from './categories';
 import { runCommand } from './runCommand';
@@ -89,6 +94,30 @@ describe('the undo of a command (issue 46, item 7)', () => {
       'Grocery',
     ]);
     await expectDerivedAsRebuilt();
+  });
+
+  it('brings a deleted scheduled occurrence back under a new id, since its own is never made again (step 4)', async () => {
+    const [occurrence] = await stored(aTransaction({ id: 'sched:rent:2026-03', trans_details: 'Rent' }));
+    const { before } = await recordingUndo(db, () => deleteTransaction(db, occurrence!.id));
+    const redo = await restoreRecords(db, before);
+    const [back] = await db.transactions.toArray();
+    expect(back).toEqual({ ...occurrence, id: back!.id });
+    expect(isOccurrenceId(back!.id)).toBe(false);
+    expect(redo).toEqual([{ kind: 'transaction', id: back!.id, record: undefined }]);
+  });
+
+  it('undoes a stopped budget: the month it made is deleted, or the month it stopped runs again', async () => {
+    const now = new Date('2026-03-05T09:00:00.000Z');
+    const input = { category: 'Food', limit_cents: 40000 as Cents, currency: 'USD' as CurrencyCode, rollover: false };
+    const march = await setBudget(db, { ...input, month: '2026-03' as MonthKey }, now);
+    const madeApril = await recordingUndo(db, () => stopBudget(db, 'Food', '2026-04' as MonthKey, now));
+    await restoreRecords(db, madeApril.before);
+    expect(await db.budgets.toArray()).toEqual([march]);
+
+    const stoppedMarch = await recordingUndo(db, () => stopBudget(db, 'Food', '2026-03' as MonthKey, now));
+    expect((await db.budgets.get(march.id))?.stopped).toBe(true);
+    await restoreRecords(db, stoppedMarch.before);
+    expect(await db.budgets.toArray()).toEqual([march]);
   });
 
   it('records nothing for a command run outside it', async () => {
