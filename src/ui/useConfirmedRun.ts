@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { askToConfirm } from './confirmDialog';
 
 interface ConfirmedRun {
-  /** What the browser's confirm asks first; a no runs nothing. */
+  /** What the in-app confirmation asks first; a no runs nothing. */
   question: string;
   /** The work; what it resolves to is told in an alert. */
   run: () => Promise<string>;
@@ -18,7 +19,7 @@ export function useConfirmedRun({ question, run, failed }: ConfirmedRun) {
   const [busy, setBusy] = useState(false);
 
   async function start() {
-    if (!window.confirm(question)) return;
+    if (!(await askToConfirm(question))) return;
     setBusy(true);
     try {
       window.alert(await run());

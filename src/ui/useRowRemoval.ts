@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { focusAfterRemoval } from './focusAfterRemoval';
+import { askToConfirm } from './confirmDialog';
 
 /** A list's texts for removing: a screen's texts object carries both. */
 interface RemovalTexts {
@@ -17,7 +18,7 @@ interface RemovalTexts {
 export function useRowRemoval() {
   const listRef = useRef<HTMLElement>(null);
   async function removeRow(id: string, texts: RemovalTexts, remove: () => Promise<unknown>): Promise<void> {
-    if (!window.confirm(texts.confirmDelete)) return;
+    if (!(await askToConfirm(texts.confirmDelete, { confirmLabel: 'Delete' }))) return;
     try {
       if (listRef.current) focusAfterRemoval(listRef.current, id);
       await remove();

@@ -4,6 +4,7 @@ import { useBrowser } from '../support/browser';
 import { verifiedUser, signInPage } from '../support/e2eAccounts';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { linkFromMailFolder, linksFromMailFolder } from '../support/mailFolder';
+import { logOutConfirming } from '../support/confirmInPage';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -51,9 +52,7 @@ it('walks register, verify by email, sign in, logout, forgot and reset password,
   await page.getByText(username).first().waitFor();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await page.waitForURL(`${app.baseUrl}/login`);
+  await logOutConfirming(page, `${app.baseUrl}/login`);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -10,6 +10,7 @@ import { settled, signedInScreens, signedOutScreens, type Screen } from '../supp
 import { signedInWithSampleData } from '../support/sampleDataSession';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { showFilters } from '../support/transactionFilters';
+import { answerInPage } from '../support/confirmInPage';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -161,11 +162,11 @@ describe('signed in with data', () => {
 
     const rows = page.locator('tbody tr');
     const second = (await rows.nth(1).getAttribute('data-row-id'))!;
-    page.once('dialog', (question) => void question.accept());
     await rows
       .nth(0)
       .getByRole('button', { name: /^Delete/ })
       .click();
+    await answerInPage(page, true);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('[data-row-id]')?.getAttribute('data-row-id')))
       .toBe(second);

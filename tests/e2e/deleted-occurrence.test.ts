@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { untilInstalledForOffline, useBrowser } from '../support/browser';
 import { accessTokenFor, signInPage, verifiedUser, type E2eUser } from '../support/e2eAccounts';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { answerInPage } from '../support/confirmInPage';
 
 /**
  * Issue 13, item 10, in Chromium against the built server: a scheduled occurrence deleted on one
@@ -89,11 +90,11 @@ it('keeps a deleted scheduled occurrence deleted, also when a device that missed
   await sidebarLink(laptopPage, 'Transactions').click();
   await occurrenceRow(laptopPage).waitFor({ timeout: 20_000 });
   await expect.poll(() => onServer(user, occurrence), { timeout: 20_000 }).toBe('live');
-  laptopPage.once('dialog', (question) => void question.accept());
   await laptopPage
     .getByRole('button', { name: /^Delete/ })
     .first()
     .click();
+  await answerInPage(laptopPage, true);
   await laptopPage.getByText('No transactions found.').waitFor();
   await expect.poll(() => onServer(user, occurrence), { timeout: 20_000 }).toBe('deleted');
 

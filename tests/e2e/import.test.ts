@@ -6,6 +6,7 @@ import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled } from '../support/screens';
 import { restClient } from '../support/seedAccount';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { answerInPage } from '../support/confirmInPage';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -118,8 +119,8 @@ it('imports CSV, OFX, QFX and QIF files, skips duplicates, adds nothing the seco
   await page.getByRole('button', { name: 'Choose another file' }).click();
 
   // Undo one import as a whole.
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Undo import: bank-us-comma.csv' }).click();
+  await answerInPage(page, true);
   await page.getByText('5 transactions imported from bank-us-comma.csv removed.').waitFor({ timeout: 30_000 });
   await expect.poll(() => page.getByRole('button', { name: 'Undo import: bank-us-comma.csv' }).count()).toBe(0);
 

@@ -81,9 +81,13 @@ it('walks sign-in, add, edit, delete, a typed date filter and a report with the 
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.getByRole('row').filter({ hasText: 'Typed only' }).getByText('-43.25', { exact: true }).waitFor();
 
-  // Delete, confirming the browser's question; focus moves to the row that remains.
-  page.once('dialog', (question) => void question.accept());
+  // Delete, confirming the in-app question (Cancel has the focus first); focus moves to the row that remains.
   await tabTo(page, /^Delete transaction .*Typed only/, { back: true });
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').waitFor();
+  expect(await focusedName(page)).toBe('Cancel');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Delete');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByRole('row').filter({ hasText: 'Typed only' }).count()).toBe(0);
   await expect.poll(() => focusedName(page)).toMatch(/^Edit transaction .*Kept/);

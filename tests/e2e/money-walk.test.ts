@@ -6,6 +6,7 @@ import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { showFilters } from '../support/transactionFilters';
 import { chooseCurrency } from '../support/currencyChoice';
+import { answerInPage } from '../support/confirmInPage';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -93,15 +94,12 @@ async function walkEveryScreen(page: Page) {
   await dialog.getByRole('button', { name: 'Update Transaction' }).click();
   await page.getByText('Transaction updated successfully!').waitFor();
   await page.getByRole('row').filter({ hasText: 'Market' }).getByText('-25.00', { exact: true }).waitFor();
-  page.once('dialog', (question) => {
-    expect(question.message()).toBe('Are you sure you want to delete this transaction?');
-    void question.accept();
-  });
   await page
     .getByRole('row')
     .filter({ hasText: 'Snack 9' })
     .getByRole('button', { name: /Delete/ })
     .click();
+  expect(await answerInPage(page, true)).toBe('Are you sure you want to delete this transaction?');
   await page.getByText('Showing 1 to 10 of 11 results').waitFor();
 
   // Filter to October.

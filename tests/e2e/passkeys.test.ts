@@ -5,6 +5,7 @@ import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { logOutConfirming } from '../support/confirmInPage';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -49,9 +50,7 @@ it('registers a passkey from the profile, signs out, and signs in with it withou
   expect(registered.credentials[0]!.isResidentCredential).toBe(true);
 
   // Nothing waits to sync, so the sign-out asks nothing; a question would be accepted.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await page.waitForURL(`${app.baseUrl}/login`);
+  await logOutConfirming(page, `${app.baseUrl}/login`);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   // No username, no password: the authenticator offers the discoverable passkey it holds.
@@ -100,9 +99,7 @@ it('with two-factor on, signs in with the password and then a passkey instead of
   );
   expect(enabled).toBe(200);
 
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await page.waitForURL(`${app.baseUrl}/login`);
+  await logOutConfirming(page, `${app.baseUrl}/login`);
   await page.getByLabel('Username or Email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

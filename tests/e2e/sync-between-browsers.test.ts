@@ -3,6 +3,7 @@ import { useBrowser } from '../support/browser';
 import { useBuiltServer } from '../support/useBuiltServer';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { personWithLaptopAndPhone, saffron, submitNewTransaction, untilSynced } from '../support/twoBrowsers';
+import { answerInPage } from '../support/confirmInPage';
 
 const app = useBuiltServer();
 const chrome = useBrowser();
@@ -44,13 +45,8 @@ it('keeps offline changes, asks before signing out with them unsent, and pushes 
   await page.getByText('Bought offline').first().waitFor();
   await page.locator('[data-sync-waiting="1"]').waitFor();
 
-  let warning = '';
-  page.once('dialog', (question) => {
-    warning = question.message();
-    void question.dismiss();
-  });
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect.poll(() => warning).toContain('1 change that has not reached the server yet');
+  expect(await answerInPage(page, false)).toContain('1 change that has not reached the server yet');
   // Dismissed: still signed in, the change still waiting.
   expect(page.url()).toBe(`${app.baseUrl}/show_trans`);
   await page.getByText('Bought offline').first().waitFor();

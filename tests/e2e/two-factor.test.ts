@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { logOutConfirming } from '../support/confirmInPage';
 
 /** Issue 49, item 6: turning two-factor on in the profile, then signing in with a code, in Chromium. */
 const app = useBuiltServer();
@@ -30,9 +31,7 @@ it('turns two-factor on from the profile, then signs in with the password and a 
   await page.getByRole('button', { name: 'I saved my codes' }).click();
   await page.getByText('10 of 10 recovery codes left.').waitFor();
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Logout' }).first().click();
-  await page.waitForURL(`${app.baseUrl}/login`);
+  await logOutConfirming(page, `${app.baseUrl}/login`);
 
   await page.getByLabel('Username or Email').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

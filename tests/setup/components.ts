@@ -10,3 +10,15 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has the <dialog> element without its modal methods: open and close as the browser would,
+// without the top layer (confirmDialog.ts).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,9 +1,10 @@
 /** Test-only: a list row's Delete, which asks first and acts only on a yes. */
 import { fireEvent, screen } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { answerConfirmation } from './confirmDialog';
 
 interface DeleteConfirmation {
-  /** The question the browser's confirm asks. */
+  /** The question the in-app confirmation asks. */
   question: string;
   /** Text of the one row shown, which must stay after a no. */
   row: string;
@@ -13,13 +14,12 @@ interface DeleteConfirmation {
 
 /** Presses the row's Delete and says no (the row stays), then again and says yes (the list is empty). */
 export async function deleteOnlyAfterConfirming({ question, row, empty }: DeleteConfirmation) {
-  const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
   fireEvent.click(await screen.findByRole('button', { name: /^Delete/ }));
-  expect(confirm).toHaveBeenCalledWith(question);
+  expect(await answerConfirmation(false)).toBe(question);
   expect(screen.getByText(row)).toBeTruthy();
 
-  confirm.mockReturnValue(true);
   fireEvent.click(screen.getByRole('button', { name: /^Delete/ }));
+  expect(await answerConfirmation(true)).toBe(question);
   expect(await screen.findByText(empty)).toBeTruthy();
 }
 

@@ -6,8 +6,10 @@ import { RejectionsNotice } from '../workspace/RejectionsNotice';
 import { signOut, unsentChanges, unsentChangesWarning } from '../workspace/signOut';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
+import { UndoToast } from '../undo/UndoToast';
 import { Sidebar } from './Sidebar';
 import { mainContentProps } from '../../ui/mainContent';
+import { askToConfirm } from '../../ui/confirmDialog';
 
 /**
  * The frame of every signed-in screen: the person's workspace, sidebar and page. `children` are
@@ -30,7 +32,7 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   if (!session) return null;
   const logout = async () => {
     const unsent = await unsentChanges(db);
-    if (unsent > 0 && !window.confirm(unsentChangesWarning(unsent))) return;
+    if (unsent > 0 && !(await askToConfirm(unsentChangesWarning(unsent), { confirmLabel: 'Log out' }))) return;
     await signOut(db);
     await navigate({ to: '/login' });
   };
@@ -43,6 +45,7 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
         <Outlet />
       </main>
       {children}
+      <UndoToast />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { DerivedChanges } from '../derived';
 import { applyLocally, recordKeyOf, writeTables } from '../localRecords';
 import { writeInTurns } from '../writeInTurns';
 import { resolveEdits, type CommandChange, type ResolvedChange } from './editChanges';
+import { rememberRecordsBefore } from './recordsBefore';
 
 /** The User Timing entry of each command, from its start until its transaction committed. */
 export const commandMeasureName = 'money-kitchen:command';
@@ -56,6 +57,9 @@ export async function writeCommandChanges(
     ? await resolveEdits(db, commandChanges)
     : commandChanges.map((change) => ({ change: change as Change }));
   const changes = resolved.map(({ change }) => change);
+  // Only under recordingUndo (an undoable command) is anything read here first.
+  const remembering = rememberRecordsBefore(db, changes);
+  if (remembering) await remembering;
   const derived = new DerivedChanges();
   await Promise.all([
     applyLocally(db, changes, derived, { searchRows, absent }),

@@ -7,6 +7,7 @@ import { accountSummary } from './testAccounts';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { fillFields, pressButton } from '../../../tests/support/formDialog';
 import { db } from '../../../tests/support/screenDbPerTest';
+import { answerConfirmation } from '../../../tests/support/confirmDialog';
 
 vi.mock('./ledgerSource', async (original) => ({
   ...(await original<typeof ledger>()),
@@ -116,24 +117,23 @@ describe('AccountsPage', () => {
   });
 
   it("shows the delete command's refusal in its own words", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.mocked(ledger.deleteAccount).mockRejectedValue(new CommandRefused('Move or delete its 3 transactions first.'));
     await openPage([current]);
     fireEvent.click(await screen.findByRole('button', { name: /^Delete\s*account Giro$/ }));
+    await answerConfirmation(true);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Move or delete its 3 transactions first.'));
   });
 
   it('asks before closing an account, and closes it only when told to', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await openPage([current]);
     fireEvent.click(await screen.findByRole('button', { name: /^Close\s*account Giro$/ }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Close Giro?'));
+    expect(await answerConfirmation(false)).toContain('Close Giro?');
     expect(ledger.setAccountClosed).not.toHaveBeenCalled();
-    confirm.mockReturnValue(true);
     vi.mocked(ledger.setAccountClosed).mockResolvedValue(undefined);
     fireEvent.click(screen.getByRole('button', { name: /^Close\s*account Giro$/ }));
-    expect(ledger.setAccountClosed).toHaveBeenCalledWith(db, current.account, true);
+    await answerConfirmation(true);
+    await waitFor(() => expect(ledger.setAccountClosed).toHaveBeenCalledWith(db, current.account, true));
   });
 
   it('offers no edit of an account whose record has not reached this device yet', async () => {

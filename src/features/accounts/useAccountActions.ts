@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { refusalText } from '../../db/commands/CommandRefused';
 import { useRowRemoval } from '../../ui/useRowRemoval';
+import { askToConfirm } from '../../ui/confirmDialog';
 import { accountTexts } from './accountTexts';
 import type { AccountHandlers } from './AccountRowActions';
 import { movedOrder } from './accountGroups';
@@ -31,13 +32,16 @@ export function useAccountActions(accounts: readonly AccountSummary[] = []) {
         },
         () => deleteAccount(db, summary.account.id),
       ),
-    onToggleClosed: (summary) => {
-      const { account } = summary;
-      if (!account.closed && !window.confirm(accountTexts.confirmClose(account.name))) return;
-      setAccountClosed(db, account, !account.closed).catch((caught: unknown) =>
-        window.alert(refusalText(caught) ?? accountTexts.closeFailed),
-      );
-    },
+    onToggleClosed: ({ account }) =>
+      void (async () => {
+        if (
+          !account.closed &&
+          !(await askToConfirm(accountTexts.confirmClose(account.name), { confirmLabel: 'Close' }))
+        ) {
+          return;
+        }
+        await setAccountClosed(db, account, !account.closed);
+      })().catch((caught: unknown) => window.alert(refusalText(caught) ?? accountTexts.closeFailed)),
     onMove: (summary, by) => {
       const ids = movedOrder(accounts, summary.account.id, by);
       if (!ids) return;

@@ -6,6 +6,7 @@ import { runCommand } from '../../db/commands/runCommand';
 import type { MoneyKitchenDb } from '../../db/database';
 import { freshTestDb } from '../../db/queries/testDb';
 import { BackupSection } from './BackupSection';
+import { answerConfirmation } from '../../../tests/support/confirmDialog';
 
 interface Sent {
   url: string;
@@ -154,13 +155,12 @@ describe('BackupSection', () => {
     const { sent } = stubServer(
       json(200, { message: 'Backup restored: 3 records written.', restored: {}, unchanged: 0 }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderSection();
     chooseFile(new File([backupFile], 'money-kitchen-backup-2026-03-01.json', { type: 'application/json' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Backup restored: 3 records written.');
-    expect(confirm).toHaveBeenCalledWith(
+    expect(await answerConfirmation(true)).toBe(
       'Restore "money-kitchen-backup-2026-03-01.json" into this account? Records in the file replace the ones with the same id here; nothing is deleted.',
     );
+    expect((await screen.findByRole('status')).textContent).toBe('Backup restored: 3 records written.');
     expect(sent).toEqual([
       {
         url: 'http://localhost:3000/api/backup/restore/',
@@ -175,9 +175,9 @@ describe('BackupSection', () => {
 
   it('sends nothing when the restore is not confirmed', async () => {
     const { fetchMock } = stubServer(json(200, {}));
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderSection();
     chooseFile(new File([backupFile], 'backup.json'));
+    await answerConfirmation(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).toBeNull();
@@ -186,9 +186,9 @@ describe('BackupSection', () => {
 
   it("shows the server's reason when a file is refused", async () => {
     stubServer(json(400, { error: 'This backup has format version 9; this server restores version 1 files.' }));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderSection();
     chooseFile(new File(['{}'], 'old.json'));
+    await answerConfirmation(true);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This backup has format version 9; this server restores version 1 files.',
     );
@@ -214,9 +214,9 @@ describe('BackupSection', () => {
       json(403, { error: reauthRequired, code: 'reauth_required' }),
       json(200, { message: 'Thank you.' }),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderSection();
     chooseFile(new File([backupFile], 'backup.json', { type: 'application/json' }));
+    await answerConfirmation(true);
     expect((await screen.findByRole('alert')).textContent).toBe(reauthRequired);
     fireEvent.change(screen.getByLabelText('Password or two-factor code'), { target: { value: 'kitchen pass 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm It’s You' }));

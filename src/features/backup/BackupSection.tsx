@@ -9,6 +9,7 @@ import { ConfirmItsYouForm } from '../auth/ConfirmItsYouForm';
 import { backupTexts } from './backupTexts';
 import { backupTimeout, downloadBackup } from './downloadBackup';
 import './backup.css';
+import { askToConfirm } from '../../ui/confirmDialog';
 
 interface Notice {
   variant: BannerVariant;
@@ -46,7 +47,7 @@ export function BackupSection() {
     event.target.value = '';
     if (!file) return;
     setNotice(null);
-    if (!window.confirm(backupTexts.confirm(file.name))) return;
+    if (!(await askToConfirm(backupTexts.confirm(file.name), { confirmLabel: 'Restore' }))) return;
     setBusy('restore');
     try {
       const answer = await http

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addTransaction } from '../../db/commands/transactions';
 import { setBudget } from '../../db/commands/budgets';
 import type { CurrencyCode } from '../../domain/currencies';
@@ -10,6 +10,7 @@ import { BudgetsPage } from './BudgetsPage';
 import { budgetsSearchSchema } from './budgetsSearch';
 import { endScreenTest, startScreenTest } from '../../../tests/support/screenTest';
 import { renderScreen, renderSearchScreen } from '../../../tests/support/renderScreen';
+import { answerConfirmation } from '../../../tests/support/confirmDialog';
 
 let db: MoneyKitchenDb;
 beforeEach(() => {
@@ -96,8 +97,8 @@ describe('BudgetsPage', () => {
     await waitFor(() => expect(row.textContent).toContain('105% spent · Over the limit'));
     expect(row.textContent).toContain('50.00 USD over the limit · Nothing left to spend this month');
 
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Stop the Rent budget' }));
+    await answerConfirmation(true);
     expect(await screen.findByText('No budgets yet', undefined, { timeout: 5000 })).toBeTruthy();
   }, 30_000);
 

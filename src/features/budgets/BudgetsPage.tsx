@@ -18,6 +18,8 @@ import { useBudgetOverview } from './useBudgetOverview';
 import type { BudgetsSearch } from './budgetsSearch';
 import '../../ui/page-stack.css';
 import './budgets.css';
+import { askToConfirm } from '../../ui/confirmDialog';
+import { runUndoably } from '../../app/undo/undoable';
 
 type Editing = { budget: BudgetRecord } | 'new' | null;
 
@@ -51,9 +53,11 @@ export function BudgetsPage({ search = {}, onSearchChange }: BudgetsPageProps) {
   async function stop(entry: BudgetMonth) {
     if (!overview) return;
     const { category } = entry.budget;
-    if (!window.confirm(budgetTexts.confirmStop(category, overview.month))) return;
+    if (!(await askToConfirm(budgetTexts.confirmStop(category, overview.month), { confirmLabel: 'Stop' }))) return;
     try {
-      await stopBudget(db, category, monthKey(overview.month), new Date());
+      await runUndoably(db, budgetTexts.stopped(category), () =>
+        stopBudget(db, category, monthKey(overview.month), new Date()),
+      );
     } catch (caught) {
       window.alert(caught instanceof CommandRefused ? caught.message : budgetTexts.stopFailed);
     }

@@ -31,6 +31,7 @@ export const budgetTexts = {
   stop: 'Stop',
   editLabel: (category: string) => `Edit the ${category} budget`,
   stopLabel: (category: string) => `Stop the ${category} budget`,
+  stopped: (category: string) => `The ${category} budget stopped.`,
   confirmStop: (category: string, month: Month) =>
     `Stop budgeting ${category} from ${monthLabel(month)}? Earlier months keep their budget.`,
   stopFailed: 'The budget could not be stopped. Please try again.',

@@ -1,4 +1,5 @@
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
+import { runUndoably } from '../../app/undo/undoable';
 import { mergeCategory, renameCategory } from '../../db/commands/categories';
 import type { CategorySummary } from '../../db/queries/categorySummaries';
 import { maxTextLength } from '../../domain/records';
@@ -29,7 +30,11 @@ export function CategoryMoveModal({ summary, ...props }: CategoryMoveModalProps)
       maxLength={maxTextLength}
       texts={categoriesTexts}
       move={(mode, to, onProgress) =>
-        mode === 'rename' ? renameCategory(db, ref, to, onProgress) : mergeCategory(db, ref, to, onProgress)
+        mode === 'rename'
+          ? renameCategory(db, ref, to, onProgress)
+          : runUndoably(db, categoriesTexts.mergedInto(ref.category, to.trim()), () =>
+              mergeCategory(db, ref, to, onProgress),
+            )
       }
     />
   );

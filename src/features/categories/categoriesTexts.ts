@@ -35,6 +35,8 @@ export const categoriesTexts = {
   progress: (done: number, total: number) => `Updated ${done.toLocaleString()} of ${total.toLocaleString()} records`,
   renamed: (from: string, to: string, count: number) =>
     `Renamed “${from}” to “${to}” (${count} record${count === 1 ? '' : 's'}).`,
+  /** The undo toast's words for a merge. */
+  mergedInto: (from: string, to: string) => `“${from}” merged into “${to}”.`,
   merged: (from: string, to: string, count: number) =>
     `Merged “${from}” into “${to}” (${count} record${count === 1 ? '' : 's'}).`,
   colourSaved: (name: string) => `Colour of “${name}” saved.`,

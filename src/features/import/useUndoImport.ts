@@ -3,6 +3,7 @@ import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { undoImport } from '../../db/commands/imports';
 import type { ImportBatchRow } from '../../db/database';
 import { importTexts } from './importTexts';
+import { askToConfirm } from '../../ui/confirmDialog';
 
 export type UndoState =
   | { kind: 'idle' }
@@ -15,7 +16,8 @@ export function useUndoImport() {
   const [state, setState] = useState<UndoState>({ kind: 'idle' });
 
   async function undo(batch: Pick<ImportBatchRow, 'id' | 'fileName' | 'added'>) {
-    if (!window.confirm(importTexts.confirmUndo(batch.added, batch.fileName))) return;
+    if (!(await askToConfirm(importTexts.confirmUndo(batch.added, batch.fileName), { confirmLabel: 'Undo import' })))
+      return;
     setState({ kind: 'running', batch: batch.id, done: 0, total: batch.added });
     try {
       const { removed } = await undoImport(db, batch.id, {

@@ -6,6 +6,7 @@ import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import { renderReports } from './testSupport';
 import { eachScreenTest } from '../../../tests/support/screenTest';
+import { answerConfirmation } from '../../../tests/support/confirmDialog';
 
 vi.mock('../../ui/charts/LazyPieChart', async () => ({
   LazyPieChart: (await import('./pieChartMock')).PrintedPieChart,
@@ -44,11 +45,10 @@ const monthOptions = () =>
 describe('Recalculate Reports', () => {
   it('does nothing unless confirmed', async () => {
     await seedDrifted();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await renderReports(db, '/reports?tab=historical');
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate Reports' }));
-    expect(confirm).toHaveBeenCalledWith(
+    expect(await answerConfirmation(false)).toBe(
       'This will recalculate all monthly reports from your first to last transaction. This may take a moment. Continue?',
     );
     expect(alert).not.toHaveBeenCalled();
@@ -57,13 +57,13 @@ describe('Recalculate Reports', () => {
 
   it('rebuilds the figures, reports what it did and refreshes the months list', async () => {
     await seedDrifted();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await renderReports(db, '/reports?tab=historical');
     await waitFor(() => expect(monthOptions()).toEqual(['Select a month...', 'March 2026']));
 
     const button = screen.getByRole('button', { name: 'Recalculate Reports' });
     fireEvent.click(button);
+    await answerConfirmation(true);
     expect(button.textContent).toBe('Recalculating...');
     expect((button as HTMLButtonElement).disabled).toBe(true);
 
@@ -84,10 +84,10 @@ describe('Recalculate Reports', () => {
   });
 
   it('says so when there is nothing to recalculate', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await renderReports(db);
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate Reports' }));
+    await answerConfirmation(true);
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith(
         'Reports recalculated successfully!\n\nTotal months processed: 0\nNew reports created: 0\nReports updated: 0',
@@ -97,13 +97,13 @@ describe('Recalculate Reports', () => {
 
   it('alerts the reason when it fails', async () => {
     await seedDrifted();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(db.transactions, 'each').mockImplementation(() => {
       throw new Error('disk full');
     });
     await renderReports(db);
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate Reports' }));
+    await answerConfirmation(true);
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to recalculate reports: disk full'));
     expect(screen.getByRole('button', { name: 'Recalculate Reports' })).toHaveProperty('disabled', false);
     // All or nothing: March's figures are still there.

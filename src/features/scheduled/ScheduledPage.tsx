@@ -12,6 +12,7 @@ import { scheduledTexts } from './scheduledTexts';
 import { useScheduledPage } from './useScheduledPage';
 import '../../ui/record-list.css';
 import './scheduled.css';
+import { runUndoably } from '../../app/undo/undoable';
 
 type Editing = { item: ScheduledRecord } | 'new' | null;
 
@@ -31,7 +32,10 @@ export function ScheduledPage() {
     }
   }
 
-  const remove = (item: ScheduledRecord) => removeRow(item.id, scheduledTexts, () => deleteScheduled(db, item.id));
+  const remove = (item: ScheduledRecord) =>
+    removeRow(item.id, scheduledTexts, () =>
+      runUndoably(db, scheduledTexts.deleted, () => deleteScheduled(db, item.id)),
+    );
 
   // In the header, and again where the empty list says how to start.
   const addButton = (text: string) => <AddButton onClick={() => setEditing('new')}>{text}</AddButton>;

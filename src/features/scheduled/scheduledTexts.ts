@@ -14,6 +14,7 @@ export const scheduledTexts = {
   active: 'Active',
   inactive: 'Inactive',
   confirmDelete: 'Are you sure you want to delete this scheduled transaction?',
+  deleted: 'Scheduled transaction deleted.',
   deleteFailed: 'Failed to delete scheduled transaction',
   statusFailed: 'Failed to update scheduled transaction status',
   howItFires:

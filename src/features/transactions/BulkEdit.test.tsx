@@ -1,10 +1,11 @@
 import { isoDateFromParts } from '../../domain/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { renderTransactions, seed } from './testWorkspace';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { addInOrder } from '../../db/queries/testDb';
+import { answerConfirmation } from '../../../tests/support/confirmDialog';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
@@ -76,11 +77,11 @@ describe('bulk edit on the transactions list (issue 46, item 6)', () => {
       await waitFor(() => expect(rowBoxes()).toHaveLength(10));
       fireEvent.click(rowBoxes()[0]!);
       fireEvent.click(rowBoxes()[1]!);
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
       fireEvent.click(within(bar()).getByRole('button', { name: 'Delete' }));
-      expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete these 2 transactions?');
+      expect(await answerConfirmation(false)).toBe('Are you sure you want to delete these 2 transactions?');
       expect(await db.transactions.count()).toBe(12);
       fireEvent.click(within(bar()).getByRole('button', { name: 'Delete' }));
+      await answerConfirmation(true);
       expect(await within(bar()).findByText('2 transactions deleted.')).toBeTruthy();
       expect(await db.transactions.count()).toBe(10);
 

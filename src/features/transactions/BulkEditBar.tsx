@@ -1,6 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { deleteTransactions, editTransactions, type BulkChange } from '../../db/commands/bulkEdits';
+import { offerUndo } from '../../app/undo/undoStack';
+import {
+  deleteTransactions,
+  editTransactions,
+  restoreTransactions,
+  type BulkChange,
+} from '../../db/commands/bulkEdits';
 import type { BulkFields } from '../../db/commands/bulkFields';
 import { moveTransactions } from '../../db/commands/accountEdits';
 import { refusalText } from '../../db/commands/CommandRefused';
@@ -13,6 +19,7 @@ import { usePayeeOptions } from './usePayeeOptions';
 import { useTagOptions } from './useTagOptions';
 import type { RowSelection } from './useRowSelection';
 import './bulk-edit.css';
+import { askToConfirm } from '../../ui/confirmDialog';
 
 interface BulkEditBarProps {
   selection: RowSelection;
@@ -42,6 +49,7 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
     setBusy(true);
     try {
       const change = await command(ids);
+      offerUndo({ message: done(ids.length), undo: () => restoreTransactions(db, change) });
       onChanged?.(change);
       selection.clear();
       setValue('');
@@ -64,8 +72,8 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
     );
   }
 
-  function remove() {
-    if (!window.confirm(bulkTexts.confirmDelete(count))) return;
+  async function remove() {
+    if (!(await askToConfirm(bulkTexts.confirmDelete(count), { confirmLabel: 'Delete' }))) return;
     void run((ids) => deleteTransactions(db, ids), bulkTexts.deleted);
   }
 
@@ -112,7 +120,7 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
               {busy ? bulkTexts.applying : bulkTexts.apply}
             </button>
           </form>
-          <button type="button" className="button button--secondary" onClick={remove} disabled={busy}>
+          <button type="button" className="button button--secondary" onClick={() => void remove()} disabled={busy}>
             {bulkTexts.delete}
           </button>
           <button type="button" className="button button--secondary" onClick={selection.clear} disabled={busy}>

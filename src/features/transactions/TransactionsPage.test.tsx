@@ -8,6 +8,7 @@ import { renderTransactions, seed } from './testWorkspace';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { tableRows } from '../../../tests/support/tableRows';
 import { itDeletesOnlyAfterConfirming } from '../../../tests/support/deleteConfirmation';
+import { answerConfirmation, confirmationIsOpen } from '../../../tests/support/confirmDialog';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
@@ -207,15 +208,14 @@ describe('TransactionsPage', () => {
     expect((within(form).getByLabelText('Amount') as HTMLInputElement).value).toBe('42.17');
     fireEvent.click(within(form).getByRole('button', { name: 'Close' }));
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: /^Delete.*Phone bill/ }));
     expect(screen.getByRole('dialog', { name: 'This transaction is reconciled' }).textContent).toContain(
       'Deleting it changes the balance you reconciled',
     );
-    expect(confirm).not.toHaveBeenCalled();
+    expect(confirmationIsOpen()).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete anyway' }));
+    expect(await answerConfirmation(true)).toBe('Are you sure you want to delete this transaction?');
     await waitFor(() => expect(screen.queryByText('Phone bill')).toBeNull());
-    confirm.mockRestore();
   }, 20_000);
 
   it('opens an unreconciled transaction without a warning', async () => {

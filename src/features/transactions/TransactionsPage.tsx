@@ -28,6 +28,7 @@ import { useRowSelection } from './useRowSelection';
 import { useTransactionResults } from './useTransactionResults';
 import '../../ui/page-stack.css';
 import '../../ui/record-list.css';
+import { runUndoably } from '../../app/undo/undoable';
 
 interface TransactionsPageProps {
   search: TransactionsSearch;
@@ -76,9 +77,13 @@ export function TransactionsPage({ search, onSearchChange }: TransactionsPagePro
   const { listRef, removeRow } = useRowRemoval();
 
   const remove = (transaction: TransactionRecord) =>
-    removeRow(transaction.id, transactionTexts, () => deleteTransaction(db, transaction.id));
+    removeRow(transaction.id, transactionTexts, () =>
+      runUndoably(db, transactionTexts.deleted, () => deleteTransaction(db, transaction.id)),
+    );
   const removeTransfer = (transfer: TransferRecord) =>
-    removeRow(transfer.id, transferTexts, () => deleteTransfer(db, transfer.id));
+    removeRow(transfer.id, transferTexts, () =>
+      runUndoably(db, transferTexts.deleted, () => deleteTransfer(db, transfer.id)),
+    );
 
   // In a transition: the click answers at once and React draws the form in pieces that yield to input.
   const open = (next: NonNullable<Editing>) => startTransition(() => setEditing(next));

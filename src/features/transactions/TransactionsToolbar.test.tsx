@@ -4,6 +4,7 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { renderTransactions, seed } from './testWorkspace';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { captureDownloads } from '../../../tests/support/downloads';
+import { answerConfirmation } from '../../../tests/support/confirmDialog';
 
 let db: MoneyKitchenDb;
 eachScreenTest((fresh) => (db = fresh));
@@ -14,12 +15,11 @@ describe('TransactionsToolbar on the transactions screen', () => {
     await seed(db, { cents: 10000, trans_status: 'deposit' });
     await seed(db, { cents: 1000, currency: 'EUR', trans_status: 'deposit' });
     await seed(db, { cents: 700, currency: 'EGP', trans_status: 'withdraw' });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     await renderTransactions(db);
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate Networth' }));
-    expect(confirm).toHaveBeenCalledWith(
+    expect(await answerConfirmation(true)).toBe(
       'This will recalculate your networth from all transactions. This may take a moment. Continue?',
     );
     await waitFor(() => expect(alert).toHaveBeenCalledOnce());
@@ -43,13 +43,13 @@ describe('TransactionsToolbar on the transactions screen', () => {
 
   it('reads Recalculating... and is disabled while busy; does nothing when not confirmed', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await renderTransactions(db);
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate Networth' }));
+    await answerConfirmation(false);
     expect(screen.queryByRole('button', { name: 'Recalculating...' })).toBeNull();
-    confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate Networth' }));
-    const busy = screen.getByRole('button', { name: 'Recalculating...' }) as HTMLButtonElement;
+    await answerConfirmation(true);
+    const busy = (await screen.findByRole('button', { name: 'Recalculating...' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     await screen.findByRole('button', { name: 'Recalculate Networth' });
   });

@@ -18,6 +18,7 @@ export const transactionTexts = {
   noMatchHint: 'Try fewer words or a wider range, or clear the filters.',
   clearFilters: 'Clear filters',
   confirmDelete: 'Are you sure you want to delete this transaction?',
+  deleted: 'Transaction deleted.',
   deleteFailed: 'Failed to delete transaction',
   reconciledTitle: 'This transaction is reconciled',
   reconciledWarning: (action: 'edit' | 'delete') =>

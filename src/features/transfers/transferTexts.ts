@@ -24,6 +24,7 @@ export const transferTexts = {
   noDescription: 'No description',
   noCategory: 'Between currencies',
   confirmDelete: 'Delete this transfer? Both sides are removed.',
+  deleted: 'Transfer deleted.',
   deleteFailed: 'Failed to delete the transfer.',
   rateHeading: 'Rate',
   rateWaiting: 'Enter both amounts to see the rate.',

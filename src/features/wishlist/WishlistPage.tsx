@@ -16,6 +16,7 @@ import { wishlistTexts } from './wishlistTexts';
 import { YearFilter } from './YearFilter';
 import '../../ui/record-list.css';
 import './wishlist.css';
+import { runUndoably } from '../../app/undo/undoable';
 
 interface WishlistPageProps {
   search: WishlistSearch;
@@ -59,7 +60,7 @@ export function WishlistPage({ search, onSearchChange }: WishlistPageProps) {
         confirmDelete: wishlistTexts.confirmDelete,
         deleteFailed: (caught) => failureOf(caught, wishlistTexts.deleteFailed),
       },
-      () => deleteWish(db, wish),
+      () => runUndoably(db, wishlistTexts.deleted, () => deleteWish(db, wish)),
     );
 
   // In the header, and again where the empty list says how to start.

@@ -15,6 +15,7 @@ export const wishlistTexts = {
   markCompleted: 'Mark as Completed',
   completed: 'Completed',
   confirmDelete: 'Are you sure you want to delete this wish?',
+  deleted: 'Wish deleted.',
   deleteFailed: 'Failed to delete wish',
   statusFailed: 'Failed to update wish status',
   addTitle: 'Add Wish',

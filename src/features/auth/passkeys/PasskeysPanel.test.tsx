@@ -5,6 +5,7 @@ import { saveSession } from '../../../api/session';
 import { deferred, restoreStubs, stubFetch, type StubbedAnswer } from '../testSupport';
 import { PasskeysPanel } from './PasskeysPanel';
 import { PasskeysSection } from './PasskeysSection';
+import { answerConfirmation } from '../../../../tests/support/confirmDialog';
 
 const laptop = { id: 'p1', name: 'Laptop', created_at: '2026-03-01T10:00:00.000Z', last_used_at: null };
 const phone = {
@@ -74,8 +75,8 @@ describe('PasskeysPanel', () => {
     expect(requests[1]).toMatchObject({ method: 'PATCH', body: { name: 'Work laptop' } });
     expect(within(region()).getByText('Work laptop')).toBeTruthy();
 
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Phone' }));
+    await answerConfirmation(true);
     await waitFor(() => expect(within(region()).queryByText('Phone')).toBeNull());
     expect(requests[2]).toMatchObject({ method: 'DELETE', url: 'http://localhost:3000/api/profile/passkeys/p2/' });
   });
@@ -89,8 +90,8 @@ describe('PasskeysPanel', () => {
       { body: { message: 'Thank you. For the next 5 minutes you can change your account on this device.' } },
     );
     render(<PasskeysPanel />);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Laptop' }));
+    await answerConfirmation(true);
     expect((await screen.findByRole('alert')).textContent).toBe(reauth);
     expect(within(region()).getByText('Laptop')).toBeTruthy();
 

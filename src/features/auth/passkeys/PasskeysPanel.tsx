@@ -11,6 +11,7 @@ import { passkeyFailure } from './passkeyFailure';
 import { PasskeyRow } from './PasskeyRow';
 import { passkeyTexts } from './passkeyTexts';
 import { usePasskeys } from './usePasskeys';
+import { askToConfirm } from '../../../ui/confirmDialog';
 
 interface Notice {
   variant: BannerVariant;
@@ -49,7 +50,7 @@ export function PasskeysPanel() {
   }
 
   async function remove(passkey: PasskeySummary) {
-    if (!window.confirm(passkeyTexts.confirmRemove(passkey.name))) return;
+    if (!(await askToConfirm(passkeyTexts.confirmRemove(passkey.name), { confirmLabel: 'Remove' }))) return;
     setBusyId(passkey.id);
     try {
       await removePasskey(passkey.id);

@@ -10,6 +10,7 @@ import { downloadBackup } from '../../backup/downloadBackup';
 import { profileFailure } from '../profileFailure';
 import { deleteAccountTexts as texts } from './deleteAccountTexts';
 import '../twoFactor/twoFactor.css';
+import { askToConfirm } from '../../../ui/confirmDialog';
 
 interface Notice {
   variant: BannerVariant;
@@ -43,7 +44,7 @@ export function DeleteAccountSection() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    if (!window.confirm(texts.confirm)) return;
+    if (!(await askToConfirm(texts.confirm, { confirmLabel: 'Delete account' }))) return;
     setBusy('delete');
     try {
       if (proof) await reauthenticate(proof);
