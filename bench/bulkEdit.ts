@@ -8,8 +8,8 @@ import { firstRowDate, firstRowText, goInApp, logRun, timed } from './screens';
 /** Issue 46, Done when: "a bulk edit of 1,000 rows <= 1 s". */
 const bulkRows = 1_000;
 
-/** The categories the runs give the rows in turn, so that every run changes each of them. */
-const bulkCategories = ['Gifts', 'Charity'];
+/** A category no data set row holds: each run's undo puts the rows back, so every run changes all of them. */
+const bulkCategory = 'Sorted in bulk';
 
 /**
  * A filter that matches exactly `count` of the data set's transactions: the newest USD ones, about
@@ -65,15 +65,15 @@ export async function bulkEditRows(b: Bench): Promise<void> {
   const filter = bulkFilter(b, bulkRows);
   const edit: number[] = [];
   const command: number[] = [];
+  const undo: number[] = [];
   for (let run = -1; run < runs; run++) {
-    const category = bulkCategories[(run + 1) % bulkCategories.length]!;
     await goInApp(page, filter.href, filter.ready);
     await page.getByLabel('Select every transaction on this page', { exact: true }).check();
     await page.getByRole('button', { name: `Select all ${bulkRows} that match` }).click();
     // The bar still says what the run before changed beside the count.
     await page.locator('.bulk-bar__count', { hasText: `${bulkRows} selected` }).waitFor();
     const bar = page.getByRole('region', { name: 'Bulk edit' });
-    await bar.getByLabel('New category').fill(category);
+    await bar.getByLabel('New category').fill(bulkCategory);
     const t = await timed(
       page,
       {
@@ -87,12 +87,33 @@ export async function bulkEditRows(b: Bench): Promise<void> {
       (name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN,
       commandMeasureName,
     );
+    // The pointer on the toast holds its Undo button while the 1,000 changes sync.
+    await page.locator('.undo-toast').hover();
     await syncedBadge(page).waitFor({ timeout: 120_000 });
-    // The undo row (issue 46: "and its undo <= 1 s") is to be timed here, on the change just made.
+    // Issue 46: "and its undo <= 1 s": the toast's Undo, until it says the change was undone (the
+    // restore, one more command, committed), which puts every row back where the next run starts.
+    const u = await timed(
+      page,
+      {
+        click: '.undo-toast__button',
+        ready: {
+          present: [],
+          texts: [{ selector: '.undo-toast__message', text: `Undone: ${bulkRows} transactions changed.` }],
+        },
+      },
+      120_000,
+    );
+    await syncedBadge(page).waitFor({ timeout: 120_000 });
     if (run < 0) continue; // warm-up: the bar's code and the category suggestions are loaded once
     edit.push(t.dom);
     command.push(writes);
-    logRun('bulk edit', run, runs, `${t.dom.toFixed(0)} ms to "changed" (its writes ${writes.toFixed(0)} ms)`);
+    undo.push(u.dom);
+    logRun(
+      'bulk edit',
+      run,
+      runs,
+      `${t.dom.toFixed(0)} ms to "changed" (its writes ${writes.toFixed(0)} ms), undo ${u.dom.toFixed(0)} ms`,
+    );
   }
   // Back to the unfiltered list, where the writes phase goes on (its CSV export is of every transaction).
   await goInApp(page, '/show_trans', { present: ['table.record-table tbody tr'] });
@@ -103,4 +124,10 @@ export async function bulkEditRows(b: Bench): Promise<void> {
     budget: { kind: 'max', value: 1000 },
   });
   b.add({ measure: "  its writes (the app's command measure, before the commit)", unit: 'ms', samples: command });
+  b.add({
+    measure: `Undo of that bulk edit (the toast's Undo -> "Undone", committed)`,
+    unit: 'ms',
+    samples: undo,
+    budget: { kind: 'max', value: 1000 },
+  });
 }
