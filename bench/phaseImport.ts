@@ -117,9 +117,12 @@ export async function importPhase(b: Bench): Promise<void> {
     b.add({ measure: '  Continue -> preview (mapping + duplicate check)', unit: 's', samples: [previewed] });
     b.add({ measure: '  longest task on the page during the import', unit: 'ms', samples: [Math.max(0, ...tasks)] });
 
-    page.once('dialog', (dialog) => void dialog.accept());
-    start = performance.now();
     await page.getByRole('button', { name: 'Undo import: bank-100k.csv' }).click();
+    // Timed from the in-app confirmation's yes (src/ui/confirmDialog.ts), where the undo starts.
+    const confirmYes = page.getByRole('alertdialog').locator('[data-answer="yes"]');
+    await confirmYes.waitFor();
+    start = performance.now();
+    await confirmYes.click();
     const undone = await secondsUntil(start, untilShown(page, /imported from bank-100k\.csv removed\./));
     b.add({ measure: '  Undo of that import (click -> done)', unit: 's', samples: [undone] });
   } finally {
