@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { chooseCurrency } from '../support/currencyChoice';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
-import { settled, themes, viewAs } from '../support/screens';
+import { settled, violationsEverywhere } from '../support/screens';
+import { splitInTwo } from '../support/splitInForm';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 /**
@@ -31,22 +31,8 @@ it('a split scheduled transaction makes a split transaction with its parts and p
   await add.getByLabel('Description').fill('Flat');
   // Due today, so the day's apply makes this month's occurrence.
   await add.getByLabel('Day of Month').selectOption(String(Number(new Date().toISOString().slice(8, 10))));
-  await add.getByRole('button', { name: 'Split into categories' }).click();
-  await add.getByLabel('Amount of part 1').fill('70');
-  await add.getByText('30.00 left to assign').waitFor();
-  await add.getByLabel('Category of part 2').fill('Utilities');
-  await add.getByLabel('Amount of part 2').fill('30');
-  await add.getByLabel('Tags of part 2').fill('home');
-  await add.getByLabel('Tags of part 2').press('Enter');
-  await add.getByText('All of the amount is assigned.').waitFor();
-  const violations: string[] = [];
-  for (const width of [320, 1280])
-    for (const theme of themes) {
-      await viewAs(page, width, theme);
-      for (const violation of await axeViolations(page))
-        violations.push(`scheduled split form ${width}px ${theme}: ${violation}`);
-    }
-  expect(violations).toEqual([]);
+  await splitInTwo(add, '70', '30.00', { category: 'Utilities', amount: '30', tags: ['home'] });
+  expect(await violationsEverywhere(page, 'scheduled split form')).toEqual([]);
   await add.getByRole('button', { name: 'Add Scheduled' }).click();
   await add.waitFor({ state: 'detached' });
   await page.getByText('Rent and 1 more').first().waitFor();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { chooseCurrency } from '../support/currencyChoice';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
-import { settled, themes, viewAs } from '../support/screens';
+import { settled, violationsEverywhere } from '../support/screens';
+import { splitInTwo } from '../support/splitInForm';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 /**
@@ -53,20 +53,8 @@ it('splits a receipt into two categories, seen in the monthly report, the budget
   await chooseCurrency(add, 'USD');
   await add.getByLabel('Category', { exact: true }).fill('Food');
   await add.getByLabel('Description').fill('REWE');
-  await add.getByRole('button', { name: 'Split into categories' }).click();
-  await add.getByLabel('Amount of part 1').fill('61.20');
-  await add.getByText('25.20 left to assign').waitFor();
-  await add.getByLabel('Category of part 2').fill('Household');
-  await add.getByLabel('Amount of part 2').fill('25.20');
-  await add.getByText('All of the amount is assigned.').waitFor();
-  const violations: string[] = [];
-  for (const width of [320, 1280])
-    for (const theme of themes) {
-      await viewAs(page, width, theme);
-      for (const violation of await axeViolations(page))
-        violations.push(`split form ${width}px ${theme}: ${violation}`);
-    }
-  expect(violations).toEqual([]);
+  await splitInTwo(add, '61.20', '25.20', { category: 'Household', amount: '25.20' });
+  expect(await violationsEverywhere(page, 'split form')).toEqual([]);
   await add.getByRole('button', { name: 'Add Transaction' }).click();
   await add.waitFor({ state: 'detached' });
 

@@ -3,9 +3,8 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
-import { axeViolations } from '../support/axe';
 import { chooseCurrency } from '../support/currencyChoice';
-import { settled, themes, viewAs } from '../support/screens';
+import { settled, violationsEverywhere } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 /**
@@ -28,17 +27,6 @@ const money = (cents: number) =>
 const now = new Date();
 const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString().slice(0, 7);
 const day = (d: number) => `${lastMonth}-${String(d).padStart(2, '0')}`;
-
-/** axe at a phone's 320 px and a desktop's width, in both themes: every violation named. */
-async function violationsEverywhere(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const width of [320, 1280])
-    for (const theme of themes) {
-      await viewAs(page, width, theme);
-      for (const violation of await axeViolations(page)) found.push(`${where} ${width}px ${theme}: ${violation}`);
-    }
-  return found;
-}
 
 async function addInForm(
   page: Page,

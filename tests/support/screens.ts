@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 
 /** One screen of the app as a person reaches it: an address, and what to do there first. */
 export interface Screen {
@@ -178,4 +179,15 @@ export async function viewAs(page: Page, width: number, theme: 'light' | 'dark')
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme);
   // Layout and the drawer's slide settle (the sidebar moves in 0.2 s).
   await page.waitForTimeout(250);
+}
+
+/** axe at a phone's 320 px and a desktop's width, in both themes: every violation named with where it was. */
+export async function violationsEverywhere(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [320, 1280])
+    for (const theme of themes) {
+      await viewAs(page, width, theme);
+      for (const violation of await axeViolations(page)) found.push(`${where} ${width}px ${theme}: ${violation}`);
+    }
+  return found;
 }
