@@ -6,6 +6,7 @@ import { EmailChangeApproved } from './EmailChangeApproved';
 import { EmailChangeFailed } from './EmailChangeFailed';
 import { PendingCard } from './PendingCard';
 import { useLinkAction } from './useLinkAction';
+import { AuthNotice } from './AuthNotice';
 
 interface ApproveEmailChangePageProps {
   uid?: string;
@@ -48,15 +49,10 @@ export function ApproveEmailChangePage({ uid, token, newEmail }: ApproveEmailCha
           <button type="button" className="button button--primary auth-button" onClick={run}>
             Approve the Change
           </button>
-          <section className="auth-notice" aria-labelledby="approve-not-me-title">
-            <h2 className="auth-notice__title" id="approve-not-me-title">
-              Not you?
-            </h2>
-            <p className="auth-notice__text">
-              Do not approve. Open the cancel link in the same email instead: it calls the change off and signs out
-              every device. Then choose a new password.
-            </p>
-          </section>
+          <AuthNotice
+            title="Not you?"
+            text="Do not approve. Open the cancel link in the same email instead: it calls the change off and signs out every device. Then choose a new password."
+          />
         </AuthCard>
       );
   }

@@ -1,14 +1,25 @@
 import { Link } from '@tanstack/react-router';
 
-/** After an email change was called off (or could not be): lock out whoever asked, or go sign in. */
-export function NewPasswordActions() {
+interface NewPasswordActionsProps {
+  newPassword?: string;
+  login?: string;
+}
+
+/**
+ * The way on from a link that did its work or could not: a new password (a reset, which locks out
+ * whoever knew the old one), or sign-in.
+ */
+export function NewPasswordActions({
+  newPassword = 'Choose a New Password',
+  login = 'Go to Login',
+}: NewPasswordActionsProps) {
   return (
     <div className="auth-actions">
       <Link to="/forgot-password" className="button button--primary auth-button">
-        Choose a New Password
+        {newPassword}
       </Link>
       <Link to="/login" className="button button--secondary auth-button">
-        Go to Login
+        {login}
       </Link>
     </div>
   );

@@ -7,6 +7,7 @@ import { checkWith } from './checkWith';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useAccountForm } from './useAccountForm';
 import { LockIcon } from '../../ui/icons';
+import { AuthNotice } from './AuthNotice';
 
 interface NewPasswordFormProps {
   uid: string;
@@ -48,15 +49,14 @@ export function NewPasswordForm({ uid, token, onDone }: NewPasswordFormProps) {
         autoComplete="new-password"
         {...field('confirm_password')}
       />
-      <section className="auth-notice" aria-labelledby="reset-security-title">
-        <h2 className="auth-notice__title" id="reset-security-title">
-          <LockIcon /> Security notice
-        </h2>
-        <p className="auth-notice__text">
-          Use at least 8 characters; 12 or more makes a strong password. Once it changes, every device signed in to your
-          account is signed out.
-        </p>
-      </section>
+      <AuthNotice
+        title={
+          <>
+            <LockIcon /> Security notice
+          </>
+        }
+        text="Use at least 8 characters; 12 or more makes a strong password. Once it changes, every device signed in to your account is signed out."
+      />
     </AccountForm>
   );
 }

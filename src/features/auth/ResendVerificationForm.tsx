@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AuthNotice } from './AuthNotice';
 import { resendVerification } from '../../api/auth';
 import { verificationResendSchema } from '../../domain/accounts';
 import { EmailField } from './AccountFields';
@@ -21,10 +22,7 @@ export function ResendVerificationForm() {
   });
 
   return (
-    <section className="auth-notice" aria-labelledby="resend-title">
-      <h2 className="auth-notice__title" id="resend-title">
-        Get a new link
-      </h2>
+    <AuthNotice title="Get a new link">
       {sent !== null ? (
         <p className="auth-notice__text" role="status">
           {sent}
@@ -39,6 +37,6 @@ export function ResendVerificationForm() {
           </AccountForm>
         </>
       )}
-    </section>
+    </AuthNotice>
   );
 }
