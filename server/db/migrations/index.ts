@@ -21,6 +21,7 @@ import { createDatabaseIdentity } from './0021_database_identity';
 import { addPayees } from './0022_payees';
 import { addTags } from './0023_tags';
 import { addSplitParts } from './0024_split_parts';
+import { addCsvColumnIndexes } from './0025_csv_column_indexes';
 
 /**
  * Frozen and append-only: what a shipped migration builds never changes, a change is a new file.
@@ -50,5 +51,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0022_payees': addPayees(),
     '0023_tags': addTags(),
     '0024_split_parts': addSplitParts(),
+    '0025_csv_column_indexes': addCsvColumnIndexes(),
   };
 }
