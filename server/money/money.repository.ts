@@ -148,7 +148,11 @@ export function moneyRepository(db: Kysely<Schema>) {
       let query = liveTransactions(userId, range);
       if (after) {
         query = query.where(({ eb, refTuple, tuple }) =>
-          eb(refTuple('date', 'created_at', 'id'), newestFirst ? '<' : '>', tuple(after.date, after.created_at, after.id)),
+          eb(
+            refTuple('date', 'created_at', 'id'),
+            newestFirst ? '<' : '>',
+            tuple(after.date, after.created_at, after.id),
+          ),
         );
       }
       const rows = await query

@@ -32,7 +32,8 @@ const receipt = splitFields([
 function manyRows(): Mutation[] {
   return Array.from({ length: rowCount }, (_, i) => {
     const date = `2026-03-${String(1 + Math.floor(i / rowsPerDate)).padStart(2, '0')}` as IsoDate;
-    const odd = i % 97 === 0 ? { amount_cents: 86_40 as Cents, ...receipt } : i % 11 === 0 ? { payee: `Shop ${i}` } : {};
+    const odd =
+      i % 97 === 0 ? { amount_cents: 86_40 as Cents, ...receipt } : i % 11 === 0 ? { payee: `Shop ${i}` } : {};
     const record = aTransaction({
       date,
       // Three instants a day: a third of a day's rows share each, ordered by id alone.
