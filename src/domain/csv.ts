@@ -74,7 +74,6 @@ export function csvHeaderLine(columns: CsvColumns): string {
 /** One row's lines (a split's parts one line each), each ending in CRLF. */
 export function csvRowLines(row: TransactionRecord | ListRow, columns: CsvColumns): string {
   const { accounts } = columns;
-  const noSplit = columns.splits ? ['', ''] : [];
   const accountCell = (accountId: string) => (accounts ? [neutralizeFormula(accounts.get(accountId) ?? '')] : []);
   const line = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
   if (isTransfer(row)) {
@@ -87,27 +86,27 @@ export function csvRowLines(row: TransactionRecord | ListRow, columns: CsvColumn
       neutralizeFormula(row.details),
       ...(columns.payees ? [''] : []),
       ...accountCell(transferAccountIds(row).out),
-      ...noSplit,
+      ...(columns.splits ? ['', ''] : []),
       centsToDecimalString(row.in_cents),
       row.in_currency,
     ]);
   }
   const parts = row.parts === undefined ? undefined : readParts(row.parts);
   const lineParts = parts ?? [{ category: row.category, amount_cents: row.amount_cents, note: '' }];
+  // Joined by hand, the cells a split's lines share once: the server writes every row of an export
+  // through here (issue 53, item 2), so no array per line.
+  const date = csvField(row.date);
+  const kind = `,${csvField(row.currency)},${csvField(row.trans_status)},`;
+  const details =
+    `,${csvField(neutralizeFormula(row.trans_details))}` +
+    (columns.payees ? `,${csvField(neutralizeFormula(row.payee ?? ''))}` : '') +
+    (accounts ? `,${csvField(neutralizeFormula(accounts.get(accountIdOf(row)) ?? ''))}` : '');
+  const noSplit = columns.splits ? ',,' : '';
+  const splitCells = (note: string) => (parts ? `,${csvField(row.id)},${csvField(neutralizeFormula(note))}` : noSplit);
+  const end = columns.transfers ? ',,\r\n' : '\r\n';
   let lines = '';
   for (const part of lineParts) {
-    lines += line([
-      row.date,
-      centsToDecimalString(part.amount_cents),
-      row.currency,
-      row.trans_status,
-      neutralizeFormula(part.category),
-      neutralizeFormula(row.trans_details),
-      ...(columns.payees ? [neutralizeFormula(row.payee ?? '')] : []),
-      ...accountCell(accountIdOf(row)),
-      ...(parts ? [row.id, neutralizeFormula(part.note)] : noSplit),
-      ...(columns.transfers ? ['', ''] : []),
-    ]);
+    lines += `${date},${csvField(centsToDecimalString(part.amount_cents))}${kind}${csvField(neutralizeFormula(part.category))}${details}${splitCells(part.note)}${end}`;
   }
   return lines;
 }
