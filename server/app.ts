@@ -202,7 +202,7 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/', syncRoutes(sync, sessions, clock, rates, logger));
   api.route('/', ratesRoutes(rates, sessions, clock));
-  api.route('/finance-management', moneyRoutes({ database, records, rates, sessions, clock }));
+  api.route('/finance-management', moneyRoutes({ database, records, rates, sessions, clock, logger }));
   api.route('/', accountsRoutes(database, sessions, clock));
   api.notFound(notFound);
 

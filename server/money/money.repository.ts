@@ -20,6 +20,23 @@ import { countsUntilChange } from './countsUntilChange';
 const transactionColumns = recordColumns('transaction') as readonly (keyof TransactionsTable & string)[];
 const transferColumns = recordColumns('transfer') as readonly (keyof TransfersTable & string)[];
 
+/** What a CSV line is made of (src/domain/csv.ts), and the export's order. */
+const csvColumns = [
+  'id',
+  'date',
+  'created_at',
+  'amount_cents',
+  'currency',
+  'trans_status',
+  'category',
+  'trans_details',
+  'payee',
+  'parts',
+] as const satisfies readonly (keyof TransactionsTable & string)[];
+
+/** Where one batch of the CSV export ended: the last row's place in the export's order. */
+export type ExportKey = Pick<TransactionRecord, 'date' | 'created_at' | 'id'>;
+
 /** Ids per `in (...)` list: far below either database's limit on a statement's parameters. */
 const idsPerQuery = 500;
 
@@ -100,14 +117,50 @@ export function moneyRepository(db: Kysely<Schema>) {
       });
     },
 
-    /** Oldest first by default; `newestFirst` in the list's order (the original client's CSV, issue 49, item 12). */
-    async transactionsIn(userId: string, range?: DateRange, newestFirst = false): Promise<TransactionRecord[]> {
+    /**
+     * Whether any of the person's rows in the range names a payee or is split: the CSV export's
+     * optional columns (src/domain/csv.ts, `csvColumnsOf`), known before its header line is written.
+     */
+    async csvColumnsIn(userId: string, range: DateRange): Promise<{ payees: boolean; splits: boolean }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb.exists(liveTransactions(userId, range).where('payee', 'is not', null).select('id')).as('payees'),
+          eb.exists(liveTransactions(userId, range).where('parts', 'is not', null).select('id')).as('splits'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { payees: Boolean(row.payees), splits: Boolean(row.splits) };
+    },
+
+    /**
+     * Up to `limit` of the person's live rows in the range after `after` in the CSV export's order
+     * (date, created_at, then the unique id; oldest first, or with `newestFirst` the list's order,
+     * issue 49, item 12): the export reads them batch by batch, each from where the last ended, along
+     * the index `transactions_list` (migration 0005) on both databases.
+     */
+    async transactionsAfter(
+      userId: string,
+      range: DateRange,
+      newestFirst: boolean,
+      limit: number,
+      after?: ExportKey,
+    ): Promise<TransactionRecord[]> {
       const order = newestFirst ? 'desc' : 'asc';
-      const rows = await liveTransactions(userId, range)
-        .selectAll()
+      let query = liveTransactions(userId, range);
+      if (after) {
+        query = query.where(({ eb, refTuple, tuple }) =>
+          eb(
+            refTuple('date', 'created_at', 'id'),
+            newestFirst ? '<' : '>',
+            tuple(after.date, after.created_at, after.id),
+          ),
+        );
+      }
+      const rows = await query
+        .select(csvColumns)
         .orderBy('date', order)
         .orderBy('created_at', order)
         .orderBy('id', order)
+        .limit(limit)
         .execute();
       return rows.map((row) => fromColumns('transaction', row));
     },

@@ -15,6 +15,7 @@ import { transactionsRoutes } from './transactions.routes';
 import { transfersRoutes } from './transfers.routes';
 import { wishlistRoutes } from './wishlist.routes';
 import type { Database } from '../db/database';
+import type { Logger } from '../logger';
 
 export interface MoneyDeps {
   database: Database;
@@ -22,17 +23,18 @@ export interface MoneyDeps {
   rates: RatesService;
   sessions: Sessions;
   clock: () => Date;
+  logger: Logger;
 }
 
 /** Every call under /api/finance-management/ (spec section 7), on the same records as sync. */
-export function moneyRoutes({ database, records, rates, sessions, clock }: MoneyDeps) {
+export function moneyRoutes({ database, records, rates, sessions, clock, logger }: MoneyDeps) {
   const money = moneyRepository(database.db);
   const finance = financeService({ money, accounts: accountBalancesRepository(database.db), records, rates, clock });
   const occurrences = occurrencesService({ money, records, clock });
   const deps = { money, records, clock };
   return new Hono<{ Variables: AuthVariables }>()
     .use('*', requireAuth(sessions, clock))
-    .route('/', transactionsRoutes(deps))
+    .route('/', transactionsRoutes(deps, logger))
     .route('/', networthRoutes(finance))
     .route('/', wishlistRoutes(deps))
     .route('/', scheduledRoutes(deps, occurrences))

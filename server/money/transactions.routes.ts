@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { categoriesFor } from '../../src/domain/categories';
-import { csvFileName, transactionsCsv } from '../../src/domain/csv';
+import { csvFileName } from '../../src/domain/csv';
 import { firstPartCategory } from '../../src/domain/splits';
 import { todayIn, type IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
 import type { TransactionRecord } from '../../src/domain/records';
 import { transactionBodySchema } from '../../src/domain/restBodies';
 import { addAnswer } from './addAnswer';
+import { csvExportStream } from './csvExport';
 import type { AuthVariables } from '../http/requireAuth';
+import type { Logger } from '../logger';
 import { validBody, validQuery } from '../http/validate';
 import type { RecordsService } from '../records/records.service';
 import { dateRangeQuery, effectiveRange } from './dateRangeQuery';
@@ -36,7 +38,7 @@ export interface MoneyRouteDeps {
 }
 
 /** Spec section 7, "Transactions and net worth" (the list, the writes, categories and CSV). */
-export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
+export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps, logger: Pick<Logger, 'error'>) {
   const today = () => todayIn(clock(), 'UTC');
 
   const findTransaction = (userId: string, id: string) =>
@@ -46,20 +48,18 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
    * Without dates the original client gets what its list shows by default, the current month newest
    * first, named by the effective dates (server-behaviour.md; issue 49, item 12). With dates, as before.
    */
-  async function csvExport(userId: string, query: { start_date: string; end_date: string }) {
+  function csvExport(query: { start_date: string; end_date: string }) {
     const { start_date, end_date } = query;
     if (!start_date && !end_date) {
       const month = effectiveRange('', '', today());
-      const rows = await money.transactionsIn(userId, month, true);
-      return { rows, name: `transactions_${month.start}_to_${month.end}.csv` };
+      return { range: month, newestFirst: true, name: `transactions_${month.start}_to_${month.end}.csv` };
     }
-    const rows = await money.transactionsIn(userId, effectiveRange(start_date, end_date, today()));
     const name = csvFileName(
       (start_date || undefined) as IsoDate | undefined,
       (end_date || undefined) as IsoDate | undefined,
       today(),
     );
-    return { rows, name };
+    return { range: effectiveRange(start_date, end_date, today()), newestFirst: false, name };
   }
 
   return new Hono<{ Variables: AuthVariables }>()
@@ -138,11 +138,12 @@ export function transactionsRoutes({ money, records, clock }: MoneyRouteDeps) {
       return c.json({ transactions: rows.map(transactionJson), ...page });
     })
     .get('/transaction/export-csv/', validQuery(dateRangeQuery), async (c) => {
-      const { rows, name } = await csvExport(c.get('auth').userId, c.req.valid('query'));
+      const { range, newestFirst, name } = csvExport(c.req.valid('query'));
+      const body = await csvExportStream(money, logger, c.get('auth').userId, range, newestFirst);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${name}"`);
       c.header('Access-Control-Expose-Headers', 'Content-Disposition');
-      return c.body(transactionsCsv(rows));
+      return c.body(body);
     });
 }
 

@@ -40,67 +40,91 @@ export const splitColumns = ['Split', 'Part note'] as const;
 /** Two more columns, only in an export that holds a transfer: the side that arrived. */
 export const transferColumns = ['In amount', 'In currency'] as const;
 
+/** Which optional columns an export has; fixed before its first line, since the header names them. */
+export interface CsvColumns {
+  payees: boolean;
+  splits: boolean;
+  transfers: boolean;
+  /** The account names, only when more than one account is named (else no Account column). */
+  accounts?: AccountNames;
+}
+
+/** The columns an export of exactly `rows` has (see `transactionsCsv`). */
+export function csvColumnsOf(rows: readonly (TransactionRecord | ListRow)[], accounts?: AccountNames): CsvColumns {
+  return {
+    transfers: rows.some(isTransfer),
+    payees: rows.some((row) => !isTransfer(row) && row.payee !== undefined),
+    splits: rows.some((row) => !isTransfer(row) && row.parts !== undefined),
+    ...(accounts !== undefined && accounts.size > 1 && { accounts }),
+  };
+}
+
+/** The header line, CRLF included. */
+export function csvHeaderLine(columns: CsvColumns): string {
+  const names = [
+    ...csvHeader,
+    ...(columns.payees ? [payeeColumn] : []),
+    ...(columns.accounts ? [accountColumn] : []),
+    ...(columns.splits ? splitColumns : []),
+    ...(columns.transfers ? transferColumns : []),
+  ];
+  return `${names.join(',')}\r\n`;
+}
+
+/** One row's lines (a split's parts one line each), each ending in CRLF. */
+export function csvRowLines(row: TransactionRecord | ListRow, columns: CsvColumns): string {
+  const { accounts } = columns;
+  const accountCell = (accountId: string) => (accounts ? [neutralizeFormula(accounts.get(accountId) ?? '')] : []);
+  const line = (cells: string[]) => `${cells.map(csvField).join(',')}\r\n`;
+  if (isTransfer(row)) {
+    return line([
+      row.date,
+      centsToDecimalString(row.out_cents),
+      row.out_currency,
+      'transfer',
+      '',
+      neutralizeFormula(row.details),
+      ...(columns.payees ? [''] : []),
+      ...accountCell(transferAccountIds(row).out),
+      ...(columns.splits ? ['', ''] : []),
+      centsToDecimalString(row.in_cents),
+      row.in_currency,
+    ]);
+  }
+  const parts = row.parts === undefined ? undefined : readParts(row.parts);
+  const lineParts = parts ?? [{ category: row.category, amount_cents: row.amount_cents, note: '' }];
+  // Joined by hand, the cells a split's lines share once: the server writes every row of an export
+  // through here (issue 53, item 2), so no array per line.
+  const date = csvField(row.date);
+  const kind = `,${csvField(row.currency)},${csvField(row.trans_status)},`;
+  const details =
+    `,${csvField(neutralizeFormula(row.trans_details))}` +
+    (columns.payees ? `,${csvField(neutralizeFormula(row.payee ?? ''))}` : '') +
+    (accounts ? `,${csvField(neutralizeFormula(accounts.get(accountIdOf(row)) ?? ''))}` : '');
+  const noSplit = columns.splits ? ',,' : '';
+  const splitCells = (note: string) => (parts ? `,${csvField(row.id)},${csvField(neutralizeFormula(note))}` : noSplit);
+  const end = columns.transfers ? ',,\r\n' : '\r\n';
+  let lines = '';
+  for (const part of lineParts) {
+    lines += `${date},${csvField(centsToDecimalString(part.amount_cents))}${kind}${csvField(neutralizeFormula(part.category))}${details}${splitCells(part.note)}${end}`;
+  }
+  return lines;
+}
+
 /**
  * The export: header then one line per row, CRLF line ends including the last. When a transaction
  * names a payee, a Payee column follows Details (empty where none is named). A transfer is one
  * line with Status `transfer`: Amount and Currency are what left, the two extra columns at the end
  * what arrived. When `accounts` names more than one account, an Account column follows (empty for
  * an account not on this device), and with a split the Split columns. Without payees, accounts,
- * splits and transfers the file is exactly the spec's.
+ * splits and transfers the file is exactly the spec's. The server streams the same lines
+ * (server/money/csvExport.ts).
  */
 export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[], accounts?: AccountNames): string {
-  const withTransfers = rows.some(isTransfer);
-  const withPayees = rows.some((row) => !isTransfer(row) && row.payee !== undefined);
-  const withAccounts = accounts !== undefined && accounts.size > 1;
-  const withSplits = rows.some((row) => !isTransfer(row) && row.parts !== undefined);
-  const lines = [
-    [
-      ...csvHeader,
-      ...(withPayees ? [payeeColumn] : []),
-      ...(withAccounts ? [accountColumn] : []),
-      ...(withSplits ? splitColumns : []),
-      ...(withTransfers ? transferColumns : []),
-    ].join(','),
-  ];
-  const noSplit = withSplits ? ['', ''] : [];
-  const accountCell = (accountId: string) => (withAccounts ? [neutralizeFormula(accounts.get(accountId) ?? '')] : []);
-  for (const row of rows) {
-    if (isTransfer(row)) {
-      const cells = [
-        row.date,
-        centsToDecimalString(row.out_cents),
-        row.out_currency,
-        'transfer',
-        '',
-        neutralizeFormula(row.details),
-        ...(withPayees ? [''] : []),
-        ...accountCell(transferAccountIds(row).out),
-        ...noSplit,
-        centsToDecimalString(row.in_cents),
-        row.in_currency,
-      ];
-      lines.push(cells.map(csvField).join(','));
-      continue;
-    }
-    const parts = row.parts === undefined ? undefined : readParts(row.parts);
-    const lineParts = parts ?? [{ category: row.category, amount_cents: row.amount_cents, note: '' }];
-    for (const part of lineParts) {
-      const cells = [
-        row.date,
-        centsToDecimalString(part.amount_cents),
-        row.currency,
-        row.trans_status,
-        neutralizeFormula(part.category),
-        neutralizeFormula(row.trans_details),
-        ...(withPayees ? [neutralizeFormula(row.payee ?? '')] : []),
-        ...accountCell(accountIdOf(row)),
-        ...(parts ? [row.id, neutralizeFormula(part.note)] : noSplit),
-        ...(withTransfers ? ['', ''] : []),
-      ];
-      lines.push(cells.map(csvField).join(','));
-    }
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const columns = csvColumnsOf(rows, accounts);
+  let csv = csvHeaderLine(columns);
+  for (const row of rows) csv += csvRowLines(row, columns);
+  return csv;
 }
 
 export function csvFileName(start: IsoDate | undefined, end: IsoDate | undefined, today: IsoDate): string {

@@ -22,6 +22,7 @@ import { addPayees } from './0022_payees';
 import { addTags } from './0023_tags';
 import { addSplitParts } from './0024_split_parts';
 import { addScheduledParts } from './0025_scheduled_parts';
+import { addCsvColumnIndexes } from './0026_csv_column_indexes';
 
 /**
  * Frozen and append-only: what a shipped migration builds never changes, a change is a new file.
@@ -52,5 +53,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0023_tags': addTags(),
     '0024_split_parts': addSplitParts(),
     '0025_scheduled_parts': addScheduledParts(),
+    '0026_csv_column_indexes': addCsvColumnIndexes(),
   };
 }
