@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import {
   recordKindNames,
   recordKinds,
-  recordSchemas,
   type RecordKind,
   type RecordKinds,
   type TransactionRecord,
 } from '../../src/domain/records';
+import { recordSchemas } from '../../src/domain/recordSchemas';
 import { badRequest } from '../errors';
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldChanges, FieldValue } from './merge';
-import { recordKinds, recordSchemas, type RecordKind, type RecordKinds } from './records';
+import { recordKinds, type RecordKind, type RecordKinds } from './records';
+import { recordSchemas } from './recordSchemas';
 import { storableText } from './text';
 
 /** docs/sync-protocol.md: the protocol version every push and pull carries. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cleanPayee, maxPayeeLength, payeeSchema, payeeTexts } from './payees';
-import { recordSchemas } from './records';
+import { recordSchemas } from './recordSchemas';
 import { aTransaction } from '../../tests/support/records';
 
 describe('cleanPayee', () => {

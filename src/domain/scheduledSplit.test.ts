@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { IsoDate } from './dates';
 import { toCents } from './money';
-import { recordSchemas, type ScheduledRecord } from './records';
+import { type ScheduledRecord } from './records';
+import { recordSchemas } from './recordSchemas';
 import { occurrenceRecord } from './schedule';
 import { partsAddUp, partsText } from './splits';
 

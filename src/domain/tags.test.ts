@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { recordSchemas } from './records';
+import { recordSchemas } from './recordSchemas';
 import { cleanTag, normaliseTags, tagsOf, tagsSchema, tagsText, tagTexts } from './tags';
 import { aTransaction } from '../../tests/support/records';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loginSchema, profileUpdateSchema, registerSchema } from './accounts';
 import { parseMutation, pushRequestSchema } from './mutations';
-import { recordSchemas } from './records';
+import { recordSchemas } from './recordSchemas';
 import { transactionBodySchema, wishBodySchema } from './restBodies';
 import { loneSurrogateText, nulText, textProblem } from './text';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { accountIdOf, currencyOfCurrencyAccount } from '../../domain/ledgerAccounts';
-import { recordSchemas, type AccountRecord } from '../../domain/records';
+import { type AccountRecord } from '../../domain/records';
+import { recordSchemas } from '../../domain/recordSchemas';
 import type { MoneyKitchenDb } from '../database';
 import { newRecordId } from '../ids';
 import { accountById } from '../queries/accounts';
