@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useLiveQuery, useObservable } from 'dexie-react-hooks';
+import { useObservable } from 'dexie-react-hooks';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import {
   resultSums,
@@ -9,6 +9,7 @@ import {
   type TransactionResults,
 } from '../../db/queries/transactionSearch';
 import type { PageAnchor } from '../../db/queries/transactions';
+import { useLiveQueryAtCommit } from '../../app/workspace/useLiveQueryAtCommit';
 
 export interface ResultsView {
   /** Undefined while the first read runs. */
@@ -34,7 +35,8 @@ export function useTransactionResults(
   const pageAnchor = anchor?.page === page ? anchor : undefined;
   const anchorKey = JSON.stringify(pageAnchor);
   // Each page carries the query it answers: while a new query runs, the previous page stays shown.
-  const read = useLiveQuery(
+  // Subscribed at commit: a filter's first page is what a person waits for most (20 ms budget).
+  const read = useLiveQueryAtCommit(
     async () => ({ key, list: await transactionResults(db, query, page, perPage, pageAnchor) }),
     [db, key, page, perPage, anchorKey],
   );
