@@ -8,6 +8,7 @@ import { searchIndexState } from '../searchIndex';
 import { transferBalanceEffect, type ListRow } from '../../domain/transfers';
 import { transactionsInFilter, type PageAnchor } from './transactions';
 import { indexedKeys, indexedRows } from './searchIndexReads';
+import { oneWordPage } from './oneWordPage';
 import {
   comparatorFor,
   hasAmountRange,
@@ -83,6 +84,7 @@ function pageOf<T>(items: readonly T[], page: number, perPage: number) {
 /**
  * One page of the matching transactions. Three ways, cheapest first:
  * - dates only, in list order: the `[date+id]` range of the plain list (its count from the balances);
+ * - one word alone, newest first: a count and a cursor of that word's index entries (oneWordPage.ts);
  * - words or categories (with an amount range or not), in list order: the index keys give the count
  *   and the order, and only the page's records are read;
  * - anything else (type, currency, amount, another order): every candidate record is read, filtered
@@ -125,6 +127,8 @@ function readResults(
         // The only way that reads the list's index page by page: Next and Previous start at an anchor.
         return listPage(db, { start: query.start, end: query.end }, page, perPage, anchor);
       }
+      const oneWord = await oneWordPage(db, query, page, perPage);
+      if (oneWord) return oneWord;
       const keysStart = performance.now();
       const indexed = await indexedKeys(db, query);
       performance.clearMeasures(searchKeysMeasureName);
