@@ -115,7 +115,7 @@ async function addsThroughModal(b: Bench, what: string, split?: Parameters<typeo
     const profiled = !split && run === 0 && profiles.includes('add');
     const t = await (profiled
       ? profileWhile(page, 'an add through the modal', add)
-      : !split && run >= 0 && traces.includes('add')
+      : run >= 0 && traces.includes(split ? 'add-split' : 'add')
         ? traceWhile(b.browser, page, `add ${run + 1}`, commandMeasureName, add)
         : add());
     if (run < 0) continue;

@@ -50,6 +50,23 @@ describe('useLiveQueryAtCommit', () => {
     await waitFor(() => expect(result.current).toBe(0.8));
   });
 
+  it('answers from its read at commit and renders nothing again when the live query answers the same', async () => {
+    await db.rates.put({ date: '2026-01-01', rates: { EUR: 0.9 } });
+    let renders = 0;
+    let reads = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useLiveQueryAtCommit(async () => {
+        reads += 1;
+        return { eur: await rateOn('2026-01-01') };
+      }, []);
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(result.current).toEqual({ eur: 0.9 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toBe(2);
+  });
+
   it('throws a failed query to the nearest error boundary', async () => {
     const caught: unknown[] = [];
     renderHook(
