@@ -3,15 +3,10 @@ import { clampPage, pagesFor } from '../../domain/pagination';
 import type { TransactionRecord, TransferRecord } from '../../domain/records';
 import { searchTerms } from '../../domain/searchWords';
 import type { MoneyKitchenDb, SearchKey } from '../database';
+import { requestResult } from './searchIndexReads';
 import { hasCategories, hasPayees, hasTags, type TransactionQuery } from './transactionQuery';
 import { mergeInListOrder, type ListPage } from './transferList';
 import { matchingTransfers } from './transferSearch';
-
-const requestResult = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
 
 /**
  * The one word of the index that starts with `term`, or 'several' when two or more do (`taxi` and

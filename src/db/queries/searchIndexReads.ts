@@ -8,7 +8,8 @@ import { hasAmountRange, type TransactionQuery } from './transactionQuery';
  * list: the keys to order and page a result, or the rows that carry enough for its sums.
  */
 
-const requestResult = <T>(request: IDBRequest<T>) =>
+/** A native IndexedDB request's result as a promise (the reads below go by the transaction's own requests). */
+export const requestResult = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
