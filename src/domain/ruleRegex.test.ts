@@ -45,12 +45,13 @@ describe('regexMatches', () => {
 
   // The threat: a pattern that backtracks for seconds would freeze the tab on every transaction.
   it.each(['a*a*b', '.*.*x', 'a+.+!', '\\w*\\w*!'])(
-    'the slowest allowed shapes (%j) stay within milliseconds on the longest input',
+    'the slowest allowed shapes (%j) stay far from freezing the tab on the longest input',
     (source) => {
       const pattern = compileRulePattern(source)!;
       const started = performance.now();
       regexMatches(pattern, 'a'.repeat(10_000));
-      expect(performance.now() - started).toBeLessThan(50);
+      // About 1 ms once V8 compiled the pattern, tens of ms on its first, interpreted run on a busy machine.
+      expect(performance.now() - started).toBeLessThan(250);
     },
   );
 });
