@@ -1,0 +1,116 @@
+import type { RuleInput } from '../../db/commands/rules';
+import { checkAmountText } from '../../domain/amountInput';
+import type { NumberMarks } from '../../domain/numberMarks';
+import type { RuleRecord } from '../../domain/records';
+import { readRule, type RuleActions, type RuleCondition } from '../../domain/rules';
+import { normaliseTags } from '../../domain/tags';
+import { centsToDecimalString, type Cents } from '../../domain/money';
+import { personNumberMarks } from '../../ui/personLocale';
+import type { FormCheck } from '../../ui/useRecordForm';
+import { rulesTexts as texts } from './rulesTexts';
+
+/**
+ * What the rule form holds, as typed: the rule's first condition and its category, payee and tags.
+ * Further conditions and a split, which the form does not show, are kept as they are (`kept`).
+ */
+export interface RuleFormValues {
+  name: string;
+  field: 'payee' | 'description' | 'amount' | 'type' | 'currency';
+  op: string;
+  value: string;
+  min: string;
+  max: string;
+  category: string;
+  payee: string;
+  tags: string;
+  enabled: boolean;
+  kept: { conditions: RuleCondition[]; split?: RuleActions['split'] };
+}
+
+export const blankRuleForm = (): RuleFormValues => ({
+  name: '',
+  field: 'payee',
+  op: 'contains',
+  value: '',
+  min: '',
+  max: '',
+  category: '',
+  payee: '',
+  tags: '',
+  enabled: true,
+  kept: { conditions: [] },
+});
+
+const amountText = (cents: number) => centsToDecimalString(cents as Cents);
+
+export function ruleFormOf(rule: RuleRecord): RuleFormValues {
+  const read = readRule(rule);
+  const blank = { ...blankRuleForm(), name: rule.name, enabled: rule.enabled };
+  if (!read) return blank;
+  const [first, ...rest] = read.conditions;
+  const { actions } = read;
+  const values: RuleFormValues = {
+    ...blank,
+    category: actions.category ?? '',
+    payee: actions.payee ?? '',
+    tags: (actions.tags ?? []).join(', '),
+    kept: { conditions: rest, ...(actions.split ? { split: actions.split } : {}) },
+  };
+  if (!first || first.field === 'account') return { ...values, kept: { ...values.kept, conditions: read.conditions } };
+  if (first.field === 'amount') {
+    return first.op === 'equals'
+      ? { ...values, field: 'amount', op: 'equals', value: amountText(first.cents) }
+      : { ...values, field: 'amount', op: 'between', min: amountText(first.min), max: amountText(first.max) };
+  }
+  return { ...values, field: first.field, op: first.op, value: first.value };
+}
+
+type Field = 'value' | 'min' | 'max' | 'category';
+
+function amountOf(text: string, marks: NumberMarks): number | { error: string } {
+  const checked = checkAmountText(text.trim(), { label: 'Amount', minCents: 0, marks });
+  return 'error' in checked ? { error: checked.error } : checked.cents;
+}
+
+function conditionOf(values: RuleFormValues, marks: NumberMarks): RuleCondition | { error: string; field: Field } {
+  if (values.field === 'amount') {
+    if (values.op === 'equals') {
+      if (!values.value.trim()) return { error: texts.amountRequired, field: 'value' };
+      const cents = amountOf(values.value, marks);
+      return typeof cents === 'number' ? { field: 'amount', op: 'equals', cents } : { ...cents, field: 'value' };
+    }
+    if (!values.min.trim() || !values.max.trim()) {
+      return { error: texts.amountRequired, field: values.min.trim() ? 'max' : 'min' };
+    }
+    const [min, max] = [amountOf(values.min, marks), amountOf(values.max, marks)];
+    if (typeof min !== 'number') return { ...min, field: 'min' };
+    if (typeof max !== 'number') return { ...max, field: 'max' };
+    return { field: 'amount', op: 'between', min, max };
+  }
+  const value = values.field === 'currency' ? values.value.trim().toUpperCase() : values.value.trim();
+  if (!value) return { error: texts.valueRequired, field: 'value' };
+  if (values.field === 'type')
+    return { field: 'type', op: 'equals', value: value === 'deposit' ? 'deposit' : 'withdraw' };
+  if (values.field === 'currency') return { field: 'currency', op: 'equals', value };
+  return { field: values.field, op: values.op as 'contains', value };
+}
+
+/** The form as the command's input, or its first problem; the shared schema checks the rest (a pattern's safety). */
+export function checkRuleForm(
+  values: RuleFormValues,
+  marks: NumberMarks = personNumberMarks(),
+): FormCheck<RuleInput, Field> {
+  const condition = conditionOf(values, marks);
+  if ('error' in condition) return condition;
+  const tags = normaliseTags(values.tags.split(','));
+  const actions: RuleActions = {
+    ...(values.category.trim() ? { category: values.category.trim() } : {}),
+    ...(values.payee.trim() ? { payee: values.payee.replace(/\s+/gu, ' ').trim() } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
+    ...(values.kept.split ? { split: values.kept.split } : {}),
+  };
+  if (Object.keys(actions).length === 0) return { error: texts.actionRequired, field: 'category' };
+  return {
+    input: { name: values.name, enabled: values.enabled, conditions: [condition, ...values.kept.conditions], actions },
+  };
+}
