@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addRule } from '../../db/commands/rules';
 import { listRules } from '../../db/queries/rules';
+import { seed } from '../transactions/testWorkspace';
 import { RulesPage } from './RulesPage';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { db } from '../../../tests/support/screenDbPerTest';
@@ -50,5 +51,17 @@ describe('RulesPage', { timeout: 20_000 }, () => {
     await waitFor(async () =>
       expect((await listRules(db)).map((rule) => JSON.parse(rule.actions).category)).toEqual(['Shopping', 'Groceries']),
     );
+  });
+
+  it('counts the transactions the rules would change, then changes them on one press', async () => {
+    await addRule(db, aRuleInput('REWE', 'Groceries'), now);
+    const rewe = await seed(db, { payee: 'REWE Markt', category: '' });
+    await seed(db, { payee: 'Bakery', category: '' });
+    await renderScreen(<RulesPage />, { db });
+    fireEvent.click(await screen.findByRole('button', { name: 'Check transactions' }));
+    await screen.findByText('The rules would change 1 transaction.');
+    fireEvent.click(screen.getByRole('button', { name: 'Change 1 transaction' }));
+    await screen.findByText('Rules applied to 1 transaction.', { selector: '.run-rules__status' });
+    expect((await db.transactions.get(rewe.id))?.category).toBe('Groceries');
   });
 });

@@ -10,6 +10,7 @@ import { RecordsPage } from '../../ui/RecordsPage';
 import { RowActions } from '../../ui/RowActions';
 import { useRowRemoval } from '../../ui/useRowRemoval';
 import { RuleFormModal } from './RuleFormModal';
+import { RunRulesSection } from './RunRulesSection';
 import { ruleSummary } from './ruleSummary';
 import { rulesTexts as texts } from './rulesTexts';
 import { useRules } from './useRules';
@@ -101,6 +102,7 @@ export function RulesPage() {
         )}
       </LoadedContent>
       {rules?.length === 0 && <div className="rules-page__start">{addButton(texts.emptyAction)}</div>}
+      {rules && rules.length > 0 && <RunRulesSection />}
       {editing && (
         <RuleFormModal
           key={editing === 'new' ? 'new' : editing.rule.id}

@@ -60,3 +60,18 @@ export const amountOpChoices = [
   { value: 'equals', label: 'is exactly' },
   { value: 'between', label: 'is between' },
 ] as const;
+
+const transactions = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'transaction' : 'transactions'}`;
+
+export const runRulesTexts = {
+  heading: 'Run the rules on your transactions',
+  intro: 'Fills the category where a transaction has none, renames payees and adds tags. Undoable.',
+  check: 'Check transactions',
+  checking: 'Checking every transaction...',
+  running: 'Changing...',
+  wouldChange: (n: number) =>
+    n === 0 ? 'The rules would change no transaction.' : `The rules would change ${transactions(n)}.`,
+  apply: (n: number) => `Change ${transactions(n)}`,
+  changed: (n: number) => `Rules applied to ${transactions(n)}.`,
+  failed: 'Failed to run the rules.',
+} as const;
