@@ -23,12 +23,21 @@ const firstOp = (field: RuleFormValues['field']) =>
   field === 'amount' ? 'equals' : field === 'payee' || field === 'description' ? 'contains' : 'equals';
 
 /** Add or edit one rule: its first condition and what it sets; saved on the device and synced later. */
-export function RuleFormModal({ rule, onClose }: { rule?: RuleRecord; onClose: () => void }) {
+export function RuleFormModal({
+  rule,
+  draft,
+  onClose,
+}: {
+  rule?: RuleRecord;
+  /** A new rule's fields as the form opens (made from a transaction); without it, blank. */
+  draft?: RuleFormValues;
+  onClose: () => void;
+}) {
   const db = useDatabase();
   const form = useRecordForm({
     editing: rule !== undefined,
     texts,
-    initial: () => (rule ? ruleFormOf(rule) : blankRuleForm()),
+    initial: () => (rule ? ruleFormOf(rule) : (draft ?? blankRuleForm())),
     check: (values) => checkRuleForm(values),
     save: async (input) => {
       const stored = rule && (await db.rules.get(rule.id));

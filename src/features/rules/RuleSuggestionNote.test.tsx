@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
 import { addRule } from '../../db/commands/rules';
-import { openTransactionForm } from '../transactions/testWorkspace';
+import { openTransactionForm, seed } from '../transactions/testWorkspace';
 import { ruleSuggestionTexts } from './RuleSuggestionNote';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { pressButton } from '../../../tests/support/formDialog';
@@ -46,5 +46,14 @@ describe('the rules suggestion in the add form', () => {
     fireEvent.change(input(dialog, 'Amount'), { target: { value: '9.99' } });
     pressButton(dialog, 'Add Transaction');
     await waitFor(async () => expect((await db.transactions.toArray())[0]).toMatchObject({ category: 'Party' }));
+  });
+
+  it('the edit form offers no suggestion, and links to a rule made from the transaction', async () => {
+    await reweRule();
+    const record = await seed(db, { payee: 'REWE', category: '' });
+    const dialog = await openTransactionForm(db, record);
+    expect(within(dialog).queryByRole('button', { name: ruleSuggestionTexts.use })).toBeNull();
+    const link = within(dialog).getByRole('link', { name: 'Make a rule from this' });
+    expect(link.getAttribute('href')).toBe(`/rules?from=${encodeURIComponent(record.id)}`);
   });
 });

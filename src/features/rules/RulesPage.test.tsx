@@ -64,4 +64,12 @@ describe('RulesPage', { timeout: 20_000 }, () => {
     await screen.findByText('Rules applied to 1 transaction.', { selector: '.run-rules__status' });
     expect((await db.transactions.get(rewe.id))?.category).toBe('Groceries');
   });
+
+  it('"Make a rule from this" opens the form filled from the transaction', async () => {
+    const record = await seed(db, { payee: 'REWE Markt', category: 'Groceries' });
+    await renderScreen(<RulesPage from={record.id} />, { db });
+    const dialog = await screen.findByRole('dialog', { name: 'Add rule' });
+    expect((within(dialog).getByLabelText('Value') as HTMLInputElement).value).toBe('REWE Markt');
+    expect((within(dialog).getByLabelText('Set category') as HTMLInputElement).value).toBe('Groceries');
+  });
 });

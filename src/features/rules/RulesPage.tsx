@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import { runUndoably } from '../../app/undo/undoable';
 import { refusalText } from '../../db/commands/CommandRefused';
@@ -9,6 +9,7 @@ import { LoadedContent } from '../../ui/LoadedContent';
 import { RecordsPage } from '../../ui/RecordsPage';
 import { RowActions } from '../../ui/RowActions';
 import { useRowRemoval } from '../../ui/useRowRemoval';
+import { ruleFormFromTransaction, type RuleFormValues } from './ruleForm';
 import { RuleFormModal } from './RuleFormModal';
 import { RunRulesSection } from './RunRulesSection';
 import { ruleSummary } from './ruleSummary';
@@ -17,16 +18,30 @@ import { useRules } from './useRules';
 import '../../ui/record-list.css';
 import './rules.css';
 
-type Editing = { rule: RuleRecord } | 'new' | null;
+type Editing = { rule: RuleRecord } | { draft: RuleFormValues } | 'new' | null;
 
 /**
  * Issue 48 item 1: the person's rules in the order they run, each added, edited, moved up or down
  * and deleted (undoably) on the device, so the screen works offline like the rest.
  */
-export function RulesPage() {
+export function RulesPage({ from }: { from?: string }) {
   const db = useDatabase();
   const rules = useRules();
   const [editing, setEditing] = useState<Editing>(null);
+  // "Make a rule from this" (/rules?from=<id>): the form opens filled from that transaction.
+  useEffect(() => {
+    if (!from) return;
+    let current = true;
+    db.transactions
+      .get(from)
+      .then((record) => {
+        if (current && record) setEditing({ draft: ruleFormFromTransaction(record) });
+      })
+      .catch(() => undefined); // a transaction that cannot be read simply opens no form
+    return () => {
+      current = false;
+    };
+  }, [db, from]);
   const { listRef, removeRow } = useRowRemoval();
   const moving = useRef(false);
 
@@ -105,8 +120,9 @@ export function RulesPage() {
       {rules && rules.length > 0 && <RunRulesSection />}
       {editing && (
         <RuleFormModal
-          key={editing === 'new' ? 'new' : editing.rule.id}
-          rule={editing === 'new' ? undefined : editing.rule}
+          key={editing === 'new' || 'draft' in editing ? 'new' : editing.rule.id}
+          rule={editing !== 'new' && 'rule' in editing ? editing.rule : undefined}
+          draft={editing !== 'new' && 'draft' in editing ? editing.draft : undefined}
           onClose={() => setEditing(null)}
         />
       )}

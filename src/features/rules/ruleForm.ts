@@ -1,9 +1,9 @@
 import type { RuleInput } from '../../db/commands/rules';
 import { checkAmountText } from '../../domain/amountInput';
 import type { NumberMarks } from '../../domain/numberMarks';
-import type { RuleRecord } from '../../domain/records';
+import type { RuleRecord, TransactionRecord } from '../../domain/records';
 import { readRule, type RuleActions, type RuleCondition } from '../../domain/rules';
-import { normaliseTags } from '../../domain/tags';
+import { normaliseTags, tagsOf } from '../../domain/tags';
 import { centsToDecimalString, type Cents } from '../../domain/money';
 import { personNumberMarks } from '../../ui/personLocale';
 import type { FormCheck } from '../../ui/useRecordForm';
@@ -42,6 +42,21 @@ export const blankRuleForm = (): RuleFormValues => ({
 });
 
 const amountText = (cents: number) => centsToDecimalString(cents as Cents);
+
+/**
+ * "Make a rule from this": a rule that gives transactions like this one its category, tested on its
+ * payee, else its description (what the person edits before saving).
+ */
+export function ruleFormFromTransaction(record: TransactionRecord): RuleFormValues {
+  const field = record.payee ? 'payee' : 'description';
+  return {
+    ...blankRuleForm(),
+    field,
+    value: record.payee ?? record.trans_details,
+    category: record.category,
+    tags: tagsOf(record).join(', '),
+  };
+}
 
 export function ruleFormOf(rule: RuleRecord): RuleFormValues {
   const read = readRule(rule);

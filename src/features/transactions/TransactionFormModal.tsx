@@ -28,6 +28,7 @@ import { usePayeeCategory } from './usePayeeCategory';
 import { usePayeeOptions } from './usePayeeOptions';
 import { useTagOptions } from './useTagOptions';
 import { useFavoriteCurrency } from './useFavoriteCurrency';
+import { MakeRuleLink } from '../rules/MakeRuleLink';
 import { RuleSuggestionNote } from '../rules/RuleSuggestionNote';
 import { useRuleSuggestion, type RuleSuggestion } from '../rules/useRuleSuggestion';
 
@@ -197,6 +198,7 @@ export function TransactionFormModal({
       />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <RuleSuggestionNote suggestion={ruleSuggestion} onUse={takeRuleSuggestion} />
+      {transaction && <MakeRuleLink transactionId={transaction.id} />}
       <TagsField
         {...form.field('tagText')}
         tags={values.tags}
