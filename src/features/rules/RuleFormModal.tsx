@@ -4,6 +4,8 @@ import { addRule, editRule } from '../../db/commands/rules';
 import type { RuleRecord } from '../../domain/records';
 import { maxPatternLength } from '../../domain/ruleRegex';
 import { InputField } from '../../ui/InputField';
+import { AccountPicker } from '../accounts/AccountPicker';
+import { useAccountChoices } from '../accounts/useAccountChoices';
 import { RecordFormModal } from '../../ui/RecordFormModal';
 import { SelectField } from '../../ui/SelectField';
 import { useRecordForm } from '../../ui/useRecordForm';
@@ -34,6 +36,7 @@ export function RuleFormModal({
   onClose: () => void;
 }) {
   const db = useDatabase();
+  const accounts = useAccountChoices();
   const form = useRecordForm({
     editing: rule !== undefined,
     texts,
@@ -59,7 +62,13 @@ export function RuleFormModal({
           label={texts.fieldLabel}
           value={values.field}
           choices={fieldChoices}
-          onChange={(field) => form.change({ field, op: firstOp(field), value: field === 'type' ? 'withdraw' : '' })}
+          onChange={(field) =>
+            form.change({
+              field,
+              op: firstOp(field),
+              value: field === 'type' ? 'withdraw' : field === 'account' ? (accounts.choices[0]?.account.id ?? '') : '',
+            })
+          }
         />
         {(textTest || values.field === 'amount') && (
           <SelectField
@@ -70,7 +79,15 @@ export function RuleFormModal({
             onChange={(op) => form.change({ op })}
           />
         )}
-        {values.field === 'type' ? (
+        {values.field === 'account' ? (
+          <AccountPicker
+            id={`${form.id}-value`}
+            label={texts.valueLabel}
+            value={values.value || (accounts.choices[0]?.account.id ?? '')}
+            choices={accounts.choices}
+            onChange={(value) => form.change({ value })}
+          />
+        ) : values.field === 'type' ? (
           <SelectField
             id={`${form.id}-value`}
             label={texts.valueLabel}

@@ -15,6 +15,7 @@ import { RunRulesSection } from './RunRulesSection';
 import { ruleSummary } from './ruleSummary';
 import { rulesTexts as texts } from './rulesTexts';
 import { useRules } from './useRules';
+import { useAccounts } from '../accounts/useAccounts';
 import '../../ui/record-list.css';
 import './rules.css';
 
@@ -27,6 +28,10 @@ type Editing = { rule: RuleRecord } | { draft: RuleFormValues } | 'new' | null;
 export function RulesPage({ from }: { from?: string }) {
   const db = useDatabase();
   const rules = useRules();
+  const accounts = useAccounts();
+  // A rule of an account no longer on the device still reads as one.
+  const accountName = (id: string) =>
+    accounts?.find((summary) => summary.account.id === id)?.account.name ?? 'an account';
   const [editing, setEditing] = useState<Editing>(null);
   // "Make a rule from this" (/rules?from=<id>): the form opens filled from that transaction.
   useEffect(() => {
@@ -75,7 +80,7 @@ export function RulesPage({ from }: { from?: string }) {
           <section className="card rules-list" aria-label={texts.listName} ref={listRef} tabIndex={-1}>
             <ol className="rules-list__items">
               {list.map((rule, index) => {
-                const summary = ruleSummary(rule);
+                const summary = ruleSummary(rule, accountName);
                 return (
                   <li key={rule.id} className="rules-list__item" data-row-id={rule.id}>
                     <div className="rules-list__text">

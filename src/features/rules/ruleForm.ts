@@ -15,7 +15,7 @@ import { rulesTexts as texts } from './rulesTexts';
  */
 export interface RuleFormValues {
   name: string;
-  field: 'payee' | 'description' | 'amount' | 'type' | 'currency';
+  field: 'payee' | 'description' | 'amount' | 'account' | 'type' | 'currency';
   op: string;
   value: string;
   min: string;
@@ -71,7 +71,7 @@ export function ruleFormOf(rule: RuleRecord): RuleFormValues {
     tags: (actions.tags ?? []).join(', '),
     kept: { conditions: rest, ...(actions.split ? { split: actions.split } : {}) },
   };
-  if (!first || first.field === 'account') return { ...values, kept: { ...values.kept, conditions: read.conditions } };
+  if (!first) return values;
   if (first.field === 'amount') {
     return first.op === 'equals'
       ? { ...values, field: 'amount', op: 'equals', value: amountText(first.cents) }
@@ -107,6 +107,7 @@ function conditionOf(values: RuleFormValues, marks: NumberMarks): RuleCondition 
   if (values.field === 'type')
     return { field: 'type', op: 'equals', value: value === 'deposit' ? 'deposit' : 'withdraw' };
   if (values.field === 'currency') return { field: 'currency', op: 'equals', value };
+  if (values.field === 'account') return { field: 'account', op: 'equals', value };
   return { field: values.field, op: values.op as 'contains', value };
 }
 

@@ -9,13 +9,13 @@ const opLabel = (op: string) =>
 const money = (cents: number) => formatCents(cents);
 
 /** One condition in words: "payee contains REWE". */
-export function conditionText(condition: RuleCondition): string {
+export function conditionText(condition: RuleCondition, accountName: (id: string) => string): string {
   if (condition.field === 'amount') {
     return condition.op === 'equals'
       ? `amount is exactly ${money(condition.cents)}`
       : `amount is between ${money(condition.min)} and ${money(condition.max)}`;
   }
-  if (condition.field === 'account') return 'in the chosen account';
+  if (condition.field === 'account') return `account is ${accountName(condition.value)}`;
   return `${condition.field} ${opLabel(condition.op)} "${condition.value}"`;
 }
 
@@ -32,8 +32,11 @@ export function actionsText(actions: RuleActions): string {
 }
 
 /** A rule's name in the list: its own, else its conditions. */
-export function ruleSummary(rule: RuleRecord): { title: string; when: string; then: string } {
+export function ruleSummary(
+  rule: RuleRecord,
+  accountName: (id: string) => string,
+): { title: string; when: string; then: string } {
   const read = readRule(rule);
-  const when = read ? read.conditions.map(conditionText).join(' and ') : '';
+  const when = read ? read.conditions.map((condition) => conditionText(condition, accountName)).join(' and ') : '';
   return { title: rule.name || when, when: `When ${when}`, then: read ? `Set ${actionsText(read.actions)}` : '' };
 }

@@ -45,6 +45,7 @@ export const fieldChoices = [
   { value: 'payee', label: 'payee' },
   { value: 'description', label: 'description' },
   { value: 'amount', label: 'amount' },
+  { value: 'account', label: 'account' },
   { value: 'type', label: 'type' },
   { value: 'currency', label: 'currency' },
 ] as const;
