@@ -9,6 +9,7 @@ describe('regexProblem', () => {
     ['[(]shop[)]\\d+', undefined],
     ['a.*?b', undefined],
     ['\\(ok\\)', undefined],
+    ['^\\p{L}+ \\u{20AC}\\d+', undefined],
     ['', regexTexts.empty],
     ['x'.repeat(101), regexTexts.tooLong],
     ['(a+)+$', regexTexts.group],

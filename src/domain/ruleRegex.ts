@@ -41,6 +41,8 @@ export function regexProblem(pattern: string): string | undefined {
       const next = pattern[i + 1] ?? '';
       if (/[1-9k]/u.test(next)) return regexTexts.backReference;
       i += 1;
+      // `\p{L}` and `\u{20AC}` are one atom with their braces, not a repeat.
+      if (/[pPu]/u.test(next) && pattern[i + 1] === '{') i = Math.max(i, pattern.indexOf('}', i));
     } else if (char === '[') {
       // A class is one atom: skip to its closing bracket, past escaped ones.
       for (i += 1; i < pattern.length && pattern[i] !== ']'; i += 1) if (pattern[i] === '\\') i += 1;
