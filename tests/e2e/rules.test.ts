@@ -3,12 +3,14 @@ import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled, violationsEverywhere } from '../support/screens';
+import { restClient } from '../support/seedAccount';
 import { useBuiltServer } from '../support/useBuiltServer';
 
 /**
  * Issue 48 item 1 in a browser, its Done-when line: a rule "payee contains REWE -> Groceries" made on
  * the Rules screen (by keyboard, axe-clean at 320 and 1280 px) categorises an imported bank CSV, the
- * preview showing what the rule set before anything is written.
+ * preview showing what the rule set before anything is written; then run on demand over a transaction
+ * typed earlier.
  */
 
 const app = useBuiltServer();
@@ -16,6 +18,18 @@ const chrome = useBrowser();
 
 it('a rule "payee contains REWE -> Groceries" categorises an imported CSV', async () => {
   const user = await verifiedUser(app.baseUrl, app.dataDir, 'rules');
+  // Typed by hand earlier without a category: the rules change it only when asked to.
+  await (
+    await restClient(app.baseUrl, user)
+  )('finance-management/transaction/add-transactions/', {
+    amount: '8.20',
+    currency: 'EUR',
+    trans_status: 'withdraw',
+    category: '',
+    payee: 'Rewe City',
+    trans_details: '',
+    date: '2024-02-10',
+  });
   const context = await chrome.browser.newContext({ locale: 'en-US' });
   const page = await signInPage(context, app.baseUrl, user);
   await page.locator('[data-sync-state="idle"]').first().waitFor({ timeout: 30_000 });
@@ -67,5 +81,14 @@ it('a rule "payee contains REWE -> Groceries" categorises an imported CSV', asyn
   const cafe = page.getByRole('row').filter({ hasText: 'Café Müller' });
   await cafe.waitFor();
   expect(await cafe.textContent()).not.toContain('Groceries');
+
+  // On demand over what is stored: the hand-typed REWE row is counted, then changed in one step.
+  await page.getByRole('link', { name: 'Rules', exact: true }).click();
+  await page.getByRole('button', { name: 'Check transactions' }).click();
+  await page.getByText('The rules would change 1 transaction.').waitFor();
+  await page.getByRole('button', { name: 'Change 1 transaction' }).click();
+  await page.getByText('Rules applied to 1 transaction.').first().waitFor();
+  await page.getByRole('button', { name: 'Check transactions' }).click();
+  await page.getByText('The rules would change no transaction.').waitFor();
   await context.close();
 });
