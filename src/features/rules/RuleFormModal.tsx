@@ -117,6 +117,7 @@ export function RuleFormModal({
       </div>
       {more > 0 && <p className="rule-form__note">{texts.moreConditions(more)}</p>}
       <InputField label={texts.categoryLabel} maxLength={500} {...form.field('category')} />
+      <InputField label={texts.splitLabel} hint={texts.splitHint} maxLength={1000} {...form.field('split')} />
       <div className="record-form__row">
         <InputField label={texts.payeeLabel} maxLength={100} {...form.field('payee')} />
         <InputField label={texts.tagsLabel} hint={texts.tagsHint} {...form.field('tags')} />

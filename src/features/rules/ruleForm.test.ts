@@ -41,7 +41,19 @@ describe('the rule form', () => {
     expect(check({ field: 'amount', op: 'between', min: '1', max: '' }).field).toBe('max');
   });
 
-  it('an edit keeps the conditions and the split the form does not show', () => {
+  it('reads a split by shares, and refuses one with a category beside it or a share that is no number', () => {
+    expect(check({ value: 'x', category: '', split: 'Food: 3, Home: 1' }).input?.actions).toEqual({
+      split: [
+        { category: 'Food', share: 3 },
+        { category: 'Home', share: 1 },
+      ],
+    });
+    expect(check({ value: 'x', split: 'Food: 3, Home: 1' }).error).toBe(rulesTexts.categoryOrSplit);
+    expect(check({ value: 'x', category: '', split: 'Food: half, Home: 1' }).error).toBe(rulesTexts.splitFormat);
+    expect(check({ value: 'x', category: '', split: 'Food: 1' }).error).toBe(rulesTexts.splitFormat);
+  });
+
+  it('an edit keeps the conditions the form does not show, and shows its split', () => {
     const conditions = [
       { field: 'payee', op: 'contains', value: 'REWE' },
       { field: 'amount', op: 'between', min: 0, max: 5000 },
@@ -51,7 +63,12 @@ describe('the rule form', () => {
       { category: 'Home', share: 1 },
     ];
     const values = ruleFormOf(aRule({ conditions: JSON.stringify(conditions), actions: JSON.stringify({ split }) }));
-    expect(values).toMatchObject({ field: 'payee', value: 'REWE', kept: { conditions: [conditions[1]], split } });
+    expect(values).toMatchObject({
+      field: 'payee',
+      value: 'REWE',
+      split: 'Food: 1, Home: 1',
+      kept: { conditions: [conditions[1]] },
+    });
     expect(checkRuleForm(values, dotDecimalMarks).input).toMatchObject({ conditions, actions: { split } });
   });
 });

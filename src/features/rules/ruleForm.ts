@@ -2,7 +2,7 @@ import type { RuleInput } from '../../db/commands/rules';
 import { checkAmountText } from '../../domain/amountInput';
 import type { NumberMarks } from '../../domain/numberMarks';
 import type { RuleRecord, TransactionRecord } from '../../domain/records';
-import { readRule, type RuleActions, type RuleCondition } from '../../domain/rules';
+import { maxShare, readRule, type RuleActions, type RuleCondition, type RuleSplitShare } from '../../domain/rules';
 import { normaliseTags, tagsOf } from '../../domain/tags';
 import { centsToDecimalString, type Cents } from '../../domain/money';
 import { personNumberMarks } from '../../ui/personLocale';
@@ -10,8 +10,8 @@ import type { FormCheck } from '../../ui/useRecordForm';
 import { rulesTexts as texts } from './rulesTexts';
 
 /**
- * What the rule form holds, as typed: the rule's first condition and its category, payee and tags.
- * Further conditions and a split, which the form does not show, are kept as they are (`kept`).
+ * What the rule form holds, as typed: the rule's first condition and its category, payee, tags and
+ * split ("Food: 3, Household: 1"). Further conditions, which the form does not show, are kept (`kept`).
  */
 export interface RuleFormValues {
   name: string;
@@ -23,8 +23,9 @@ export interface RuleFormValues {
   category: string;
   payee: string;
   tags: string;
+  split: string;
   enabled: boolean;
-  kept: { conditions: RuleCondition[]; split?: RuleActions['split'] };
+  kept: { conditions: RuleCondition[] };
 }
 
 export const blankRuleForm = (): RuleFormValues => ({
@@ -37,6 +38,7 @@ export const blankRuleForm = (): RuleFormValues => ({
   category: '',
   payee: '',
   tags: '',
+  split: '',
   enabled: true,
   kept: { conditions: [] },
 });
@@ -69,7 +71,8 @@ export function ruleFormOf(rule: RuleRecord): RuleFormValues {
     category: actions.category ?? '',
     payee: actions.payee ?? '',
     tags: (actions.tags ?? []).join(', '),
-    kept: { conditions: rest, ...(actions.split ? { split: actions.split } : {}) },
+    split: (actions.split ?? []).map((part) => `${part.category}: ${part.share}`).join(', '),
+    kept: { conditions: rest },
   };
   if (!first) return values;
   if (first.field === 'amount') {
@@ -80,7 +83,22 @@ export function ruleFormOf(rule: RuleRecord): RuleFormValues {
   return { ...values, field: first.field, op: first.op, value: first.value };
 }
 
-type Field = 'value' | 'min' | 'max' | 'category';
+type Field = 'value' | 'min' | 'max' | 'category' | 'split';
+
+/** "Food: 3, Household: 1" as shares; undefined for an empty text, an error for a malformed one. */
+function splitOf(text: string): RuleSplitShare[] | undefined | { error: string } {
+  if (!text.trim()) return undefined;
+  const parts = text.split(',').map((item) => {
+    const at = item.lastIndexOf(':');
+    const category = item.slice(0, at).trim();
+    const share = Number(item.slice(at + 1).trim());
+    return at > 0 && category && Number.isInteger(share) && share >= 1 && share <= maxShare
+      ? { category, share }
+      : undefined;
+  });
+  if (parts.length < 2 || parts.some((part) => part === undefined)) return { error: texts.splitFormat };
+  return parts as RuleSplitShare[];
+}
 
 function amountOf(text: string, marks: NumberMarks): number | { error: string } {
   const checked = checkAmountText(text.trim(), { label: 'Amount', minCents: 0, marks });
@@ -118,12 +136,15 @@ export function checkRuleForm(
 ): FormCheck<RuleInput, Field> {
   const condition = conditionOf(values, marks);
   if ('error' in condition) return condition;
+  const split = splitOf(values.split);
+  if (split && 'error' in split) return { error: split.error, field: 'split' };
+  if (split && values.category.trim()) return { error: texts.categoryOrSplit, field: 'split' };
   const tags = normaliseTags(values.tags.split(','));
   const actions: RuleActions = {
     ...(values.category.trim() ? { category: values.category.trim() } : {}),
     ...(values.payee.trim() ? { payee: values.payee.replace(/\s+/gu, ' ').trim() } : {}),
     ...(tags.length > 0 ? { tags } : {}),
-    ...(values.kept.split ? { split: values.kept.split } : {}),
+    ...(split ? { split } : {}),
   };
   if (Object.keys(actions).length === 0) return { error: texts.actionRequired, field: 'category' };
   return {
