@@ -1,6 +1,6 @@
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { refusalText } from '../../db/commands/CommandRefused';
-import { addRule, editRule } from '../../db/commands/rules';
+import { CommandRefused, refusalText } from '../../db/commands/CommandRefused';
+import { addRule, editRule, ruleCommandTexts } from '../../db/commands/rules';
 import type { RuleRecord } from '../../domain/records';
 import { maxPatternLength } from '../../domain/ruleRegex';
 import { InputField } from '../../ui/InputField';
@@ -43,8 +43,11 @@ export function RuleFormModal({
     initial: () => (rule ? ruleFormOf(rule) : (draft ?? blankRuleForm())),
     check: (values) => checkRuleForm(values),
     save: async (input) => {
-      const stored = rule && (await db.rules.get(rule.id));
-      await (stored ? editRule(db, stored, input) : addRule(db, input, new Date()));
+      if (!rule) return addRule(db, input, new Date());
+      // The stored rule, not the one the list showed: another device may have changed or deleted it.
+      const stored = await db.rules.get(rule.id);
+      if (!stored) throw new CommandRefused(ruleCommandTexts.unknown);
+      return editRule(db, stored, input);
     },
     refusal: refusalText,
     doneAfterMs: ruleCloseDelayMs,
