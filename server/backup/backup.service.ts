@@ -44,6 +44,7 @@ const restoreOrder: readonly RecordKind[] = [
   'budget',
   'transfer',
   'category_style',
+  'rule',
 ];
 
 /**

@@ -172,6 +172,16 @@ export interface CategoryStylesTable extends RecordColumns {
   colour: string | null;
 }
 
+/** Rules (migration 0027): conditions and actions are JSON texts (src/domain/rules.ts). */
+export interface RulesTable extends RecordColumns {
+  name: string | null;
+  sort_order: number | null;
+  enabled: number | null;
+  conditions: string | null;
+  actions: string | null;
+  created_at: string | null;
+}
+
 export interface ChangeCountersTable {
   user_id: string;
   last_seq: number;
@@ -264,6 +274,7 @@ export interface Schema {
   transfers: TransfersTable;
   category_styles: CategoryStylesTable;
   accounts: AccountsTable;
+  rules: RulesTable;
   database_identity: DatabaseIdentityTable;
   passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable;

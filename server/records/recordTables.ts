@@ -11,6 +11,7 @@ export const recordTables = {
   transfer: 'transfers',
   category_style: 'category_styles',
   account: 'accounts',
+  rule: 'rules',
 } as const satisfies Record<RecordKind, string>;
 
 export type RecordTable = (typeof recordTables)[RecordKind];
@@ -77,10 +78,11 @@ const recordFields: { [K in RecordKind]: readonly (Exclude<keyof RecordKinds[K],
     'reconciled_cents',
     'created_at',
   ],
+  rule: ['name', 'sort_order', 'enabled', 'conditions', 'actions', 'created_at'],
 };
 
 // Booleans are stored as 0/1 so one schema fits SQLite and PostgreSQL.
-const booleanFields = new Set(['status', 'rollover', 'stopped', 'closed']);
+const booleanFields = new Set(['status', 'rollover', 'stopped', 'closed', 'enabled']);
 // Fields a record may lack (optionalRecordFields) are stored as null, and a null is left out of the record read back.
 
 /**

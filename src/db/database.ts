@@ -24,6 +24,7 @@ import type {
   AccountRecord,
   BudgetRecord,
   CategoryStyleRecord,
+  RuleRecord,
   RecordKind,
   ScheduledRecord,
   SettingRecord,
@@ -76,6 +77,7 @@ export class MoneyKitchenDb extends Dexie {
   imports!: EntityTable<ImportBatchRow, 'id'>;
   transfers!: EntityTable<TransferRecord, 'id'>;
   categoryStyles!: EntityTable<CategoryStyleRecord, 'id'>;
+  rules!: EntityTable<RuleRecord, 'id'>;
   accounts!: EntityTable<AccountRecord, 'id'>;
   accountDays!: Table<AccountDayRow, AccountDayKey>;
   accountTotals!: Table<AccountTotalRow, string>;
@@ -154,6 +156,8 @@ export class MoneyKitchenDb extends Dexie {
       .upgrade(deferSearchRowsRebuild);
     // Remembered CSV mappings (issue 48, item 3): local to the device, start empty.
     this.version(16).stores({ csvMappings: 'signature' });
+    // Rules (issue 48, item 1): a synced record kind, few per person, read whole in their order.
+    this.version(17).stores({ rules: 'id' });
   }
 }
 
@@ -173,6 +177,7 @@ export function recordTable(db: MoneyKitchenDb, kind: RecordKind) {
     transfer: db.transfers,
     category_style: db.categoryStyles,
     account: db.accounts,
+    rule: db.rules,
   } as const;
   return tables[kind] as unknown as EntityTable<{ id: string }, 'id'>;
 }

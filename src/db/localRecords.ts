@@ -27,6 +27,7 @@ export function writeTables(db: MoneyKitchenDb) {
     db.transfers,
     db.categoryStyles,
     db.accounts,
+    db.rules,
     db.accountDays,
     db.accountTotals,
   ];

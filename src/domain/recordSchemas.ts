@@ -15,6 +15,7 @@ import {
   type RecordKind,
   type RecordKinds,
 } from './records';
+import { actionsFieldSchema, conditionsFieldSchema } from './rules';
 import { partsFieldSchema } from './splits';
 import { tagsSchema } from './tags';
 import { storableText } from './text';
@@ -54,6 +55,12 @@ const signedCents = (label: string) =>
     v.maxValue(maxCents, `${label} is too large`),
   );
 const accountId = v.optional(id);
+const sortOrder = v.pipe(
+  v.number('Order must be a number'),
+  v.integer('Order must be whole'),
+  v.minValue(-1_000_000_000, 'Order is too small'),
+  v.maxValue(1_000_000_000, 'Order is too large'),
+);
 const timestamp = v.pipe(v.string('created_at must be a time'), v.isoTimestamp('created_at must be an ISO time'));
 /**
  * When a scheduled item was made or resumed: it fires from then on, so each month since is an
@@ -192,15 +199,19 @@ export const recordSchemas = {
       v.string('Last four digits must be text'),
       v.regex(/^(\d{4})?$/, 'Last four digits must be 4 digits'),
     ),
-    sort_order: v.pipe(
-      v.number('Order must be a number'),
-      v.integer('Order must be whole'),
-      v.minValue(-1_000_000_000, 'Order is too small'),
-      v.maxValue(1_000_000_000, 'Order is too large'),
-    ),
+    sort_order: sortOrder,
     closed: v.boolean('Closed must be true or false'),
     reconciled_date: v.nullable(isoDateSchema),
     reconciled_cents: v.nullable(signedCents('Reconciled balance')),
+    created_at: timestamp,
+  }),
+  rule: v.strictObject({
+    id,
+    name: v.pipe(text('Name'), v.maxLength(100, 'Name must be at most 100 characters')),
+    sort_order: sortOrder,
+    enabled: v.boolean('Enabled must be true or false'),
+    conditions: conditionsFieldSchema,
+    actions: actionsFieldSchema,
     created_at: timestamp,
   }),
 } satisfies { [K in RecordKind]: v.GenericSchema<unknown, RecordKinds[K]> };

@@ -175,6 +175,24 @@ export interface CategoryStyleRecord {
   colour: CategoryColour;
 }
 
+/**
+ * A rule (issue 48, item 1; src/domain/rules.ts): conditions that pick transactions and actions
+ * that set their category, payee, tags or split. Rules run in `sort_order`, lowest first.
+ */
+export interface RuleRecord {
+  id: string;
+  /** What the person calls it, or '' (the list then names it by its first condition). */
+  name: string;
+  sort_order: number;
+  /** A disabled rule is kept but does not run. */
+  enabled: boolean;
+  /** The JSON text of its list of conditions, all of which must hold. */
+  conditions: string;
+  /** The JSON text of its actions. */
+  actions: string;
+  created_at: string;
+}
+
 export interface RecordKinds {
   transaction: TransactionRecord;
   scheduled: ScheduledRecord;
@@ -185,6 +203,7 @@ export interface RecordKinds {
   transfer: TransferRecord;
   category_style: CategoryStyleRecord;
   account: AccountRecord;
+  rule: RuleRecord;
 }
 
 export type RecordKind = keyof RecordKinds;
@@ -198,6 +217,7 @@ export const recordKinds: readonly RecordKind[] = [
   'transfer',
   'category_style',
   'account',
+  'rule',
 ];
 
 /** What a person calls a record of each kind, in messages about one (a refused change, a bad backup). */
@@ -211,6 +231,7 @@ export const recordKindNames: Record<RecordKind, string> = {
   transfer: 'transfer',
   category_style: 'category colour',
   account: 'account',
+  rule: 'rule',
 };
 
 /**

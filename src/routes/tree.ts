@@ -5,6 +5,7 @@ import { budgetsRoute } from './budgets';
 import { categoriesRoute } from './categories';
 import { payeesRoute } from './payees';
 import { tagsRoute } from './tags';
+import { rulesRoute } from './rules';
 import { dashboardRoute } from './dashboard';
 import { forgotPasswordRoute } from './forgotPassword';
 import { googleCallbackRoute } from './googleCallback';
@@ -57,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
     categoriesRoute,
     payeesRoute,
     tagsRoute,
+    rulesRoute,
   ]),
   unknownPathRoute,
 ]);

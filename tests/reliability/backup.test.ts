@@ -4,7 +4,7 @@ import type { PushResult } from '../../src/domain/mutations';
 import type { ScheduledRecord, TransactionRecord } from '../../src/domain/records';
 import { categoryStyleId } from '../../src/domain/categoryColours';
 import { signInAgain, signedInUser, signedInUserSince, type TestUser } from '../support/accounts';
-import { aBudget, aTransaction, aWish, put } from '../support/records';
+import { aBudget, aRule, aTransaction, aWish, put } from '../support/records';
 import { testMaxBodyBytes, useTestApi } from '../support/testApi';
 import { testDevice } from '../support/testDevice';
 import { expectJsonError, money, snapshot } from './support';
@@ -91,6 +91,7 @@ beforeAll(async () => {
       category: 'Food',
       colour: 'teal',
     }),
+    put(8, 'rule', aRule({ id: 'rewe-rule' })),
   ]);
   const applied = await (await ok(call(owner, 'POST', `${money}/scheduled-trans/apply-scheduled-trans/`))).json();
   expect(applied.applied_count).toBe(3); // Dec 31, Jan 31, Feb 28; March 31 is still to come
@@ -204,6 +205,7 @@ const recordsOfEachKind = {
   category_style: 1,
   // One per currency in use, made with its first record (docs/sync-protocol.md, "Accounts").
   account: 3,
+  rule: 1,
 };
 
 describe('backup download', () => {
@@ -234,7 +236,7 @@ describe('restore into a new account', () => {
     const response = await call(fresh, 'POST', '/api/backup/restore/', file);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      message: 'Backup restored: 42 records written.',
+      message: 'Backup restored: 43 records written.',
       restored: recordsOfEachKind,
       unchanged: 0,
     });
@@ -277,6 +279,7 @@ describe('restore into a new account', () => {
         transfer: 0,
         category_style: 0,
         account: 0,
+        rule: 0,
       },
       unchanged: Object.values(file.records).reduce((sum, list) => sum + list.length, 0),
     });

@@ -7,6 +7,7 @@ import type { Cents } from '../../src/domain/money';
 import type {
   AccountRecord,
   BudgetRecord,
+  RuleRecord,
   TransactionRecord,
   TransferRecord,
   WishRecord,
@@ -93,6 +94,21 @@ export function anAccount(overrides: Partial<AccountRecord> = {}): AccountRecord
     closed: false,
     reconciled_date: null,
     reconciled_cents: null,
+    created_at: '2026-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A valid rule: by default "payee contains REWE -> Groceries", first in order; ids are unique per call. */
+export function aRule(overrides: Partial<RuleRecord> = {}): RuleRecord {
+  sequence += 1;
+  return {
+    id: `rule-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    name: '',
+    sort_order: 0,
+    enabled: true,
+    conditions: JSON.stringify([{ field: 'payee', op: 'contains', value: 'REWE' }]),
+    actions: JSON.stringify({ category: 'Groceries' }),
     created_at: '2026-03-01T12:00:00.000Z',
     ...overrides,
   };

@@ -83,6 +83,7 @@ export const signedInScreens: Screen[] = [
   { name: 'categories', path: '/categories' },
   { name: 'payees', path: '/payees' },
   { name: 'tags', path: '/tags' },
+  { name: 'rules', path: '/rules' },
   {
     name: 'reports-trends',
     path: '/reports?tab=trends',
@@ -100,6 +101,7 @@ async function openDialog(page: Page, button: string, exactDialog?: string) {
 
 /** Each modal, opened where a person opens it. */
 export const modalScreens: Screen[] = [
+  { name: 'modal-add-rule', path: '/rules', open: (page) => openDialog(page, 'Add rule') },
   { name: 'modal-add-income-from-dashboard', path: '/dashboard', open: (page) => openDialog(page, 'Add Income') },
   { name: 'modal-add-transaction', path: '/show_trans', open: (page) => openDialog(page, 'Add Transaction') },
   {

@@ -24,6 +24,7 @@ const links = [
   { to: '/categories', label: 'Categories' },
   { to: '/payees', label: 'Payees' },
   { to: '/tags', label: 'Tags' },
+  { to: '/rules', label: 'Rules' },
   { to: '/profile', label: 'Profile' },
 ] as const;
 

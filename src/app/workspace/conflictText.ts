@@ -12,6 +12,7 @@ const kindNames: Record<ConflictRow['kind'], string> = {
   transfer: 'a transfer between currencies',
   category_style: 'a category colour',
   account: 'an account',
+  rule: 'a rule',
 };
 
 const fieldNames: Record<string, string> = {

@@ -7,6 +7,7 @@ import { MoneyText } from '../../ui/MoneyText';
 import { formatNames, importTexts } from './importTexts';
 import { describeProblem } from './parse/importRows';
 import { ImportTargetField } from './ImportTargetField';
+import { RuledRows } from './RuledRows';
 import type { ImportTarget } from './importTarget';
 import { StepHeading } from './StepHeading';
 import type { WizardState } from './useImportWizard';
@@ -85,6 +86,7 @@ export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onC
           {problems.length > shownAtMost && <li>and {(problems.length - shownAtMost).toLocaleString('en-US')} more</li>}
         </ul>
       )}
+      <RuledRows rows={state.ruled} shownAtMost={shownAtMost} />
       {preview.duplicates.length > 0 && (
         <fieldset className="import-duplicates">
           <legend>Possible duplicates: tick those to import anyway</legend>

@@ -30,6 +30,7 @@ export const importTexts = {
     `${count(n, 'row looks', 'rows look')} like ${n === 1 ? 'a transaction' : 'transactions'} you already have: skipped unless you tick ${n === 1 ? 'it' : 'them'}.`,
   alreadyImported: (n: number) =>
     `${count(n, 'row was', 'rows were')} already imported from this file: never added twice.`,
+  ruled: (n: number) => `${count(n, 'row', 'rows')} set by your rules:`,
   unreadable: (n: number) => `${count(n, 'row', 'rows')} cannot be read and will be left out:`,
   targetLabel: 'Import into account',
   newAccountChoice: 'New account from this file',

@@ -7,7 +7,10 @@ import type { CurrencyCode } from '../../domain/currencies';
 import { todayIn } from '../../domain/dates';
 import type { TransactionRecord } from '../../domain/records';
 import type { AccountSummary } from '../accounts/ledgerSource';
+import { listRules } from '../../db/queries/rules';
+import { prepareRules } from '../../domain/ruleMatch';
 import { recordsOf } from './importRecords';
+import { applyImportRules, type RuledRow } from './importRules';
 import { importTexts } from './importTexts';
 import { ImportWorker } from './importWorker';
 import type { CsvMapping } from './parse/csvMapping';
@@ -58,6 +61,8 @@ export type WizardState =
       newCurrency: CurrencyCode;
       /** How many rows go into another account than `target`, the one this app's export named for them. */
       intoNamed: number;
+      /** The rows to import that the person's rules changed (issue 48, item 1), in file order. */
+      ruled: RuledRow[];
       /** Why the import could not start (a new account refused). */
       error?: string;
       /** The rows are being placed and checked again after a change: nothing may be imported meanwhile. */
@@ -106,7 +111,11 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     // This app's own export says each row's account: the rows go back into the accounts of those names.
     const named = choices.map(importAccountOfSummary);
     const placed = recordsOf(info.batch, rows, importAccountOf(into, newCurrency), new Date(), named);
-    const preview = await previewImport(db, info.batch, placed.records);
+    // A device whose rules cannot be read imports the rows as the file gives them.
+    const rules = prepareRules(await listRules(db).catch(() => []));
+    const { records, ruled } = applyImportRules(rules, placed.records);
+    const preview = await previewImport(db, info.batch, records);
+    const toImport = new Set([...preview.fresh, ...preview.duplicates.map((d) => d.record)].map((r) => r.id));
     setState({
       step: 'preview',
       ...info,
@@ -117,6 +126,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       choices,
       target: into,
       intoNamed: placed.intoNamed,
+      ruled: ruled.filter((row) => toImport.has(row.record.id)),
       newCurrency,
       ...(parsed.format === 'qif' ? { currency: currency ?? defaultCurrency } : {}),
     });

@@ -28,6 +28,9 @@ import { usePayeeCategory } from './usePayeeCategory';
 import { usePayeeOptions } from './usePayeeOptions';
 import { useTagOptions } from './useTagOptions';
 import { useFavoriteCurrency } from './useFavoriteCurrency';
+import { MakeRuleLink } from '../rules/MakeRuleLink';
+import { RuleSuggestionNote } from '../rules/RuleSuggestionNote';
+import { useRuleSuggestion, type RuleSuggestion } from '../rules/useRuleSuggestion';
 
 interface TransactionFormModalProps {
   /** The transaction to edit; without it the modal adds a new one. */
@@ -125,6 +128,13 @@ export function TransactionFormModal({
   const tagOptions = useTagOptions();
   const accountCurrency = accounts.currencyOf(values.account);
   const suggestion = useRateSuggestion(values.amount, values.currency, accountCurrency, values.date, today);
+  // Only a new entry: an edited transaction's fields are what the person (or a rule) already set.
+  const ruleSuggestion = useRuleSuggestion({ ...values, split: values.parts !== undefined }, transaction !== undefined);
+
+  function takeRuleSuggestion({ category, payee, tags }: RuleSuggestion) {
+    if (category !== undefined) chooseCategory(category);
+    change({ ...(payee !== undefined ? { payee } : {}), ...(tags ? { tags: [...values.tags, ...tags] } : {}) });
+  }
 
   /** A new type brings its own remembered category, unless the person typed one of their own. */
   function changeKind(kind: TransactionKind) {
@@ -187,6 +197,8 @@ export function TransactionFormModal({
         suggested={payeeCategory.suggested}
       />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
+      <RuleSuggestionNote suggestion={ruleSuggestion} onUse={takeRuleSuggestion} />
+      {transaction && <MakeRuleLink transactionId={transaction.id} />}
       <TagsField
         {...form.field('tagText')}
         tags={values.tags}

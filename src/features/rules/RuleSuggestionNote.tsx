@@ -1,0 +1,36 @@
+import type { RuleSuggestion } from './useRuleSuggestion';
+import './rule-suggestion.css';
+
+export const ruleSuggestionTexts = {
+  suggests: (parts: string[]) => `Your rules suggest ${parts.join(', ')}.`,
+  use: 'Use the suggestion',
+} as const;
+
+/** The rules' suggestion under the fields, with one button that takes it (polite to screen readers). */
+export function RuleSuggestionNote({
+  suggestion,
+  onUse,
+}: {
+  suggestion: RuleSuggestion | undefined;
+  onUse: (suggestion: RuleSuggestion) => void;
+}) {
+  const parts = suggestion
+    ? [
+        suggestion.category !== undefined && `category “${suggestion.category}”`,
+        suggestion.payee !== undefined && `payee “${suggestion.payee}”`,
+        suggestion.tags && `tags ${suggestion.tags.map((tag) => `“${tag}”`).join(', ')}`,
+      ].filter((part): part is string => typeof part === 'string')
+    : [];
+  return (
+    <div className="rule-suggestion" aria-live="polite">
+      {suggestion && (
+        <>
+          <p>{ruleSuggestionTexts.suggests(parts)}</p>
+          <button type="button" className="button button--secondary" onClick={() => onUse(suggestion)}>
+            {ruleSuggestionTexts.use}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
