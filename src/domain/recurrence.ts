@@ -33,6 +33,8 @@ const lastDay = dayNumberFromParts(9999, 12, 31);
  * fires in the range still ends, at `to`.
  */
 export function* occurrencesBetween(rule: RecurrenceRule, from: IsoDate, to: IsoDate): Generator<Occurrence> {
+  // Every stored or sent rule passed recurrenceRuleSchema; a step of 0 would never end.
+  if (!Number.isInteger(rule.interval) || rule.interval < 1) throw new RangeError(`Not an interval: ${rule.interval}`);
   const fromDay = dayNumberOf(from);
   const toDay = dayNumberOf(to);
   const untilDay = rule.until === undefined ? lastDay : dayNumberOf(rule.until);
