@@ -232,6 +232,7 @@ export const optionalRecordFields: ReadonlySet<string> = new Set([
   'payee',
   'parts',
   'tags',
+  'rule',
 ]);
 
 export const maxTextLength = 500;

@@ -23,6 +23,7 @@ import { addTags } from './0023_tags';
 import { addSplitParts } from './0024_split_parts';
 import { addScheduledParts } from './0025_scheduled_parts';
 import { addCsvColumnIndexes } from './0026_csv_column_indexes';
+import { addScheduledRule } from './0028_scheduled_rule';
 
 /**
  * Frozen and append-only: what a shipped migration builds never changes, a change is a new file.
@@ -54,5 +55,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0024_split_parts': addSplitParts(),
     '0025_scheduled_parts': addScheduledParts(),
     '0026_csv_column_indexes': addCsvColumnIndexes(),
+    '0028_scheduled_rule': addScheduledRule(),
   };
 }
