@@ -104,6 +104,8 @@ export interface ScheduledTransactionsTable extends RecordColumns {
   payee: string | null;
   /** Null: not split; else the parts as JSON (migration 0025, as transactions' 0024). */
   parts: string | null;
+  /** Null: the spec's monthly day-of-month schedule; else its recurrence rule as JSON (migration 0028). */
+  rule: string | null;
 }
 
 export interface WishesTable extends RecordColumns {

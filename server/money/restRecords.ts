@@ -1,6 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Change } from '../../src/domain/mutations';
 import type { RecordKind, RecordKinds } from '../../src/domain/records';
+import type { RecurrenceRule } from '../../src/domain/recurrenceRule';
+import { ruleText } from '../../src/domain/recurrenceSchema';
 import { AppError, notFoundError } from '../errors';
 import type { RecordsService } from '../records/records.service';
 
@@ -52,6 +54,10 @@ export const withSentPayee = <R extends { payee?: string }>(record: R, sent: str
 /** A split's parts as an update sends them (issue 45): the parts set, null unsplits, absent keeps them. */
 export const withSentParts = <R extends { parts?: string }>(record: R, sent: string | null | undefined): R =>
   withSentField(record, 'parts', sent as R['parts'] | null | undefined);
+
+/** A schedule's rule as an update sends it (issue 47): a rule sets it, null clears it, absent keeps it. */
+export const withSentRule = <R extends { rule?: string }>(record: R, sent: RecurrenceRule | null | undefined): R =>
+  withSentField(record, 'rule', (sent ? ruleText(sent) : sent) as R['rule'] | null | undefined);
 
 export const withSentTags = <R extends { tags?: string }>(record: R, sent: string | null | undefined): R =>
   withSentField(record, 'tags', sent as R['tags'] | null | undefined);

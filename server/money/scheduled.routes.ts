@@ -6,7 +6,15 @@ import type { AuthVariables } from '../http/requireAuth';
 import { validBody, validQuery } from '../http/validate';
 import type { OccurrencesService } from './occurrences.service';
 import { firstPartCategory } from '../../src/domain/splits';
-import { applyOrRefuse, findOrNotFound, newRecordStamp, withSentParts, withSentPayee } from './restRecords';
+import { ruleText } from '../../src/domain/recurrenceSchema';
+import {
+  applyOrRefuse,
+  findOrNotFound,
+  newRecordStamp,
+  withSentParts,
+  withSentPayee,
+  withSentRule,
+} from './restRecords';
 import type { MoneyRouteDeps } from './transactions.routes';
 import { pageQuery, paginate, scheduledJson } from './wire';
 
@@ -34,10 +42,11 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occur
     })
     .post('/scheduled-trans/add-scheduled-trans/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
-      const { id, amount, payee, parts, ...body } = c.req.valid('json');
+      const { id, amount, payee, parts, rule, ...body } = c.req.valid('json');
       const item: ScheduledRecord = {
         ...body,
         ...(payee && { payee }),
+        ...(rule && { rule: ruleText(rule) }),
         // A split's parts, and its first part's category as the item's (issue 45).
         ...parts,
         ...newRecordStamp(id, clock()),
@@ -51,9 +60,9 @@ export function scheduledRoutes({ money, records, clock }: MoneyRouteDeps, occur
     .post('/scheduled-trans/update-scheduled-trans/:id/', validBody(scheduledBodySchema), async (c) => {
       const userId = c.get('auth').userId;
       const current = await findItem(userId, c.req.param('id'));
-      const { amount, id: _ignored, payee, parts, ...body } = c.req.valid('json');
+      const { amount, id: _ignored, payee, parts, rule, ...body } = c.req.valid('json');
       const kept = withSentParts(
-        withSentPayee(current, payee),
+        withSentRule(withSentPayee(current, payee), rule),
         parts === undefined || parts === null ? parts : parts.parts,
       );
       const item: ScheduledRecord = {

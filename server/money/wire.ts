@@ -3,6 +3,7 @@ import { clampPage } from '../../src/domain/pagination';
 import { centsToNumber, type Cents } from '../../src/domain/money';
 import { isLiability } from '../../src/domain/accountTypes';
 import { accountIdOf } from '../../src/domain/ledgerAccounts';
+import { readRule } from '../../src/domain/recurrenceSchema';
 import { readParts } from '../../src/domain/splits';
 import { tagsOf } from '../../src/domain/tags';
 import type {
@@ -64,6 +65,8 @@ export const scheduledJson = (s: ScheduledRecord) => ({
   ...(s.payee !== undefined && { payee: s.payee }),
   // Issue 45, item 1: as on transactions, a split lists its parts beside its total and first category.
   ...partsJson(s),
+  // Issue 47, item 1: how it repeats, only when it has a rule of its own (else monthly on day_of_month).
+  ...(s.rule !== undefined && { rule: readRule(s.rule) ?? null }),
 });
 
 export const wishJson = (w: WishRecord) => ({

@@ -16,6 +16,7 @@ import {
   type RecordKinds,
 } from './records';
 import { actionsFieldSchema, conditionsFieldSchema } from './rules';
+import { recurrenceFieldSchema } from './recurrenceSchema';
 import { partsFieldSchema } from './splits';
 import { tagsSchema } from './tags';
 import { storableText } from './text';
@@ -120,6 +121,7 @@ export const recordSchemas = {
     payee: v.optional(payeeSchema),
     // As a transaction's: that they add up to the amount is server/records/recordRules.ts's rule.
     parts: v.optional(partsFieldSchema),
+    rule: v.optional(recurrenceFieldSchema),
   }),
   wish: v.strictObject({
     id,

@@ -73,6 +73,11 @@ export interface ScheduledRecord {
    * occurrence carries these parts; absent: not split.
    */
   parts?: string;
+  /**
+   * Its recurrence (issue 47 item 1), as `ruleText` writes it (src/domain/recurrenceSchema.ts);
+   * absent: the spec's monthly day-of-month schedule on `day_of_month` (src/domain/schedule.ts ruleOf).
+   */
+  rule?: string;
 }
 
 export interface WishRecord {
@@ -248,6 +253,7 @@ export const optionalRecordFields: ReadonlySet<string> = new Set([
   'payee',
   'parts',
   'tags',
+  'rule',
 ]);
 
 export const maxTextLength = 500;

@@ -4,6 +4,7 @@ import { isoDateSchema } from './dates';
 import { amountSchema, parseAmount, positiveAmountSchema, type Cents } from './money';
 import { maxTextLength, maxWishYear, minWishYear } from './records';
 import { cleanPayee, payeeSchema } from './payees';
+import { recurrenceRuleSchema } from './recurrenceSchema';
 import { firstPartCategory, partsFieldSchema, partsText, splitTexts } from './splits';
 import { cleanTag, tagsBodySchema, tagTexts } from './tags';
 import { storableText } from './text';
@@ -148,6 +149,9 @@ export const scheduledBodySchema = v.object({
   payee: payeeBody,
   // Issue 45, item 1: as a transaction's; every occurrence carries them.
   parts: partsBody,
+  // Issue 47, item 1: how it repeats (src/domain/recurrenceRule.ts); absent on add: monthly on
+  // day_of_month, as the spec's; on update absent keeps it and null makes it that again.
+  rule: v.optional(v.nullable(recurrenceRuleSchema)),
 });
 
 const wishRequired = 'Price and currency are required.';

@@ -1,13 +1,7 @@
-import {
-  addMonths,
-  compareMonths,
-  dayInMonthClamped,
-  monthKey,
-  monthOf,
-  parseIsoDate,
-  type IsoDate,
-  type Month,
-} from './dates';
+import { monthKey, monthOf, parseIsoDate, type IsoDate, type Month } from './dates';
+import { occurrencesBetween } from './recurrence';
+import type { RecurrenceRule } from './recurrenceRule';
+import { readRule } from './recurrenceSchema';
 import type { ScheduledRecord, TransactionRecord } from './records';
 
 /** At most this many occurrences are returned per call; later calls pick up the rest. */
@@ -19,6 +13,27 @@ export const maxOccurrencesPerCall = 120;
  */
 export function occurrenceId(scheduledId: string, month: Month): string {
   return `${occurrencePrefix}${scheduledId}:${monthKey(month)}`;
+}
+
+/**
+ * The id of the transaction an occurrence makes, from the rule's own date of it (before any weekend
+ * move, so moving it never makes a second one). A monthly or yearly rule fires at most once a month,
+ * so it keeps the month's id above: a spec day-of-month schedule given a rule makes the same ids as
+ * before it had one. A daily or weekly rule may fire more often, so its ids name the day.
+ */
+export function ruleOccurrenceId(scheduledId: string, rule: RecurrenceRule, nominal: IsoDate): string {
+  if (rule.freq === 'monthly' || rule.freq === 'yearly') return occurrenceId(scheduledId, monthOf(nominal));
+  return `${occurrencePrefix}${scheduledId}:${nominal}`;
+}
+
+/**
+ * An item's recurrence: its stored rule, else the spec's schedule, monthly on `day_of_month`
+ * clamped to the month's length (server-behaviour.md, "Scheduled transactions"). A stored text that
+ * is not a rule (refused on every write, so only a damaged row) falls back the same way.
+ */
+export function ruleOf(item: ScheduledRecord): RecurrenceRule {
+  const stored = item.rule === undefined ? undefined : readRule(item.rule);
+  return stored ?? { freq: 'monthly', interval: 1, start: utcDateOf(item.created_at), day: item.day_of_month };
 }
 
 /** Every occurrence id starts with this; no other record may (ids of plain transactions are UUIDv7). */
@@ -54,18 +69,17 @@ export function activeFrom(item: ScheduledRecord): IsoDate {
 }
 
 /**
- * Every occurrence of an item from `activeFrom(item)` to `today`, oldest first, applied or not: one
- * per calendar month on min(day_of_month, days in the month), for each such date on or after
- * `activeFrom(item)`, so a resumed item does not back-fill the months it was paused. Made one at a
- * time, so a caller that stops early never builds the months it does not look at.
+ * Every occurrence of an item from `activeFrom(item)` to `today`, oldest first, applied or not: each
+ * date of its rule (`ruleOf`) on or after `activeFrom(item)`, so a resumed item does not back-fill
+ * the days it was paused, and a rule whose start lies before the item's creation only sets its
+ * rhythm. Made one at a time, so a caller that stops early never builds the dates it does not look at.
  */
 export function* activeOccurrences(item: ScheduledRecord, today: IsoDate): Generator<{ id: string; date: IsoDate }> {
   const from = activeFrom(item);
-  const last = monthOf(today);
-  for (let month = monthOf(from); compareMonths(month, last) <= 0; month = addMonths(month, 1)) {
-    const date = dayInMonthClamped(month, item.day_of_month);
-    if (date < from || date > today) continue;
-    yield { id: occurrenceId(item.id, month), date };
+  if (today < from) return;
+  const rule = ruleOf(item);
+  for (const occurrence of occurrencesBetween(rule, from, today)) {
+    yield { id: ruleOccurrenceId(item.id, rule, occurrence.nominal), date: occurrence.date };
   }
 }
 

@@ -1,23 +1,19 @@
-import { addMonths, dayInMonthClamped, monthOf, type IsoDate } from './dates';
+import { addDays } from './calendarDays';
+import type { IsoDate } from './dates';
+import { nextOccurrences } from './recurrence';
 import type { ScheduledRecord } from './records';
-import { activeFrom } from './schedule';
+import { activeFrom, ruleOf } from './schedule';
 
 /**
- * The next date an active scheduled item fires after `today`: this month's day (clamped to the
- * month's length) when it is still ahead, else next month's, and never before the item was active.
- * Today's own occurrence is not "next": the daily apply adds it on opening. Undefined while paused.
+ * The next date an active scheduled item fires after `today`, by its rule (`ruleOf`), and never
+ * before the item was active. Today's own occurrence is not "next": the daily apply adds it on
+ * opening. Undefined while paused, and once its rule has ended.
  */
 export function nextDueDate(item: ScheduledRecord, today: IsoDate): IsoDate | undefined {
   if (!item.status) return undefined;
   const from = activeFrom(item);
-  let month = monthOf(today);
-  // Two steps at most reach a date after both today and the start; the bound keeps a bad record finite.
-  for (let step = 0; step < 3; step++) {
-    const date = dayInMonthClamped(month, item.day_of_month);
-    if (date > today && date >= from) return date;
-    month = addMonths(month, 1);
-  }
-  return undefined;
+  const tomorrow = addDays(today, 1);
+  return nextOccurrences(ruleOf(item), from > tomorrow ? from : tomorrow, 1)[0]?.date;
 }
 
 export interface UpcomingItem {

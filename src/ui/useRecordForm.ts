@@ -137,6 +137,8 @@ export function useRecordForm<Values, Input, Field extends string>({
     values,
     change,
     field,
+    /** The problem with a field that is no single text control (a group of fields), when it has one. */
+    errorOf: (name: Field) => (problem?.field === name ? problem.error : undefined),
     submit,
     busy,
     saved,

@@ -24,6 +24,7 @@ import { addSplitParts } from './0024_split_parts';
 import { addScheduledParts } from './0025_scheduled_parts';
 import { addCsvColumnIndexes } from './0026_csv_column_indexes';
 import { createRules } from './0027_rules';
+import { addScheduledRule } from './0028_scheduled_rule';
 
 /**
  * Frozen and append-only: what a shipped migration builds never changes, a change is a new file.
@@ -56,5 +57,6 @@ export function migrations(_kind: DatabaseKind): Record<string, Migration> {
     '0025_scheduled_parts': addScheduledParts(),
     '0026_csv_column_indexes': addCsvColumnIndexes(),
     '0027_rules': createRules(),
+    '0028_scheduled_rule': addScheduledRule(),
   };
 }

@@ -25,6 +25,7 @@ const fieldNames: Record<string, string> = {
   scheduled_trans_details: 'description',
   wish_details: 'details',
   day_of_month: 'day of the month',
+  rule: 'repeat rule',
   created_at: 'creation time',
   active_since: 'active since',
   value: 'favorite currency',

@@ -24,6 +24,7 @@ export type ScheduledInput = Pick<
   | 'account_id'
   | 'payee'
   | 'parts'
+  | 'rule'
 >;
 
 export async function addScheduled(db: MoneyKitchenDb, input: ScheduledInput, now: Date): Promise<ScheduledRecord> {

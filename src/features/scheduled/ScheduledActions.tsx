@@ -3,6 +3,7 @@ import { formatMoney } from '../../ui/formatCents';
 import { RowActions } from '../../ui/RowActions';
 import { scheduledTexts } from './scheduledTexts';
 import './scheduled.css';
+import { daySummary } from './ruleSummary';
 
 export interface ScheduledHandlers {
   onEdit: (item: ScheduledRecord) => void;
@@ -15,8 +16,12 @@ export function scheduledName(item: ScheduledRecord): string {
   const sign = item.scheduled_trans_status === 'deposit' ? '+' : '-';
   const money = formatMoney(item.amount_cents, item.currency, { sign });
   const what = item.scheduled_trans_details || item.category || scheduledTexts.noDescription;
-  return `scheduled transaction on day ${item.day_of_month}, ${what}, ${money}`;
+  // A rule of its own reads as the list's Day column does ("every 2 weeks on Friday").
+  const when = item.rule === undefined ? `on day ${item.day_of_month}` : lowerFirst(daySummary(item));
+  return `scheduled transaction ${when}, ${what}, ${money}`;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Edit, Delete, and the Active/Inactive switch that pauses or resumes the item. */
 export function ScheduledActions({ item, onEdit, onDelete, onToggle }: { item: ScheduledRecord } & ScheduledHandlers) {

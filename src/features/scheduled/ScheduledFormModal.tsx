@@ -22,6 +22,9 @@ import { useTagOptions } from '../transactions/useTagOptions';
 import { blankScheduledForm, checkScheduledForm, scheduledFormOf } from './scheduledForm';
 import { scheduledTexts } from './scheduledTexts';
 import { ValueOptions } from '../../ui/ValueOptions';
+import { useState } from 'react';
+import { todayIn } from '../../domain/dates';
+import { RepeatFields } from './RepeatFields';
 import { rememberCurrencies } from '../accounts/ledgerSource';
 
 interface ScheduledFormModalProps {
@@ -64,6 +67,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   const tagOptions = useTagOptions();
   const payeeCategory = usePayeeCategory(item !== undefined);
   const dayField = form.field('day');
+  const [today] = useState(() => todayIn(new Date()));
 
   return (
     <RecordFormModal form={form} onClose={onClose}>
@@ -95,25 +99,34 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         suggested={payeeCategory.suggested}
       />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
+      <RepeatFields
+        id={`${form.id}-repeat`}
+        value={values.repeat}
+        onChange={(repeat) => change({ repeat })}
+        error={form.errorOf('repeat')}
+        today={today}
+      />
       <div className="record-form__row">
-        <FormField
-          htmlFor={dayField.id}
-          label="Day of Month"
-          hint="In shorter months: their last day."
-          error={dayField.error}
-        >
-          <select
-            id={dayField.id}
-            className="form-input"
-            aria-required="true"
-            {...fieldDescription(dayField.id, { hint: true, error: dayField.error })}
-            value={dayField.value}
-            onChange={(event) => dayField.onChange(event.target.value)}
+        {values.repeat.freq === '' && (
+          <FormField
+            htmlFor={dayField.id}
+            label="Day of Month"
+            hint="In shorter months: their last day."
+            error={dayField.error}
           >
-            <option value="">Select a day</option>
-            <ValueOptions values={days} />
-          </select>
-        </FormField>
+            <select
+              id={dayField.id}
+              className="form-input"
+              aria-required="true"
+              {...fieldDescription(dayField.id, { hint: true, error: dayField.error })}
+              value={dayField.value}
+              onChange={(event) => dayField.onChange(event.target.value)}
+            >
+              <option value="">Select a day</option>
+              <ValueOptions values={days} />
+            </select>
+          </FormField>
+        )}
         <FormField htmlFor={`${form.id}-status`} label="Status">
           <select
             id={`${form.id}-status`}

@@ -5,6 +5,7 @@ import { PayeeAndDescription } from '../transactions/PayeeAndDescription';
 import { SplitCategory } from '../transactions/SplitCategory';
 import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
 import { ScheduledActions, type ScheduledHandlers } from './ScheduledActions';
+import { daySummary } from './ruleSummary';
 import { scheduledTexts } from './scheduledTexts';
 
 interface ScheduledListProps extends ScheduledHandlers {
@@ -46,7 +47,7 @@ export function ScheduledList({ rows, ...handlers }: ScheduledListProps) {
       columns={columns}
       rowClass={(item) => (item.status ? undefined : 'scheduled-row--paused')}
       cells={(item) => [
-        item.day_of_month,
+        daySummary(item),
         typeLabel(item.scheduled_trans_status),
         <Amount item={item} />,
         item.currency,
@@ -67,7 +68,7 @@ export function ScheduledList({ rows, ...handlers }: ScheduledListProps) {
         ),
         type: typeLabel(item.scheduled_trans_status),
         details: [
-          ['Day', item.day_of_month],
+          ['Day', daySummary(item)],
           ['Category', item.parts ? <SplitCategory transaction={item} /> : item.category || scheduledTexts.noCategory],
           ...(item.payee ? [[transactionTexts.payee, item.payee] as [string, string]] : []),
           ['Description', item.scheduled_trans_details || scheduledTexts.noDescription],

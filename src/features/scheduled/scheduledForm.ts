@@ -8,6 +8,8 @@ import type { FormCheck } from '../../ui/useRecordForm';
 import { maxTextLength, type ScheduledRecord, type TransactionKind } from '../../domain/records';
 import { checkSplit, partValuesOf, type PartValues } from '../transactions/splitForm';
 import { checkPayeeField } from '../transactions/transactionForm';
+import { todayIn } from '../../domain/dates';
+import { blankRepeat, checkRepeat, repeatOf, type RepeatValues } from './repeatForm';
 import { scheduledTexts } from './scheduledTexts';
 
 /** What the modal's fields hold, as typed. `currency` is '' until the person picks one; `day` '' until chosen. */
@@ -23,9 +25,11 @@ export interface ScheduledFormValues {
   active: boolean;
   /** Its split's parts (issue 45, item 1), as the transaction form's; undefined while not split. */
   parts: PartValues[] | undefined;
+  /** How it repeats (issue 47 item 1); its `freq` '' is the spec's monthly Day of Month. */
+  repeat: RepeatValues;
 }
 
-export function blankScheduledForm(): ScheduledFormValues {
+export function blankScheduledForm(today = todayIn(new Date())): ScheduledFormValues {
   return {
     kind: 'deposit',
     amount: '',
@@ -36,10 +40,11 @@ export function blankScheduledForm(): ScheduledFormValues {
     day: '',
     active: true,
     parts: undefined,
+    repeat: blankRepeat(today),
   };
 }
 
-export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
+export function scheduledFormOf(record: ScheduledRecord, today = todayIn(new Date())): ScheduledFormValues {
   return {
     kind: record.scheduled_trans_status,
     amount: amountFieldText(record.amount_cents, record.currency),
@@ -50,6 +55,7 @@ export function scheduledFormOf(record: ScheduledRecord): ScheduledFormValues {
     day: String(record.day_of_month),
     active: record.status,
     parts: partValuesOf(record),
+    repeat: repeatOf(record.rule, today),
   };
 }
 
@@ -61,8 +67,13 @@ export function checkScheduledForm(
   marks: NumberMarks = personNumberMarks(),
 ): CheckedScheduled {
   const amountText = values.amount.trim();
-  const day = Number(values.day);
-  if (!amountText || !values.currency || !values.day || !Number.isInteger(day) || day < 1 || day > 31) {
+  const repeat = checkRepeat(values.repeat);
+  // A rule of its own replaces the Day of Month; its start's day stands in for it (spec section 7's field).
+  // A start that is no date is the repeat's own error, below.
+  const ruled = values.repeat.freq !== '';
+  const day = ruled ? Number(values.repeat.start.slice(8, 10)) || 1 : Number(values.day);
+  const dayMissing = !ruled && !values.day;
+  if (!amountText || !values.currency || dayMissing || !Number.isInteger(day) || day < 1 || day > 31) {
     return { error: scheduledTexts.required, field: !amountText ? 'amount' : !values.currency ? 'currency' : 'day' };
   }
   const amount = checkAmountText(amountText, { label: 'Amount', minCents: 1, marks });
@@ -81,6 +92,7 @@ export function checkScheduledForm(
   if ('error' in checkedPayee) return { error: checkedPayee.error, field: 'payee' };
   const split = values.parts ? checkSplit(values.parts, cents, marks) : undefined;
   if (split && 'error' in split) return { error: split.error, field: 'parts' };
+  if ('error' in repeat) return { error: repeat.error, field: 'repeat' };
   return {
     input: {
       scheduled_trans_status: values.kind,
@@ -95,6 +107,8 @@ export function checkScheduledForm(
       payee: checkedPayee.payee,
       // Named even when not split, so an edit that unsplits takes the parts away.
       parts: split?.fields.parts,
+      // Named even when none, so an edit back to the Day of Month takes the rule away.
+      rule: repeat.rule,
     },
   };
 }
