@@ -12,11 +12,9 @@ export async function putNewRecord<K extends RecordKind>(
   db: MoneyKitchenDb,
   kind: K,
   record: RecordKinds[K],
-  /** Reads that may refuse the record, run in the command's transaction (a refusal writes nothing). */
-  checkInTransaction?: () => Promise<unknown>,
 ): Promise<RecordKinds[K]> {
   const put = { kind, op: 'put', id: record.id, record } as Change;
-  await runCommand(db, [put], checkInTransaction, { absent: new Set([record.id]) });
+  await runCommand(db, [put], undefined, { absent: new Set([record.id]) });
   return record;
 }
 
