@@ -116,7 +116,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     const { records, ruled } = applyImportRules(rules, placed.records);
     const preview = await previewImport(db, info.batch, records);
     const toImport = new Set([...preview.fresh, ...preview.duplicates.map((d) => d.record)].map((r) => r.id));
-    setState({
+    setState((now) => ({
       step: 'preview',
       ...info,
       format: parsed.format,
@@ -124,12 +124,13 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       preview,
       ticked: new Set(),
       choices,
-      target: into,
+      // A new account's name typed while the rows were checked again stays.
+      target: into.kind === 'new' && now.step === 'preview' && now.target.kind === 'new' ? now.target : into,
       intoNamed: placed.intoNamed,
       ruled: ruled.filter((row) => toImport.has(row.record.id)),
       newCurrency,
       ...(parsed.format === 'qif' ? { currency: currency ?? defaultCurrency } : {}),
-    });
+    }));
   }
 
   async function chooseFile(file: File) {
@@ -193,8 +194,11 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   function changeTarget(target: ImportTarget) {
     if (state.step !== 'preview' || !parsedRef.current) return;
     const { fileName, batch, source, currency } = state;
-    // Only the new account's name changed: the rows stay where they are.
-    if (target.kind === 'new' && state.target.kind === 'new') return setState({ ...state, target });
+    // Only the new account's name changed: the rows stay where they are. From the state as it is now,
+    // not as this render saw it: a recheck that just ended must not be undone by a stale copy (which
+    // left the Import button disabled for good when the name was typed as the recheck finished).
+    if (target.kind === 'new' && state.target.kind === 'new')
+      return setState((now) => (now.step === 'preview' && now.target.kind === 'new' ? { ...now, target } : now));
     setState({ ...state, target, rechecking: true });
     void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target, again: true });
   }
