@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonTextField } from './jsonTextField';
 import type { Weekday } from './calendarDays';
 import { isIsoDate, type IsoDate } from './dates';
 import { nextOccurrences } from './recurrence';
@@ -105,15 +106,11 @@ export const recurrenceRuleSchema = v.pipe(
 );
 
 /** A rule stored in a record: one text, so a field-level merge keeps it whole (src/domain/merge.ts). */
-export const recurrenceFieldSchema = v.pipe(
-  v.string(recurrenceTexts.notText),
-  v.maxLength(1000, recurrenceTexts.notText),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const parsed = v.safeParse(recurrenceRuleSchema, parseJson(dataset.value));
-    if (!parsed.success) addIssue({ message: parsed.issues[0].message });
-    else if (ruleText(parsed.output) !== dataset.value) addIssue({ message: recurrenceTexts.notCanonical });
-  }),
+export const recurrenceFieldSchema = jsonTextField(
+  recurrenceRuleSchema,
+  1000,
+  { notText: recurrenceTexts.notText, tooLong: recurrenceTexts.notText, notJson: recurrenceTexts.notRule },
+  { textOf: ruleText, message: recurrenceTexts.notCanonical },
 );
 
 /**

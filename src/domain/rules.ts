@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonTextField } from './jsonTextField';
 import { currencySchema } from './currencies';
 import { maxCents } from './money';
 import { payeeSchema } from './payees';
@@ -160,22 +161,7 @@ export const actionsSchema = v.pipe(
 
 /** A stored JSON text checked by a schema: the first issue's message names what is wrong. */
 const jsonText = (schema: v.GenericSchema) =>
-  v.pipe(
-    v.string(ruleTexts.notText),
-    v.maxLength(maxRuleTextLength, ruleTexts.tooLong),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      let value: unknown;
-      try {
-        value = JSON.parse(dataset.value);
-      } catch {
-        addIssue({ message: ruleTexts.notText });
-        return;
-      }
-      const parsed = v.safeParse(schema, value);
-      if (!parsed.success) addIssue({ message: parsed.issues[0].message });
-    }),
-  );
+  jsonTextField(schema, maxRuleTextLength, { notText: ruleTexts.notText, tooLong: ruleTexts.tooLong });
 
 export const conditionsFieldSchema = jsonText(conditionsSchema);
 export const actionsFieldSchema = jsonText(actionsSchema);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { jsonTextField } from './jsonTextField';
 import { centsToDecimalString, maxCents, toCents, type Cents } from './money';
 import { normaliseTags, tagListProblem } from './tags';
 import { storableText } from './text';
@@ -104,22 +105,11 @@ export function readParts(text: string): SplitPart[] | undefined {
 }
 
 /** The stored field's rule, shared by the device and the server: canonical JSON of 2 to 20 valid parts. */
-export const partsFieldSchema = v.pipe(
-  v.string(splitTexts.notText),
-  v.maxLength(maxPartsTextLength, splitTexts.tooLong),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(dataset.value);
-    } catch {
-      addIssue({ message: splitTexts.notList });
-      return;
-    }
-    const parsed = v.safeParse(partsListSchema, value);
-    if (!parsed.success) addIssue({ message: parsed.issues[0].message });
-    else if (partsText(parsed.output as SplitPart[]) !== dataset.value) addIssue({ message: splitTexts.notCanonical });
-  }),
+export const partsFieldSchema = jsonTextField(
+  partsListSchema,
+  maxPartsTextLength,
+  { notText: splitTexts.notText, tooLong: splitTexts.tooLong, notJson: splitTexts.notList },
+  { textOf: (parts) => partsText(parts as SplitPart[]), message: splitTexts.notCanonical },
 );
 
 const sumOf = (parts: readonly Pick<SplitPart, 'amount_cents'>[]) =>
