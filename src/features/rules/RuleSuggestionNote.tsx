@@ -1,5 +1,5 @@
+import '../../ui/field-note.css';
 import type { RuleSuggestion } from './useRuleSuggestion';
-import './rule-suggestion.css';
 
 export const ruleSuggestionTexts = {
   suggests: (parts: string[]) => `Your rules suggest ${parts.join(', ')}.`,
@@ -22,7 +22,7 @@ export function RuleSuggestionNote({
       ].filter((part): part is string => typeof part === 'string')
     : [];
   return (
-    <div className="rule-suggestion" aria-live="polite">
+    <div className="field-note" aria-live="polite">
       {suggestion && (
         <>
           <p>{ruleSuggestionTexts.suggests(parts)}</p>

@@ -1,3 +1,4 @@
+import '../../ui/field-note.css';
 import { nearDuplicateOf } from '../../domain/nearDuplicate';
 import { maxTextLength } from '../../domain/records';
 import { fieldDescription, FormField } from '../../ui/FormField';
@@ -47,7 +48,7 @@ export function CategoryField({ id, label = 'Category', value, onChange, options
           <option key={name} value={name} />
         ))}
       </datalist>
-      <div className="category-field__similar" aria-live="polite">
+      <div className="field-note category-field__similar" aria-live="polite">
         {similar !== undefined && (
           <>
             <p id={warningId}>{categoryFieldTexts.nearDuplicate(similar)}</p>

@@ -1,3 +1,4 @@
+import '../../ui/field-note.css';
 import './category-field.css';
 import { transactionTexts } from './transactionTexts';
 
@@ -11,7 +12,7 @@ interface PayeeCategoryNoteProps {
 /** Says, politely to screen readers, that the category came from the payee. */
 export function PayeeCategoryNote({ suggested, category }: PayeeCategoryNoteProps) {
   return (
-    <div className="category-field__similar" aria-live="polite">
+    <div className="field-note category-field__similar" aria-live="polite">
       {suggested !== undefined && category === suggested && <p>{transactionTexts.payeeCategory(suggested)}</p>}
     </div>
   );
