@@ -32,6 +32,7 @@ const csvColumns = [
   'trans_details',
   'payee',
   'parts',
+  'tags',
 ] as const satisfies readonly (keyof TransactionsTable & string)[];
 
 /** Where one batch of the CSV export ended: the last row's place in the export's order. */
@@ -118,17 +119,28 @@ export function moneyRepository(db: Kysely<Schema>) {
     },
 
     /**
-     * Whether any of the person's rows in the range names a payee or is split: the CSV export's
+     * Whether any of the person's rows in the range names a payee, has tags, is split or has a part
+     * with tags (parts hold the JSON text the app writes: `"tags":` is only in a part that has them): the CSV export's
      * optional columns (src/domain/csv.ts, `csvColumnsOf`), known before its header line is written.
      */
-    async csvColumnsIn(userId: string, range: DateRange): Promise<{ payees: boolean; splits: boolean }> {
+    async csvColumnsIn(
+      userId: string,
+      range: DateRange,
+    ): Promise<{ payees: boolean; splits: boolean; tags: boolean; partTags: boolean }> {
       const row = await db
         .selectNoFrom((eb) => [
           eb.exists(liveTransactions(userId, range).where('payee', 'is not', null).select('id')).as('payees'),
           eb.exists(liveTransactions(userId, range).where('parts', 'is not', null).select('id')).as('splits'),
+          eb.exists(liveTransactions(userId, range).where('tags', 'is not', null).select('id')).as('tags'),
+          eb.exists(liveTransactions(userId, range).where('parts', 'like', '%"tags":%').select('id')).as('partTags'),
         ])
         .executeTakeFirstOrThrow();
-      return { payees: Boolean(row.payees), splits: Boolean(row.splits) };
+      return {
+        payees: Boolean(row.payees),
+        splits: Boolean(row.splits),
+        tags: Boolean(row.tags),
+        partTags: Boolean(row.partTags),
+      };
     },
 
     /**

@@ -2,7 +2,8 @@ import type { IsoDate } from './dates';
 import { centsToDecimalString } from './money';
 import { accountIdOf, transferAccountIds } from './ledgerAccounts';
 import type { TransactionRecord } from './records';
-import { readParts } from './splits';
+import { readParts, type SplitPart } from './splits';
+import { tagsOf } from './tags';
 import { isTransfer, type ListRow } from './transfers';
 
 export const csvHeader = ['Date', 'Amount', 'Currency', 'Status', 'Category', 'Details'] as const;
@@ -37,6 +38,21 @@ export type AccountNames = ReadonlyMap<string, string>;
  */
 export const splitColumns = ['Split', 'Part note'] as const;
 
+/**
+ * One more column each, only in an export where a transaction (Tags) or a split's part (Part tags,
+ * after Part note) has tags (issue 45): the tags joined by ", " (a tag holds no comma: tags.ts).
+ */
+export const tagsColumn = 'Tags';
+export const partTagsColumn = 'Part tags';
+
+/** A list of tags in one cell, and back. */
+export const tagsCell = (tags: readonly string[]) => tags.join(', ');
+export const tagsInCell = (cell: string) =>
+  cell
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+
 /** Two more columns, only in an export that holds a transfer: the side that arrived. */
 export const transferColumns = ['In amount', 'In currency'] as const;
 
@@ -44,6 +60,9 @@ export const transferColumns = ['In amount', 'In currency'] as const;
 export interface CsvColumns {
   payees: boolean;
   splits: boolean;
+  tags: boolean;
+  /** Only with `splits`. */
+  partTags: boolean;
   transfers: boolean;
   /** The account names, only when more than one account is named (else no Account column). */
   accounts?: AccountNames;
@@ -55,6 +74,8 @@ export function csvColumnsOf(rows: readonly (TransactionRecord | ListRow)[], acc
     transfers: rows.some(isTransfer),
     payees: rows.some((row) => !isTransfer(row) && row.payee !== undefined),
     splits: rows.some((row) => !isTransfer(row) && row.parts !== undefined),
+    tags: rows.some((row) => !isTransfer(row) && row.tags !== undefined),
+    partTags: rows.some((row) => !isTransfer(row) && row.parts !== undefined && row.parts.includes('"tags":')),
     ...(accounts !== undefined && accounts.size > 1 && { accounts }),
   };
 }
@@ -65,7 +86,9 @@ export function csvHeaderLine(columns: CsvColumns): string {
     ...csvHeader,
     ...(columns.payees ? [payeeColumn] : []),
     ...(columns.accounts ? [accountColumn] : []),
+    ...(columns.tags ? [tagsColumn] : []),
     ...(columns.splits ? splitColumns : []),
+    ...(columns.splits && columns.partTags ? [partTagsColumn] : []),
     ...(columns.transfers ? transferColumns : []),
   ];
   return `${names.join(',')}\r\n`;
@@ -86,13 +109,15 @@ export function csvRowLines(row: TransactionRecord | ListRow, columns: CsvColumn
       neutralizeFormula(row.details),
       ...(columns.payees ? [''] : []),
       ...accountCell(transferAccountIds(row).out),
+      ...(columns.tags ? [''] : []),
       ...(columns.splits ? ['', ''] : []),
+      ...(columns.splits && columns.partTags ? [''] : []),
       centsToDecimalString(row.in_cents),
       row.in_currency,
     ]);
   }
   const parts = row.parts === undefined ? undefined : readParts(row.parts);
-  const lineParts = parts ?? [{ category: row.category, amount_cents: row.amount_cents, note: '' }];
+  const lineParts: SplitPart[] = parts ?? [{ category: row.category, amount_cents: row.amount_cents, note: '' }];
   // Joined by hand, the cells a split's lines share once: the server writes every row of an export
   // through here (issue 53, item 2), so no array per line.
   const date = csvField(row.date);
@@ -100,13 +125,19 @@ export function csvRowLines(row: TransactionRecord | ListRow, columns: CsvColumn
   const details =
     `,${csvField(neutralizeFormula(row.trans_details))}` +
     (columns.payees ? `,${csvField(neutralizeFormula(row.payee ?? ''))}` : '') +
-    (accounts ? `,${csvField(neutralizeFormula(accounts.get(accountIdOf(row)) ?? ''))}` : '');
-  const noSplit = columns.splits ? ',,' : '';
-  const splitCells = (note: string) => (parts ? `,${csvField(row.id)},${csvField(neutralizeFormula(note))}` : noSplit);
+    (accounts ? `,${csvField(neutralizeFormula(accounts.get(accountIdOf(row)) ?? ''))}` : '') +
+    (columns.tags ? `,${csvField(neutralizeFormula(tagsCell(tagsOf(row))))}` : '');
+  const partTags = columns.splits && columns.partTags;
+  const noSplit = columns.splits ? (partTags ? ',,,' : ',,') : '';
+  const splitCells = ({ note, tags }: SplitPart) =>
+    parts
+      ? `,${csvField(row.id)},${csvField(neutralizeFormula(note))}` +
+        (partTags ? `,${csvField(neutralizeFormula(tagsCell(tags ?? [])))}` : '')
+      : noSplit;
   const end = columns.transfers ? ',,\r\n' : '\r\n';
   let lines = '';
   for (const part of lineParts) {
-    lines += `${date},${csvField(centsToDecimalString(part.amount_cents))}${kind}${csvField(neutralizeFormula(part.category))}${details}${splitCells(part.note)}${end}`;
+    lines += `${date},${csvField(centsToDecimalString(part.amount_cents))}${kind}${csvField(neutralizeFormula(part.category))}${details}${splitCells(part)}${end}`;
   }
   return lines;
 }
@@ -116,8 +147,9 @@ export function csvRowLines(row: TransactionRecord | ListRow, columns: CsvColumn
  * names a payee, a Payee column follows Details (empty where none is named). A transfer is one
  * line with Status `transfer`: Amount and Currency are what left, the two extra columns at the end
  * what arrived. When `accounts` names more than one account, an Account column follows (empty for
- * an account not on this device), and with a split the Split columns. Without payees, accounts,
- * splits and transfers the file is exactly the spec's. The server streams the same lines
+ * an account not on this device), then Tags when any row has tags, and with a split the Split
+ * columns (Part tags among them when a part has tags). Without payees, accounts, tags, splits and
+ * transfers the file is exactly the spec's. The server streams the same lines
  * (server/money/csvExport.ts).
  */
 export function transactionsCsv(rows: readonly (TransactionRecord | ListRow)[], accounts?: AccountNames): string {

@@ -4,6 +4,7 @@ import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
 import type { Mutation } from '../../src/domain/mutations';
 import { splitFields } from '../../src/domain/splits';
+import { tagsText } from '../../src/domain/tags';
 import { fromColumns } from '../../server/records/recordTables';
 import { csvBatchRows } from '../../server/money/csvExport';
 import { signedInUser, type TestUser } from '../support/accounts';
@@ -26,14 +27,20 @@ const rowsPerDate = 130;
 
 const receipt = splitFields([
   { category: 'Food', amount_cents: 61_20 as Cents, note: 'bread, "fresh"' },
-  { category: '=Household', amount_cents: 25_20 as Cents, note: '' },
+  { category: '=Household', amount_cents: 25_20 as Cents, note: '', tags: ['home', 'monthly shop'] },
 ]);
 
 function manyRows(): Mutation[] {
   return Array.from({ length: rowCount }, (_, i) => {
     const date = `2026-03-${String(1 + Math.floor(i / rowsPerDate)).padStart(2, '0')}` as IsoDate;
     const odd =
-      i % 97 === 0 ? { amount_cents: 86_40 as Cents, ...receipt } : i % 11 === 0 ? { payee: `Shop ${i}` } : {};
+      i % 97 === 0
+        ? { amount_cents: 86_40 as Cents, ...receipt }
+        : i % 11 === 0
+          ? { payee: `Shop ${i}` }
+          : i % 13 === 0
+            ? { tags: tagsText(['trip', `=day ${i % 3}`]) }
+            : {};
     const record = aTransaction({
       date,
       // Three instants a day: a third of a day's rows share each, ordered by id alone.
@@ -91,7 +98,9 @@ describe('CSV export streamed in keyset batches (issue 53, item 2)', () => {
     const datedText = await dated.text();
     const march = { start: '2026-03-01', end: '2026-03-31' };
     expect(datedText).toBe(await wholeReadCsv(user, march, false));
-    expect(datedText.startsWith('Date,Amount,Currency,Status,Category,Details,Payee,Split,Part note\r\n')).toBe(true);
+    expect(
+      datedText.startsWith('Date,Amount,Currency,Status,Category,Details,Payee,Tags,Split,Part note,Part tags\r\n'),
+    ).toBe(true);
     expect(datedText).not.toContain('Not yours');
     // Every row once: each carries its own "line N" details.
     for (const i of [0, rowCount - 1, csvBatchRows - 1, csvBatchRows, csvBatchRows + 1]) {

@@ -4,6 +4,7 @@ import { transactionsCsv } from '../../../domain/csv';
 import type { Cents } from '../../../domain/money';
 import type { TransactionRecord } from '../../../domain/records';
 import { splitFields, splitTexts } from '../../../domain/splits';
+import { tagsText, tagTexts } from '../../../domain/tags';
 import { isAppExport, readAppExport } from './appCsv';
 import { readCsvTable } from './csvTable';
 
@@ -143,6 +144,48 @@ describe("this app's own CSV export", () => {
     expect(parsed.rows[0]).toMatchObject({ amount_cents: 86_40, category: 'Food', parts: receipt.parts });
     expect(parsed.rows[1]).toMatchObject({ amount_cents: 9_50, category: 'Food' });
     expect(parsed.rows[1]).not.toHaveProperty('parts');
+  });
+
+  it("writes a transaction's tags and each part's, and reads them back onto the same records (issue 45)", () => {
+    const trip = record({
+      id: 'trip-dinner',
+      amount_cents: 40_00 as Cents,
+      currency: 'EUR',
+      trans_details: 'Dinner and taxi',
+      tags: tagsText(['trip', 'Lisbon 2026']),
+      ...splitFields([
+        { category: 'Dining', amount_cents: 30_00 as Cents, note: '', tags: ['friends', 'work'] },
+        { category: 'Transport', amount_cents: 10_00 as Cents, note: 'taxi' },
+      ]),
+    });
+    const lunch = record({ id: 'lunch', amount_cents: 9_50 as Cents, tags: tagsText(['=sum']) });
+    const plain = record({ id: 'plain', amount_cents: 2_00 as Cents });
+    const csv = transactionsCsv([trip, lunch, plain]);
+    expect(csv.split('\r\n').slice(0, 5)).toEqual([
+      'Date,Amount,Currency,Status,Category,Details,Tags,Split,Part note,Part tags',
+      '2024-01-01,30.00,EUR,withdraw,Dining,Dinner and taxi,"Lisbon 2026, trip",trip-dinner,,"friends, work"',
+      '2024-01-01,10.00,EUR,withdraw,Transport,Dinner and taxi,"Lisbon 2026, trip",trip-dinner,taxi,',
+      "2024-01-01,9.50,USD,withdraw,Food,Lunch,'=sum,,,",
+      '2024-01-01,2.00,USD,withdraw,Food,Lunch,,,,',
+    ]);
+    const parsed = readAppExport(readCsvTable(csv));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toHaveLength(3);
+    expect(parsed.rows[0]).toMatchObject({ amount_cents: 40_00, tags: trip.tags, parts: trip.parts });
+    expect(parsed.rows[1]).toMatchObject({ tags: lunch.tags });
+    expect(parsed.rows[2]).not.toHaveProperty('tags');
+  });
+
+  it('refuses a line with more tags than a transaction holds, and says which column', () => {
+    const many = Array.from({ length: 21 }, (_, i) => `t${i}`).join(', ');
+    const csv = [
+      'Date,Amount,Currency,Status,Category,Details,Tags',
+      `2024-01-01,1.00,EUR,withdraw,Food,Bread,"${many}"`,
+      '',
+    ];
+    const parsed = readAppExport(readCsvTable(csv.join('\r\n')));
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.problems).toEqual([{ line: 2, column: 'Tags', value: many, reason: tagTexts.tooMany }]);
   });
 
   it('says why the lines of a split cannot be one, and leaves them out', () => {

@@ -1,16 +1,25 @@
-import { accountColumn, csvHeader, payeeColumn, splitColumns } from '../../../domain/csv';
+import {
+  accountColumn,
+  csvHeader,
+  partTagsColumn,
+  payeeColumn,
+  splitColumns,
+  tagsColumn,
+  tagsInCell,
+} from '../../../domain/csv';
 import { isCurrencyCode, type CurrencyCode } from '../../../domain/currencies';
 import { parseIsoDate } from '../../../domain/dates';
 import * as v from 'valibot';
 import { parseAmount, toCents } from '../../../domain/money';
 import { partsFieldSchema, partsText, splitFields } from '../../../domain/splits';
+import { normaliseTags, tagListProblem, tagsText } from '../../../domain/tags';
 import type { TransactionKind } from '../../../domain/records';
 import type { CsvTable } from './csvTable';
 import type { ImportRow, ParsedFile, RowProblem } from './importRows';
 import { keptText, payeeText } from './importText';
 
 /** The columns the export may add after the spec's, in the order it writes them. */
-const extraColumns = [payeeColumn, accountColumn, ...splitColumns] as const;
+const extraColumns = [payeeColumn, accountColumn, tagsColumn, ...splitColumns, partTagsColumn] as const;
 
 /** Where each added column is in this header, or undefined when the header is not the app's own. */
 function extraColumnsOf(header: readonly string[] | undefined): Map<string, number> | undefined {
@@ -23,8 +32,8 @@ function extraColumnsOf(header: readonly string[] | undefined): Map<string, numb
 }
 
 /**
- * This app's own export (src/domain/csv.ts) has exactly this header, with any of the Payee column,
- * the Account column and the Split columns, in that order.
+ * This app's own export (src/domain/csv.ts) has exactly this header, with any of the Payee, Account,
+ * Tags, Split, Part note and Part tags columns, in that order.
  */
 export function isAppExport(table: CsvTable): boolean {
   return extraColumnsOf(table.rows[0]) !== undefined;
@@ -42,7 +51,9 @@ export function readAppExport(table: CsvTable): ParsedFile {
   const extra = extraColumnsOf(table.rows[0]) ?? new Map<string, number>();
   const payeeAt = extra.get(payeeColumn);
   const accountAt = extra.get(accountColumn);
+  const tagsAt = extra.get(tagsColumn);
   const [splitAt, noteAt] = splitColumns.map((name) => extra.get(name));
+  const partTagsAt = extra.get(partTagsColumn);
   for (let r = 1; r < table.rows.length; r++) {
     const cells = table.rows[r]!;
     const [date = '', amount = '', currency = '', status = '', category = '', details = ''] = cells;
@@ -68,10 +79,19 @@ export function readAppExport(table: CsvTable): ParsedFile {
       problem('Status', status, 'is neither deposit nor withdraw');
       continue;
     }
+    const tags = tagsAt === undefined ? [] : tagsIn(cells[tagsAt]);
+    const partTags = partTagsAt === undefined ? [] : tagsIn(cells[partTagsAt]);
+    const [tagsProblem, partTagsProblem] = [tagListProblem(tags), tagListProblem(partTags)];
+    if (tagsProblem || partTagsProblem) {
+      const [column, at] = tagsProblem ? [tagsColumn, tagsAt!] : [partTagsColumn, partTagsAt!];
+      problems.push({ line, column, value: cells[at] ?? '', reason: (tagsProblem ?? partTagsProblem)! });
+      continue;
+    }
     const splitId = splitAt === undefined ? '' : (cells[splitAt] ?? '').trim();
     const note = noteAt === undefined ? '' : keptText(withoutFormulaGuard(cells[noteAt] ?? ''));
+    const tagsField = tagsText(tags);
     rows.push({
-      ...(splitId ? { splitId, partNote: note } : {}),
+      ...(splitId ? { splitId, partNote: note, partTags } : {}),
       line,
       date: isoDate,
       amount_cents: cents,
@@ -81,6 +101,7 @@ export function readAppExport(table: CsvTable): ParsedFile {
       trans_details: keptText(withoutFormulaGuard(details)),
       ...(payeeAt === undefined ? {} : payeeText(withoutFormulaGuard(cells[payeeAt] ?? ''))),
       ...(accountName ? { accountName } : {}),
+      ...(tagsField === undefined ? {} : { tags: tagsField }),
     });
   }
   return { format: 'app-csv', rows: joinSplits(rows, problems), problems };
@@ -93,7 +114,7 @@ export function readAppExport(table: CsvTable): ParsedFile {
 function joinSplits(rows: readonly (ImportRow & SplitLine)[], problems: RowProblem[]): ImportRow[] {
   const joined: ImportRow[] = [];
   for (let start = 0; start < rows.length;) {
-    const { splitId, partNote: _note, ...first } = rows[start]!;
+    const { splitId, partNote: _note, partTags: _tags, ...first } = rows[start]!;
     let end = start + 1;
     while (splitId && end < rows.length && rows[end]!.splitId === splitId) end += 1;
     const lines = rows.slice(start, end);
@@ -106,6 +127,7 @@ function joinSplits(rows: readonly (ImportRow & SplitLine)[], problems: RowProbl
       category: line.category,
       amount_cents: line.amount_cents,
       note: line.partNote ?? '',
+      ...(line.partTags?.length ? { tags: line.partTags } : {}),
     }));
     const problem = v.safeParse(partsFieldSchema, partsText(parts));
     if (!problem.success) {
@@ -121,8 +143,14 @@ function joinSplits(rows: readonly (ImportRow & SplitLine)[], problems: RowProbl
   return joined;
 }
 
-/** What a line of a split says beside its row: the split it is part of and its part's note. */
+/** What a line of a split says beside its row: the split it is part of, its part's note and tags. */
 interface SplitLine {
   splitId?: string;
   partNote?: string;
+  partTags?: string[];
+}
+
+/** A Tags cell's tags as they are stored (cleaned, one of each, in order); its formula guard comes off first. */
+function tagsIn(cell: string | undefined): string[] {
+  return normaliseTags(tagsInCell(withoutFormulaGuard(cell ?? '')));
 }

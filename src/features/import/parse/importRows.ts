@@ -35,6 +35,8 @@ export interface ImportRow {
    * as the lines of a split; the row's category is then its first part's.
    */
   parts?: string;
+  /** Its tags as the record stores them (src/domain/tags.ts), when this app's own export gave them. */
+  tags?: string;
 }
 
 /** A row that could not be read, and why: "Line 12, column Amount: '12,3x' is not a number". */
