@@ -58,3 +58,39 @@ describe('findDuplicates with payees (issue 45)', () => {
     expect(found.has(elsewhere)).toBe(false);
   });
 });
+
+describe('findDuplicates a few days apart (issue 48, item 4)', () => {
+  const typed = (date: string, cents: number, details: string, more: object = {}) =>
+    tx(date, cents, details, { id: `typed-${date}-${cents}`, ...more });
+
+  it('flags a payment typed on the device and booked by the bank up to three days later, the nearest first', () => {
+    const [far, near] = [typed('2024-03-01', 1299, 'Netflix'), typed('2024-03-03', 1299, 'Netflix')];
+    const booked = tx('2024-03-04', 1299, 'NETFLIX.COM Amsterdam');
+    expect(findDuplicates([booked], [far, near]).get(booked)).toBe(near);
+    expect(findDuplicates([tx('2024-03-05', 1299, 'Netflix')], [far]).size).toBe(0);
+    expect(findDuplicates([tx('2024-02-27', 1299, 'Netflix')], [far]).size).toBe(1);
+  });
+
+  it('does not flag a row dated apart from another file’s row: each statement dates as the bank booked', () => {
+    const fromLastFile = tx('2024-01-31', 320, 'Coffee', { id: 'imp:aaaaaaaaaaaaaaaaaaaaaaaa:40' });
+    expect(findDuplicates([tx('2024-02-01', 320, 'Coffee')], [fromLastFile]).size).toBe(0);
+  });
+
+  it('still needs the same amount, type, currency and a similar payee', () => {
+    const stored = [typed('2024-03-01', 1299, 'Netflix')];
+    for (const row of [
+      tx('2024-03-02', 1298, 'Netflix'),
+      tx('2024-03-02', 1299, 'Netflix', { currency: 'USD' }),
+      tx('2024-03-02', 1299, 'Netflix', { trans_status: 'deposit' }),
+      tx('2024-03-02', 1299, 'Spotify'),
+    ])
+      expect(findDuplicates([row], stored).size).toBe(0);
+  });
+
+  it('matches a same-date copy before a near one, so two coffees on two days are two matches', () => {
+    const [monday, tuesday] = [typed('2024-03-04', 320, 'Coffee'), typed('2024-03-05', 320, 'Coffee')];
+    const rows = [tx('2024-03-04', 320, 'Coffee'), tx('2024-03-05', 320, 'Coffee')];
+    const found = findDuplicates(rows, [monday, tuesday]);
+    expect([found.get(rows[0]!), found.get(rows[1]!)]).toEqual([monday, tuesday]);
+  });
+});

@@ -200,6 +200,34 @@ describe('previewImport', () => {
     expect(await previewImport(db, batch, [intoSavings])).toMatchObject({ fresh: [intoSavings], duplicates: [] });
   });
 
+  it('flags a card charge typed by hand that the file books two days later (issue 48, item 4)', async () => {
+    const typed = await addTransaction(
+      db,
+      anEntry({
+        amount_cents: 2390,
+        category: 'Dining',
+        payee: 'Trattoria Roma',
+        trans_details: '',
+        date: '2024-01-05',
+      }),
+      now,
+    );
+    const [row] = fileRows(1).map((r) => ({
+      ...r,
+      ...anEntry({
+        amount_cents: 2390,
+        category: '',
+        payee: 'TRATTORIA ROMA',
+        trans_details: 'Card 4242',
+        date: '2024-01-07',
+      }),
+      id: r.id,
+    }));
+    expect((await previewImport(db, batch, [row!])).duplicates).toEqual([{ record: row, existing: typed }]);
+    const weekLater = { ...row!, date: '2024-01-12' as IsoDate };
+    expect(await previewImport(db, batch, [weekLater])).toMatchObject({ fresh: [weekLater], duplicates: [] });
+  });
+
   it("does not take a file's own rows for duplicates of themselves", async () => {
     const rows = fileRows(3);
     await importTransactions(db, file, rows.slice(0, 1), { now });

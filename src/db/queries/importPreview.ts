@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
-import { findDuplicates } from '../../domain/importDuplicates';
+import { addDays } from '../../domain/calendarDays';
+import { findDuplicates, nearDuplicateDays } from '../../domain/importDuplicates';
 import { importBatchPrefix } from '../../domain/importIds';
 import { accountIdOf } from '../../domain/ledgerAccounts';
 import type { TransactionRecord } from '../../domain/records';
@@ -43,10 +44,10 @@ function duplicatesWithinAccounts(
 
 /**
  * Sorts a file's rows into new, looks-like-a-duplicate and already imported. Reads only what it
- * must: the batch's own ids by their prefix (one key range), the day rows of the file's dates (one
- * bulk read) to learn which days hold a transaction of the same type and currency at all, and the
- * transactions of those days alone through the `[date+id]` index: an import into an empty month reads
- * no transaction.
+ * must: the batch's own ids by their prefix (one key range), the day rows of the file's dates and
+ * of the days a near copy may be on (`nearDuplicateDays` either side; one bulk read) to learn which
+ * days hold a transaction of the same type and currency at all, and the transactions of those days
+ * alone through the `[date+id]` index: an import into an empty month reads no transaction.
  */
 export async function previewImport(
   db: MoneyKitchenDb,
@@ -57,11 +58,14 @@ export async function previewImport(
     const prefix = importBatchPrefix(batch);
     const stored = new Set(await db.transactions.where(':id').startsWith(prefix).primaryKeys());
     const incoming = records.filter((record) => !stored.has(record.id));
-    // Per date, the type and currency pairs the file brings.
+    // Per date, the type and currency pairs the file brings on it or near enough to it.
     const wanted = new Map<string, Set<string>>();
     for (const record of incoming) {
-      const pairs = wanted.get(record.date) ?? new Set<string>();
-      wanted.set(record.date, pairs.add(`${record.trans_status}|${record.currency}`));
+      for (let offset = -nearDuplicateDays; offset <= nearDuplicateDays; offset++) {
+        const date = addDays(record.date, offset);
+        const pairs = wanted.get(date) ?? new Set<string>();
+        wanted.set(date, pairs.add(`${record.trans_status}|${record.currency}`));
+      }
     }
     const dates = [...wanted.keys()];
     const days = await db.days.bulkGet(dates);

@@ -110,7 +110,10 @@ export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onC
                   <span>
                     {record.date} · <Amount record={record} /> · {record.trans_details || 'no description'}{' '}
                     <span className="import-duplicates__like">
-                      (you have “{existing.trans_details || 'no description'}”)
+                      {importTexts.youHave(
+                        existing.trans_details || existing.payee || 'no description',
+                        existing.date !== record.date ? existing.date : undefined,
+                      )}
                     </span>
                   </span>
                 </label>

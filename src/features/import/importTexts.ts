@@ -28,6 +28,8 @@ export const importTexts = {
     `${count(n, 'row goes', 'rows go')} back into the account the file names for ${n === 1 ? 'it' : 'them'}, not this one.`,
   duplicates: (n: number) =>
     `${count(n, 'row looks', 'rows look')} like ${n === 1 ? 'a transaction' : 'transactions'} you already have: skipped unless you tick ${n === 1 ? 'it' : 'them'}.`,
+  /** The stored transaction a possible duplicate is like; its date only when it is not the row's (a near copy). */
+  youHave: (text: string, date?: string) => `(you have “${text}”${date === undefined ? '' : ` on ${date}`})`,
   alreadyImported: (n: number) =>
     `${count(n, 'row was', 'rows were')} already imported from this file: never added twice.`,
   ruled: (n: number) => `${count(n, 'row', 'rows')} set by your rules:`,
