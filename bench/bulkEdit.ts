@@ -70,7 +70,6 @@ export async function bulkEditRows(b: Bench): Promise<void> {
     await goInApp(page, filter.href, filter.ready);
     await page.getByLabel('Select every transaction on this page', { exact: true }).check();
     await page.getByRole('button', { name: `Select all ${bulkRows} that match` }).click();
-    // The bar still says what the run before changed beside the count.
     await page.locator('.bulk-bar__count', { hasText: `${bulkRows} selected` }).waitFor();
     const bar = page.getByRole('region', { name: 'Bulk edit' });
     await bar.getByLabel('New category').fill(bulkCategory);
@@ -78,7 +77,10 @@ export async function bulkEditRows(b: Bench): Promise<void> {
       page,
       {
         click: '.bulk-bar__form button[type="submit"]',
-        ready: { present: [], texts: [{ selector: '.bulk-bar__count', text: `${bulkRows} transactions changed.` }] },
+        ready: {
+          present: [],
+          texts: [{ selector: '.undo-toast__message', text: `${bulkRows} transactions changed.` }],
+        },
       },
       120_000,
     );

@@ -27,7 +27,7 @@ describe('bulk edit (issue 46, item 6)', () => {
 
     await bar.getByLabel('New category').fill('Sorted in bulk');
     await bar.getByRole('button', { name: 'Apply' }).click();
-    await bar.getByText('3 transactions changed.').waitFor();
+    await page.locator('.undo-toast__message', { hasText: '3 transactions changed.' }).waitFor();
     const categoryOf = (id: string | null) =>
       page.locator(`.record-table tbody tr[data-row-id="${id}"] td:nth-child(6)`).textContent();
     for (const id of chosen) await expect.poll(() => categoryOf(id)).toBe('Sorted in bulk');

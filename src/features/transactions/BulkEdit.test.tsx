@@ -2,7 +2,7 @@ import { isoDateFromParts } from '../../domain/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MoneyKitchenDb } from '../../db/database';
-import { renderTransactions, seed } from './testWorkspace';
+import { bulkBar, bulkCommandSaid, renderTransactions, seed } from './testWorkspace';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { addInOrder } from '../../db/queries/testDb';
 import { answerConfirmation } from '../../../tests/support/confirmDialog';
@@ -15,7 +15,7 @@ const seedTwelve = () =>
   addInOrder([...Array(12).keys()], (i) => seed(db, { date: `2026-03-${String(i + 1).padStart(2, '0')}` }));
 
 const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^Select Expense of/ });
-const bar = () => screen.getByRole('region', { name: 'Bulk edit' });
+const bar = bulkBar;
 
 describe('bulk edit on the transactions list (issue 46, item 6)', () => {
   it(
@@ -60,7 +60,7 @@ describe('bulk edit on the transactions list (issue 46, item 6)', () => {
 
       fireEvent.change(within(bar()).getByLabelText('New category'), { target: { value: 'Groceries' } });
       fireEvent.click(within(bar()).getByRole('button', { name: 'Apply' }));
-      expect(await within(bar()).findByText('12 transactions changed.')).toBeTruthy();
+      await bulkCommandSaid('12 transactions changed.');
       const stored = await db.transactions.bulkGet(records.map((record) => record.id));
       expect(stored.map((record) => record?.category)).toEqual(Array(12).fill('Groceries'));
       expect((await db.outbox.toArray()).filter((entry) => entry.name.includes('patch'))).toHaveLength(12);
@@ -82,7 +82,7 @@ describe('bulk edit on the transactions list (issue 46, item 6)', () => {
       expect(await db.transactions.count()).toBe(12);
       fireEvent.click(within(bar()).getByRole('button', { name: 'Delete' }));
       await answerConfirmation(true);
-      expect(await within(bar()).findByText('2 transactions deleted.')).toBeTruthy();
+      await bulkCommandSaid('2 transactions deleted.');
       expect(await db.transactions.count()).toBe(10);
 
       fireEvent.click(rowBoxes()[0]!);

@@ -40,22 +40,23 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
   const [field, setField] = useState<BulkField>('category');
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean }>();
+  const [failure, setFailure] = useState<string>();
   const count = selection.selected.size;
-  if (count === 0 && !outcome) return null;
+  if (count === 0 && !failure) return null;
 
   async function run(command: (ids: string[]) => Promise<BulkChange>, done: (count: number) => string) {
     const ids = [...selection.selected];
     setBusy(true);
     try {
       const change = await command(ids);
+      // The undo toast says what changed, once: the bar saying it too was heard twice.
       offerUndo({ message: done(ids.length), undo: () => restoreTransactions(db, change) });
       onChanged?.(change);
       selection.clear();
       setValue('');
-      setOutcome({ text: done(ids.length), failed: false });
+      setFailure(undefined);
     } catch (caught) {
-      setOutcome({ text: refusalText(caught) ?? bulkTexts.failed, failed: true });
+      setFailure(refusalText(caught) ?? bulkTexts.failed);
     } finally {
       setBusy(false);
     }
@@ -83,10 +84,10 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
     <section className="bulk-bar" aria-label={bulkTexts.barLabel} aria-busy={busy}>
       <p className="bulk-bar__count" aria-live="polite">
         {count > 0 ? bulkTexts.selected(count) : null}
-        {outcome && (
-          <span className={outcome.failed ? 'bulk-bar__failed' : undefined} role={outcome.failed ? 'alert' : undefined}>
+        {failure && (
+          <span className="bulk-bar__failed" role="alert">
             {' '}
-            {outcome.text}
+            {failure}
           </span>
         )}
       </p>

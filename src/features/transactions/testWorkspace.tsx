@@ -4,8 +4,9 @@ import { addTransaction, type TransactionInput } from '../../db/commands/transac
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
 import type { TransactionRecord } from '../../domain/records';
-import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { currentUndoNotice } from '../../app/undo/undoStack';
 import { renderScreen, renderSearchScreen } from '../../../tests/support/renderScreen';
 import { TransactionFormModal } from './TransactionFormModal';
 import { TransactionsPage } from './TransactionsPage';
@@ -47,4 +48,15 @@ export function seed(
     },
     new Date('2026-03-20T12:00:00Z'),
   );
+}
+
+export const bulkBar = () => screen.getByRole('region', { name: 'Bulk edit' });
+
+/**
+ * A bulk command said `text` once: in the undo toast's notice (the toast itself is the signed-in
+ * layout's, which a screen test does not render), not also in the bar.
+ */
+export async function bulkCommandSaid(text: string) {
+  await waitFor(() => expect(currentUndoNotice()?.message).toBe(text));
+  expect(screen.queryByRole('region', { name: 'Bulk edit' })?.textContent ?? '').not.toContain(text);
 }
