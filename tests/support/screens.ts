@@ -105,6 +105,16 @@ export const modalScreens: Screen[] = [
   { name: 'modal-add-income-from-dashboard', path: '/dashboard', open: (page) => openDialog(page, 'Add Income') },
   { name: 'modal-add-transaction', path: '/show_trans', open: (page) => openDialog(page, 'Add Transaction') },
   {
+    // The split editor (issue 45): its parts, what is left to assign, and each part's tags.
+    name: 'modal-split-transaction',
+    path: '/show_trans',
+    open: async (page) => {
+      await openDialog(page, 'Add Transaction');
+      await page.getByRole('dialog').getByRole('button', { name: 'Split into categories' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Unsplit' }).waitFor();
+    },
+  },
+  {
     name: 'modal-edit-transaction',
     path: '/show_trans',
     open: async (page) => {
