@@ -20,6 +20,8 @@ import { useTagOptions } from './useTagOptions';
 import type { RowSelection } from './useRowSelection';
 import './bulk-edit.css';
 import { askToConfirm } from '../../ui/confirmDialog';
+import { MakeRuleLink } from '../rules/MakeRuleLink';
+import { bulkRuleSource } from './bulkRuleSource';
 
 interface BulkEditBarProps {
   selection: RowSelection;
@@ -41,10 +43,17 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // After a category change of rows of one payee: the transaction a rule of that change starts from.
+  const [ruleFrom, setRuleFrom] = useState<string>();
   const count = selection.selected.size;
-  if (count === 0 && !failure) return null;
+  if (count === 0 && !failure && !ruleFrom) return null;
 
-  async function run(command: (ids: string[]) => Promise<BulkChange>, done: (count: number) => string) {
+  /** With `offerRule`, a rule of the change is offered after it when the rows share a payee. */
+  async function run(
+    command: (ids: string[]) => Promise<BulkChange>,
+    done: (count: number) => string,
+    offerRule = false,
+  ) {
     const ids = [...selection.selected];
     setBusy(true);
     try {
@@ -55,6 +64,8 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
       selection.clear();
       setValue('');
       setFailure(undefined);
+      setRuleFrom(undefined);
+      if (offerRule) setRuleFrom(bulkRuleSource(await db.transactions.bulkGet(ids)));
     } catch (caught) {
       setFailure(refusalText(caught) ?? bulkTexts.failed);
     } finally {
@@ -70,6 +81,7 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
       (ids) =>
         field === 'account' ? moveTransactions(db, ids, chosen) : editTransactions(db, ids, bulkFields(field, chosen)),
       bulkTexts.changed,
+      field === 'category' && chosen.trim() !== '',
     );
   }
 
@@ -91,6 +103,8 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
           </span>
         )}
       </p>
+      {/* Hidden, not dropped, while rows are selected: a new change replaces it. */}
+      {count === 0 && ruleFrom && <MakeRuleLink transactionId={ruleFrom} />}
       {count > 0 && (
         <>
           {more && (
@@ -124,7 +138,15 @@ export function BulkEditBar({ selection, matchingIds, onChanged }: BulkEditBarPr
           <button type="button" className="button button--secondary" onClick={() => void remove()} disabled={busy}>
             {bulkTexts.delete}
           </button>
-          <button type="button" className="button button--secondary" onClick={selection.clear} disabled={busy}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setRuleFrom(undefined); // the offer of the last change goes with the selection given up
+              selection.clear();
+            }}
+            disabled={busy}
+          >
             {bulkTexts.clear}
           </button>
         </>

@@ -37,5 +37,17 @@ describe('bulk payee and tag (issue 46, item 6)', () => {
     const stored = await db.transactions.bulkGet(records.map((record) => record.id));
     expect(stored.map((record) => record?.payee)).toEqual([undefined, 'REWE Markt', 'REWE Markt']);
     expect(stored.map((record) => tagsOf(record!))).toEqual([[], ['Groceries run'], ['Groceries run']]);
+
+    // A new category for rows of one payee offers the rule of it (issue 48, item 1); of two payees, none.
+    selectTwo();
+    await applyInBar('category', 'New category', 'Groceries', '2 transactions changed.');
+    // The rows are read once the change committed: the offer follows the toast, in a bar shown again.
+    const link = await screen.findByRole('link', { name: 'Make a rule from this' });
+    expect([records[1]!.id, records[2]!.id].map((id) => `/rules?from=${id}`)).toContain(link.getAttribute('href'));
+    fireEvent.click(rowBoxes()[0]!);
+    expect(within(bar()).queryByRole('link', { name: 'Make a rule from this' })).toBeNull();
+    fireEvent.click(rowBoxes()[2]!);
+    await applyInBar('category', 'New category', 'Household', '2 transactions changed.');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk edit' })).toBeNull());
   });
 });
