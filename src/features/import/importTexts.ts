@@ -30,6 +30,7 @@ export const importTexts = {
     `${count(n, 'row looks', 'rows look')} like ${n === 1 ? 'a transaction' : 'transactions'} you already have: skipped unless you tick ${n === 1 ? 'it' : 'them'}.`,
   /** The stored transaction a possible duplicate is like; its date only when it is not the row's (a near copy). */
   youHave: (text: string, date?: string) => `(you have “${text}”${date === undefined ? '' : ` on ${date}`})`,
+  recheckFailed: (why: string) => `The rows could not be checked again (${why}): the preview is as before the change.`,
   alreadyImported: (n: number) =>
     `${count(n, 'row was', 'rows were')} already imported from this file: never added twice.`,
   ruled: (n: number) => `${count(n, 'row', 'rows')} set by your rules:`,

@@ -183,24 +183,39 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     }
   }
 
-  function changeCurrency(currency: CurrencyCode) {
+  /**
+   * The rows placed and checked again after a change in the preview. A check that fails puts the
+   * account and currency back to those the preview on screen was made for, and says why: the rows
+   * shown are then the ones an import adds, and the person may try the change again.
+   */
+  function recheck(change: { currency?: CurrencyCode; target: ImportTarget }) {
     if (state.step !== 'preview' || !parsedRef.current) return;
-    const { fileName, batch, source, target } = state;
-    setState({ ...state, currency, rechecking: true });
-    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target, again: true });
+    const { fileName, batch, source, currency, target } = state;
+    setState({ ...state, ...change, rechecking: true });
+    toPreview({ fileName, batch, source }, parsedRef.current, { currency, ...change, again: true }).catch((caught) =>
+      setState((now) => {
+        if (now.step !== 'preview') return now;
+        const { currency: _changed, ...rest } = now;
+        const error = importTexts.recheckFailed(reason(caught));
+        return { ...rest, ...(currency ? { currency } : {}), target, rechecking: false, error };
+      }),
+    );
+  }
+
+  function changeCurrency(currency: CurrencyCode) {
+    if (state.step !== 'preview') return;
+    recheck({ currency, target: state.target });
   }
 
   /** Another account (or a new one): the rows are placed and checked for duplicates again, in it. */
   function changeTarget(target: ImportTarget) {
-    if (state.step !== 'preview' || !parsedRef.current) return;
-    const { fileName, batch, source, currency } = state;
+    if (state.step !== 'preview') return;
     // Only the new account's name changed: the rows stay where they are. From the state as it is now,
     // not as this render saw it: a recheck that just ended must not be undone by a stale copy (which
     // left the Import button disabled for good when the name was typed as the recheck finished).
     if (target.kind === 'new' && state.target.kind === 'new')
       return setState((now) => (now.step === 'preview' && now.target.kind === 'new' ? { ...now, target } : now));
-    setState({ ...state, target, rechecking: true });
-    void toPreview({ fileName, batch, source }, parsedRef.current, { currency, target, again: true });
+    recheck({ target });
   }
 
   function tick(ids: readonly string[], on: boolean) {
