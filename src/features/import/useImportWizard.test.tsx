@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WorkspaceContext } from '../../app/workspace/WorkspaceContext';
+import { WorkspaceContext, type Workspace } from '../../app/workspace/WorkspaceContext';
 import type { MoneyKitchenDb } from '../../db/database';
 import { previewImport } from '../../db/queries/importPreview';
+import type * as ImportPreviewModule from '../../db/queries/importPreview';
 import { freshTestDb } from '../../db/queries/testDb';
 import type { IsoDate } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import type { SyncEngine } from '../../sync/engine';
 import { importTexts } from './importTexts';
 import type { OpenResult } from './workerMessages';
 import { useImportWizard } from './useImportWizard';
@@ -42,7 +42,7 @@ vi.mock('./importWorker', () => ({
 
 // The real check, which a test can make fail once.
 vi.mock('../../db/queries/importPreview', async (original) => {
-  const real = await original<typeof import('../../db/queries/importPreview')>();
+  const real = await original<typeof ImportPreviewModule>();
   return { ...real, previewImport: vi.fn(real.previewImport) };
 });
 
@@ -52,7 +52,8 @@ beforeEach(() => {
 });
 
 function renderWizard() {
-  const workspace = { db, engine: {} as SyncEngine };
+  // The wizard reads and writes the database only: no sync engine is needed.
+  const workspace = { db } as Workspace;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>
   );
