@@ -28,8 +28,7 @@ export const upcomingTexts = {
   failed: 'That could not be saved. Try again.',
   monthPager: 'Calendar month',
   dayButton: (date: string, count: number) => `${date}: ${count} scheduled`,
-  noneOnDay: 'Nothing scheduled on this day.',
-  outOfRange: 'Beyond the next 60 days',
+  scheduledWord: 'scheduled',
   chooseDay: 'Choose a day with scheduled transactions to see them here.',
 } as const;
 
