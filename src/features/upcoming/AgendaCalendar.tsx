@@ -109,6 +109,7 @@ function CalendarDay({
       onClick={() => onChoose(date)}
     >
       <span className="upcoming-calendar__number">{number}</span>
+      <span className="visually-hidden">: </span>
       <span className="upcoming-calendar__count">
         {count}
         <span className="visually-hidden"> {upcomingTexts.scheduledWord}</span>

@@ -17,13 +17,16 @@ export interface OccurrenceHandlers {
  */
 export function OccurrenceItem({ row, onEnter, onSkip, onEdit }: { row: AgendaRow } & OccurrenceHandlers) {
   const title = occurrenceTitle(row.item);
+  // The category, where the title is not already it.
+  const category = row.item.category && row.item.category !== title ? row.item.category : undefined;
   const which = <span className="visually-hidden">: {`${title}, ${row.date}`}</span>;
   return (
     <li className={`upcoming-occurrence upcoming-occurrence--${row.state}`}>
       <div className="upcoming-occurrence__what">
         <span className="upcoming-occurrence__title">{title}</span>
         <span className="upcoming-occurrence__meta">
-          {typeLabel(row.item.scheduled_trans_status)} · <span className="visually-hidden">{upcomingTexts.account} </span>
+          {typeLabel(row.item.scheduled_trans_status)}
+          {category && ` · ${category}`} · <span className="visually-hidden">{upcomingTexts.account} </span>
           {row.accountName}
         </span>
       </div>
