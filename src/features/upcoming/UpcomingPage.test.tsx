@@ -89,9 +89,13 @@ describe('UpcomingPage', () => {
     expect(await db.transactions.get(id)).toMatchObject({ date: '2026-12-23', amount_cents: 250000 });
     await waitFor(() => expect(within(day('Friday, January 1, 2027')).getByText('Entered')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Enter now: Salary, 2027-01-01' })).toBeNull();
-    // On 2 January the apply finds it made: the salary is not booked twice.
+    // On 2 January the apply finds it made: only 18 December's salary is added, 1 January's stays as entered.
     await applyDueScheduled(db, '2027-01-02' as IsoDate, new Date(2027, 0, 2, 9));
-    expect(await db.transactions.where('scheduled_id').equals(salary.id).count()).toBe(1);
+    const made = await db.transactions.where('id').startsWith(`sched:${salary.id}:`).toArray();
+    expect(made.map(({ id: madeId, date }) => [madeId, date]).sort()).toEqual([
+      [`sched:${salary.id}:2026-12-18`, '2026-12-18'],
+      [id, '2026-12-23'],
+    ]);
   });
 
   it('skips one occurrence only after asking, keeps its tombstone, and no apply makes it', async () => {
@@ -114,8 +118,12 @@ describe('UpcomingPage', () => {
     await waitFor(() => expect(within(day('Friday, January 15, 2027')).getByText('Skipped')).toBeTruthy());
     expect(within(day('Friday, January 29, 2027')).getByRole('button', { name: /^Skip/ })).toBeTruthy();
     await applyDueScheduled(db, '2027-01-30' as IsoDate, new Date(2027, 0, 30, 9));
-    const made = await db.transactions.where('scheduled_id').equals(salary.id).primaryKeys();
-    expect(made.sort()).toEqual([`sched:${salary.id}:2027-01-01`, `sched:${salary.id}:2027-01-29`]);
+    const made = await db.transactions.where('id').startsWith(`sched:${salary.id}:`).primaryKeys();
+    expect(made.sort()).toEqual([
+      `sched:${salary.id}:2026-12-18`,
+      `sched:${salary.id}:2027-01-01`,
+      `sched:${salary.id}:2027-01-29`,
+    ]);
   });
 
   it('shows the months as a calendar table whose days open their occurrences, with their actions', async () => {
