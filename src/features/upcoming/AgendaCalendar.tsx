@@ -108,12 +108,14 @@ function CalendarDay({
       title={upcomingTexts.dayButton(dayHeading(date), count)}
       onClick={() => onChoose(date)}
     >
-      <span className="upcoming-calendar__number">{number}</span>
-      <span className="visually-hidden">: </span>
-      <span className="upcoming-calendar__count">
-        {count}
-        <span className="visually-hidden"> {upcomingTexts.scheduledWord}</span>
+      {/* Read as one phrase ("4: 1 scheduled"); the grid's caption and column say the month and weekday. */}
+      <span className="upcoming-calendar__number" aria-hidden="true">
+        {number}
       </span>
+      <span className="upcoming-calendar__count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{upcomingTexts.dayButton(String(number), count)}</span>
     </button>
   );
 }

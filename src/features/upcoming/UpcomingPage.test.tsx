@@ -146,11 +146,11 @@ describe('UpcomingPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     const january = screen.getByRole('table', { name: 'January 2027' });
-    expect(within(january).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '1: 1 scheduled',
-      '4: 1 scheduled',
-      '15: 1 scheduled',
-      '29: 1 scheduled',
+    expect(within(january).getAllByRole('button').map((button) => button.getAttribute('title'))).toEqual([
+      'Friday, January 1, 2027: 1 scheduled',
+      'Monday, January 4, 2027: 1 scheduled',
+      'Friday, January 15, 2027: 1 scheduled',
+      'Friday, January 29, 2027: 1 scheduled',
     ]);
     fireEvent.click(within(january).getByRole('button', { name: '4: 1 scheduled' }));
     expect(within(day('Monday, January 4, 2027')).getByRole('button', { name: 'Enter now: Car, 2027-01-04' })).toBeTruthy();

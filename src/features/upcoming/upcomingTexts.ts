@@ -28,7 +28,6 @@ export const upcomingTexts = {
   failed: 'That could not be saved. Try again.',
   monthPager: 'Calendar month',
   dayButton: (date: string, count: number) => `${date}: ${count} scheduled`,
-  scheduledWord: 'scheduled',
   chooseDay: 'Choose a day with scheduled transactions to see them here.',
 } as const;
 
