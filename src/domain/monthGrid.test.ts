@@ -6,7 +6,15 @@ describe('monthWeeks', () => {
     // 1 December 2026 is a Tuesday; the 31st a Thursday.
     const weeks = monthWeeks({ year: 2026, month: 12 });
     expect(weeks).toHaveLength(5);
-    expect(weeks[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(weeks[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(weeks[4]).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', null, null, null]);
   });
 

@@ -57,7 +57,10 @@ it('shows a biweekly salary and a yearly bill on their dates, and a skip on one 
     await add.getByLabel('On a Saturday or Sunday').selectOption('after');
   });
 
-  await laptopPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upcoming', exact: true }).click();
+  await laptopPage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Upcoming', exact: true })
+    .click();
   await agenda(laptopPage).waitFor({ timeout: 20_000 });
   expect(await agenda(laptopPage).getByRole('heading', { level: 2 }).allTextContents()).toEqual([
     'Friday, January 1, 2038',
@@ -66,8 +69,12 @@ it('shows a biweekly salary and a yearly bill on their dates, and a skip on one 
     'Friday, January 29, 2038',
     'Friday, February 12, 2038',
   ]);
-  expect(await day(laptopPage, 'Friday, January 1, 2038').textContent()).toMatch(/Salary.*USD account.*\+2,500\.00 USD/);
-  expect(await day(laptopPage, 'Monday, January 4, 2038').textContent()).toMatch(/Insurance.*USD account.*-480\.00 USD/);
+  expect(await day(laptopPage, 'Friday, January 1, 2038').textContent()).toMatch(
+    /Salary.*USD account.*\+2,500\.00 USD/,
+  );
+  expect(await day(laptopPage, 'Monday, January 4, 2038').textContent()).toMatch(
+    /Insurance.*USD account.*-480\.00 USD/,
+  );
   expect(await violationsEverywhere(laptopPage, 'upcoming agenda')).toEqual([]);
 
   // The calendar fits a 320 px phone without scrolling sideways, and passes axe too.
@@ -96,7 +103,11 @@ it('shows a biweekly salary and a yearly bill on their dates, and a skip on one 
   const skipped = day(phonePage, 'Friday, January 15, 2038');
   await skipped.getByText('Skipped', { exact: true }).waitFor({ timeout: 20_000 });
   expect(await skipped.getByRole('button', { name: /^(Enter now|Skip)/ }).count()).toBe(0);
-  expect(await day(phonePage, 'Friday, January 29, 2038').getByRole('button', { name: /^Enter now/ }).count()).toBe(1);
+  expect(
+    await day(phonePage, 'Friday, January 29, 2038')
+      .getByRole('button', { name: /^Enter now/ })
+      .count(),
+  ).toBe(1);
   await laptop.close();
   await phone.close();
 }, 180_000);

@@ -59,7 +59,9 @@ export function AgendaCalendar({
                 ) : (
                   <td
                     key={day}
-                    className={day < today || day > addDays(today, agendaDays) ? 'upcoming-calendar__outside' : undefined}
+                    className={
+                      day < today || day > addDays(today, agendaDays) ? 'upcoming-calendar__outside' : undefined
+                    }
                     aria-current={day === today ? 'date' : undefined}
                   >
                     <CalendarDay

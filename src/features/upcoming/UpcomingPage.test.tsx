@@ -131,29 +131,31 @@ describe('UpcomingPage', () => {
     await open();
     fireEvent.click(await screen.findByRole('tab', { name: 'Calendar' }));
     const table = screen.getByRole('table', { name: 'December 2026' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Mon',
-      'Tue',
-      'Wed',
-      'Thu',
-      'Fri',
-      'Sat',
-      'Sun',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(within(table).queryAllByRole('button')).toEqual([]);
     // The first day with an occurrence is shown under the grid from the start.
     expect(day('Friday, January 1, 2027')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     const january = screen.getByRole('table', { name: 'January 2027' });
-    expect(within(january).getAllByRole('button').map((button) => button.getAttribute('title'))).toEqual([
+    expect(
+      within(january)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('title')),
+    ).toEqual([
       'Friday, January 1, 2027: 1 scheduled',
       'Monday, January 4, 2027: 1 scheduled',
       'Friday, January 15, 2027: 1 scheduled',
       'Friday, January 29, 2027: 1 scheduled',
     ]);
     fireEvent.click(within(january).getByRole('button', { name: '4: 1 scheduled' }));
-    expect(within(day('Monday, January 4, 2027')).getByRole('button', { name: 'Enter now: Car, 2027-01-04' })).toBeTruthy();
+    expect(
+      within(day('Monday, January 4, 2027')).getByRole('button', { name: 'Enter now: Car, 2027-01-04' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('button', { name: 'Next month' }).hasAttribute('disabled')).toBe(true);
   });

@@ -27,7 +27,7 @@ export function UpcomingPage() {
   const today = useToday();
   const rows = useAgenda(today);
   const [view, setView] = useState<View>('list');
-  const actions = useOccurrenceActions(today);
+  const { notice, noticeRef, editing, closeEditor, handlers } = useOccurrenceActions(today);
   const manage = (
     <Link to="/show_scheduled_trans" className="button button--secondary">
       {upcomingTexts.manage}
@@ -66,9 +66,9 @@ export function UpcomingPage() {
         />
         <div id={panelId} role="tabpanel" aria-labelledby={tabId(view)} className="upcoming-panel">
           {view === 'list' ? (
-            <AgendaList rows={rows} today={today} {...actions.handlers} />
+            <AgendaList rows={rows} today={today} {...handlers} />
           ) : (
-            <AgendaCalendar rows={rows} today={today} {...actions.handlers} />
+            <AgendaCalendar rows={rows} today={today} {...handlers} />
           )}
         </div>
       </>
@@ -78,20 +78,18 @@ export function UpcomingPage() {
   return (
     <div className="page-stack upcoming-page">
       <PageHeader title={upcomingTexts.title} subtitle={upcomingTexts.subtitle} actions={manage} />
-      {actions.notice && (
+      {notice && (
         <p
-          ref={actions.noticeRef}
+          ref={noticeRef}
           tabIndex={-1}
-          role={actions.notice.kind === 'error' ? 'alert' : 'status'}
-          className={`upcoming-notice upcoming-notice--${actions.notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`upcoming-notice upcoming-notice--${notice.kind}`}
         >
-          {actions.notice.text}
+          {notice.text}
         </p>
       )}
       {content}
-      {actions.editing && (
-        <ScheduledFormModal key={actions.editing.id} item={actions.editing} onClose={actions.closeEditor} />
-      )}
+      {editing && <ScheduledFormModal key={editing.id} item={editing} onClose={closeEditor} />}
     </div>
   );
 }

@@ -54,6 +54,10 @@ export function useOccurrenceActions(today: IsoDate) {
     noticeRef,
     editing,
     closeEditor: () => setEditing(null),
-    handlers: { onEnter, onSkip: (row: AgendaRow) => void onSkip(row), onEdit: (row: AgendaRow) => setEditing(row.item) },
+    handlers: {
+      onEnter,
+      onSkip: (row: AgendaRow) => void onSkip(row),
+      onEdit: (row: AgendaRow) => setEditing(row.item),
+    },
   };
 }
