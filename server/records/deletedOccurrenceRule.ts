@@ -17,3 +17,7 @@ export async function deletedOccurrenceViolation(
   if (!isOccurrenceId(change.id)) return undefined;
   return (await records.isTombstone(userId, 'transaction', change.id)) ? deletedOccurrenceText : undefined;
 }
+
+/** A delete of a scheduled occurrence's id: kept as a tombstone even where no record stood (a skip). */
+export const skipsOccurrence = (change: Change): boolean =>
+  change.kind === 'transaction' && change.op === 'delete' && isOccurrenceId(change.id);

@@ -10,7 +10,7 @@ import { conflictsRepository } from './conflicts.repository';
 import type { AnnounceChange } from '../live/changeAnnouncer';
 import { recordsRepository } from './records.repository';
 import { moveCurrencyTotals } from './currencyTotalRule';
-import { deletedOccurrenceViolation } from './deletedOccurrenceRule';
+import { deletedOccurrenceViolation, skipsOccurrence } from './deletedOccurrenceRule';
 import { ruleViolation } from './recordRules';
 import { accountsFor } from './accountRule';
 
@@ -53,7 +53,9 @@ export function recordsService({ db, clock, announce = async () => {} }: Records
     const seq = await takeSeq();
     const now = clock().toISOString();
     if (change.op === 'put') await records.put(userId, change.kind, change.record, seq, now, editedAt);
-    else if (current) await records.remove(userId, change.kind, change.id, seq, now);
+    // A skip of a scheduled occurrence not made yet deletes an id the server never held: its tombstone
+    // is kept all the same, so no device and no apply of the server makes it (protocol step 4).
+    else if (current || skipsOccurrence(change)) await records.remove(userId, change.kind, change.id, seq, now);
     return { seq };
   }
 

@@ -25,6 +25,7 @@ import { signedInRoute } from './signedIn';
 import { targetHistoryRoute } from './targetHistory';
 import { transactionsRoute } from './transactions';
 import { unknownPathRoute } from './unknownPath';
+import { upcomingRoute } from './upcoming';
 import { verifyEmailRoute } from './verifyEmail';
 import { versionHistoryRoute } from './versionHistory';
 import { visitorRoute } from './visitor';
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
     networthDetailsRoute,
     wishlistRoute,
     scheduledRoute,
+    upcomingRoute,
     targetHistoryRoute,
     monthlyReportsRoute,
     reportsRoute,

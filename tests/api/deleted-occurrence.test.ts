@@ -84,6 +84,20 @@ describe('the server keeps a deleted occurrence deleted', () => {
     expect(results.results.map((r: { status: string }) => r.status)).toEqual(Array(6).fill('applied'));
   });
 
+  it('keeps the tombstone of an occurrence skipped before it was made, and nothing for a plain id it never held', async () => {
+    const user = await signedInUser(api);
+    const skipped = occurrence('sched:gym:2026-05');
+    const plain = aTransaction();
+    // The Upcoming screen's Skip: a delete of an occurrence no device has made yet.
+    const skip = await push(user, 'phone', [remove(1, 'transaction', skipped.id), remove(2, 'transaction', plain.id)]);
+    expect((await skip.json()).results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied']);
+    const transactions = (await pulled(user)).filter((change) => change.kind === 'transaction');
+    expect(transactions).toEqual([expect.objectContaining({ id: skipped.id, deleted: true })]);
+    // A laptop that had not pulled the skip makes the occurrence on its date: refused over the tombstone.
+    const made = await push(user, 'laptop', [put(1, 'transaction', skipped)]);
+    expect((await made.json()).results[0]).toMatchObject({ status: 'rejected', current: { deleted: true } });
+  });
+
   it('answers a REST add with a deleted occurrence id with 400, and the REST apply does not make it again', async () => {
     let user = await signedInUser(api);
     const call = (method: string, path: string, body?: unknown) =>

@@ -1,10 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { chooseCurrency } from '../support/currencyChoice';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled, violationsEverywhere } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
+import { addScheduledInPage } from '../support/scheduledForm';
 
 /**
  * Issue 47 item 1 in a browser: a salary every second Friday and a yearly bill on a Saturday moved
@@ -17,14 +18,6 @@ const chrome = useBrowser();
 
 const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function addScheduled(page: Page, fill: (dialog: Locator) => Promise<void>) {
-  await page.getByRole('button', { name: 'Add Scheduled' }).last().click();
-  const add = page.getByRole('dialog', { name: 'Add Scheduled Transaction' });
-  await fill(add);
-  await add.getByRole('button', { name: 'Add Scheduled' }).click();
-  await add.waitFor({ state: 'detached' });
-}
-
 it('a biweekly salary and a yearly bill show on their next dates over a year end and a weekend', async () => {
   const context = await chrome.browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });
   const page = await signInPage(context, app.baseUrl, await verifiedUser(app.baseUrl, app.dataDir, 'rule-maker'));
@@ -32,7 +25,7 @@ it('a biweekly salary and a yearly bill show on their next dates over a year end
   await page.goto(`${app.baseUrl}/show_scheduled_trans`);
   await settled(page);
 
-  await addScheduled(page, async (add) => {
+  await addScheduledInPage(page, async (add) => {
     await add.getByLabel('Amount', { exact: true }).fill('2500');
     await chooseCurrency(add, 'USD');
     await add.getByLabel('Category', { exact: true }).fill('Salary');
@@ -50,7 +43,7 @@ it('a biweekly salary and a yearly bill show on their next dates over a year end
     ]);
     expect(await violationsEverywhere(page, 'scheduled form, weekly rule')).toEqual([]);
   });
-  await addScheduled(page, async (add) => {
+  await addScheduledInPage(page, async (add) => {
     await add.getByRole('radio', { name: 'Expense' }).check();
     // The salary made the USD account, which the form now offers first.
     await add.getByLabel('Amount', { exact: true }).fill('480');

@@ -74,6 +74,7 @@ export const signedInScreens: Screen[] = [
   },
   { name: 'wishlist', path: '/wishlist' },
   { name: 'scheduled', path: '/show_scheduled_trans' },
+  { name: 'upcoming', path: '/upcoming' },
   { name: 'target-history', path: '/show-target-history' },
   { name: 'budgets', path: '/budgets' },
   { name: 'monthly-reports', path: '/monthly-reports' },

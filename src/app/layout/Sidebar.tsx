@@ -16,6 +16,7 @@ const links = [
   { to: '/show_trans', label: 'Transactions' },
   { to: '/accounts', label: 'Accounts' },
   { to: '/show_scheduled_trans', label: 'Scheduled' },
+  { to: '/upcoming', label: 'Upcoming' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/budgets', label: 'Budgets' },
   { to: '/reports', label: 'Reports' },

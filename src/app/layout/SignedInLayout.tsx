@@ -6,6 +6,7 @@ import { RejectionsNotice } from '../workspace/RejectionsNotice';
 import { signOut, unsentChanges, unsentChangesWarning } from '../workspace/signOut';
 import { useWorkspace } from '../workspace/WorkspaceContext';
 import { WorkspaceProvider } from '../workspace/WorkspaceProvider';
+import { useScheduledApply } from '../workspace/useScheduledApply';
 import { UndoToast } from '../undo/UndoToast';
 import { Sidebar } from './Sidebar';
 import { mainContentProps } from '../../ui/mainContent';
@@ -29,6 +30,7 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   const session = useSession();
   const { db } = useWorkspace();
   const navigate = useNavigate();
+  useScheduledApply();
   if (!session) return null;
   const logout = async () => {
     const unsent = await unsentChanges(db);

@@ -6,7 +6,7 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { seedReportFixture } from '../../db/queries/reportFixture';
 import type { MonthKey } from '../../domain/dates';
 import type { Cents } from '../../domain/money';
-import { scheduledAppliedKeyFor } from './dailyScheduledApply';
+import { scheduledAppliedKeyFor } from '../../app/workspace/dailyScheduledApply';
 import { openDashboard, signIn, startDashboardTest } from './testDashboard';
 import { endScreenTest } from '../../../tests/support/screenTest';
 

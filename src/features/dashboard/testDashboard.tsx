@@ -2,7 +2,7 @@ import type { MoneyKitchenDb } from '../../db/database';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { startScreenTest } from '../../../tests/support/screenTest';
 import { DashboardPage } from './DashboardPage';
-import { scheduledAppliedKeyFor } from './dailyScheduledApply';
+import { scheduledAppliedKeyFor } from '../../app/workspace/dailyScheduledApply';
 
 /** A signed-in person as the session keeps them in localStorage. */
 export function signIn(first_name = 'Ada', username = 'ada99') {
