@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { CategoryModel, minConfidence, percentSure } from './categoryModel';
+import type { Cents } from './money';
+import type { TransactionRecord } from './records';
+import { aTransaction } from '../../tests/support/records';
+
+/** Issue 48 item 2: the learned category suggestions, trained on the person's own transactions. */
+
+const row = (payee: string, category: string, overrides: Partial<TransactionRecord> = {}) =>
+  aTransaction({ payee, category, trans_details: 'Kartenzahlung 12.03.2026', ...overrides });
+
+function modelOf(...records: TransactionRecord[]) {
+  const model = new CategoryModel();
+  for (const record of records) model.add(record);
+  return model;
+}
+
+const history = () => [
+  row('REWE Markt GmbH', 'Groceries'),
+  row('REWE Markt GmbH', 'Groceries', { amount_cents: 4210 as Cents }),
+  row('Rewe City', 'Groceries'),
+  row('Shell Station 123', 'Fuel', { amount_cents: 6000 as Cents }),
+  row('Shell', 'Fuel', { amount_cents: 5500 as Cents }),
+  row('Café Müller', 'Eating out', { amount_cents: 780 as Cents }),
+  row('Café Müller', 'Eating out', { amount_cents: 650 as Cents }),
+  row('Arbeitgeber AG', 'Salary', { trans_status: 'deposit', amount_cents: 320000 as Cents }),
+];
+
+describe('the learned category model', () => {
+  it.each([
+    ['REWE MARKT', 'withdraw', 'Groceries'],
+    ['Shell', 'withdraw', 'Fuel'],
+    // Accents and case folded as the search folds them: "CAFE MULLER" is the "Café Müller" learned.
+    ['CAFE MULLER', 'withdraw', 'Eating out'],
+    ['café müller', 'withdraw', 'Eating out'],
+    ['Arbeitgeber AG', 'deposit', 'Salary'],
+  ] as const)('suggests for %s (%s) the category learned: %s', (payee, kind, category) => {
+    const guess = modelOf(...history()).predict(row(payee, '', { trans_status: kind }));
+    expect(guess?.category).toBe(category);
+    expect(guess!.confidence).toBeGreaterThanOrEqual(minConfidence);
+    expect(guess!.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('suggests nothing with no data, for an unknown payee, or from the amount and weekday alone', () => {
+    expect(new CategoryModel().predict(row('REWE', ''))).toBeUndefined();
+    const model = modelOf(...history());
+    expect(model.predict(row('Unbekannter Laden', '', { trans_details: '' }))).toBeUndefined();
+    // The description's date and reference numbers are no words to learn from.
+    expect(model.predict(row('', '', { payee: undefined, trans_details: '12.03.2026 4711' }))).toBeUndefined();
+  });
+
+  it('keeps a type to its own categories: a deposit from REWE is not suggested Groceries', () => {
+    expect(modelOf(...history()).predict(row('REWE', '', { trans_status: 'deposit' }))).toBeUndefined();
+  });
+
+  it('grows surer with more examples, and less sure when the same payee had two categories', () => {
+    const once = modelOf(row('Amazon', 'Books')).predict(row('Amazon', ''))!;
+    const often = modelOf(...Array.from({ length: 9 }, () => row('Amazon', 'Books'))).predict(row('Amazon', ''))!;
+    expect(once.confidence).toBeCloseTo(0.5);
+    expect(often.confidence).toBeGreaterThan(once.confidence);
+    const mixed = modelOf(
+      ...Array.from({ length: 9 }, () => row('Amazon', 'Books')),
+      ...Array.from({ length: 6 }, () => row('Amazon', 'Household')),
+    ).predict(row('Amazon', ''));
+    expect(mixed === undefined || mixed.confidence < often.confidence).toBe(true);
+    const evenly = modelOf(
+      ...Array.from({ length: 5 }, () => row('Amazon', 'Books')),
+      ...Array.from({ length: 5 }, () => row('Amazon', 'Household')),
+    );
+    expect(evenly.predict(row('Amazon', ''))).toBeUndefined();
+  });
+
+  it('removing an example undoes it exactly (an edit forgets the old category)', () => {
+    const model = modelOf(...history());
+    const before = model.predict(row('Shell', ''));
+    const recategorised = row('Shell', 'Car');
+    model.add(recategorised);
+    model.add(row('Shell', 'Car'));
+    expect(model.predict(row('Shell', ''))?.category).toBe('Car');
+    model.remove(recategorised);
+    model.remove(row('Shell', 'Car'));
+    expect(model.predict(row('Shell', ''))).toEqual(before);
+    expect(model.size).toBe(history().length);
+  });
+
+  it('learns nothing from an uncategorised or split transaction, and forgets nothing it never learned', () => {
+    const model = modelOf(row('REWE', ''), row('REWE', 'Groceries', { parts: '[]' }));
+    expect(model.size).toBe(0);
+    model.remove(row('REWE', 'Groceries'));
+    expect(model.size).toBe(0);
+    expect(model.predict(row('REWE', ''))).toBeUndefined();
+  });
+
+  it('says how sure it is as a person reads it', () => {
+    expect(percentSure(0.8249)).toBe('82% sure');
+  });
+});
