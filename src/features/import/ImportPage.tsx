@@ -61,6 +61,7 @@ function ImportSteps({ defaultCurrency }: { defaultCurrency: CurrencyCode }) {
           <PreviewStep
             state={state}
             onTick={wizard.tick}
+            onSuggestions={wizard.chooseSuggestions}
             onCurrency={wizard.changeCurrency}
             onTarget={wizard.changeTarget}
             onImport={() => void wizard.runImport()}
