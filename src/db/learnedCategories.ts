@@ -48,7 +48,7 @@ async function build(db: MoneyKitchenDb, learned: Learned): Promise<CategoryMode
       .limit(recordsPerRead)
       .toArray();
     for (const record of chunk) learned.model.add(record);
-    const last = chunk.at(-1);
+    const last = chunk[chunk.length - 1];
     if (chunk.length < recordsPerRead || !last) break;
     learned.readUpTo = last.id;
     await afterQueuedWork();

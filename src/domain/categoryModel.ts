@@ -19,7 +19,7 @@ export interface CategoryGuess {
 }
 
 /** Below this the model says nothing: a coin toss between two categories is no suggestion. */
-export const minConfidence = 0.4;
+export const minConfidence = 0.5;
 
 /**
  * A word made of digits alone (a date, a card or reference number) differs on every statement line
@@ -27,24 +27,25 @@ export const minConfidence = 0.4;
  */
 const tellingWord = (word: string) => word.length > 1 && !/^\p{N}+$/u.test(word);
 
-/** Whole euros or dollars grow in powers of two per bucket: 8 to 16 is one size of purchase, 1,024 to 2,048 another. */
+/** The size of an amount, in powers of two of whole units: 8 to 16 is one size of purchase, 1,024 to 2,048 another. */
 const amountBucket = (cents: number) => Math.floor(Math.log2(Math.max(cents, 100) / 100));
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** The features of one transaction; words are marked as payee's or description's, as they weigh differently. */
-export function featuresOf(subject: CategorySubject): { words: string[]; others: string[] } {
-  const words = [
-    ...wordsOf(subject.payee ?? '')
-      .filter(tellingWord)
-      .map((word) => `p:${word}`),
-    ...wordsOf(subject.trans_details)
-      .filter(tellingWord)
-      .map((word) => `d:${word}`),
-  ];
-  const others = [`a:${amountBucket(subject.amount_cents)}`, `w:${weekdayOf(subject.date)}`];
+/**
+ * The features of one transaction. A word is the same feature in the payee and the description: one
+ * bank names the shop in its payee column, another only in the purpose line.
+ */
+export function featuresOf(subject: CategorySubject): { payee: string[]; description: string[]; others: string[] } {
+  const payee = wordsOf(subject.payee ?? '')
+    .filter(tellingWord)
+    .map((word) => `t:${word}`);
+  const description = wordsOf(subject.trans_details)
+    .filter((word) => tellingWord(word) && !payee.includes(`t:${word}`))
+    .map((word) => `t:${word}`);
+  const others = [`a:${amountBucket(subject.amount_cents)}`, `day:${weekdayOf(subject.date)}`];
   if (subject.account_id) others.push(`acc:${subject.account_id}`);
-  return { words, others };
+  return { payee, description, others };
 }
 
 /** Only a whole transaction's own category teaches: a split's parts share one payee but not one category. */
@@ -100,29 +101,31 @@ export class CategoryModel {
 
   private change(record: CategorySubject & Pick<TransactionRecord, 'category' | 'parts'>, sign: 1 | -1) {
     if (!teaches(record)) return;
-    const { words, others } = featuresOf(record);
+    const { payee, description, others } = featuresOf(record);
     let counts = this.kinds.get(record.trans_status);
     if (!counts) {
       if (sign < 0) return;
       counts = new KindCounts();
       this.kinds.set(record.trans_status, counts);
     }
-    counts.change(record.category.trim(), [...words, ...others], sign);
+    counts.change(record.category.trim(), [...payee, ...description, ...others], sign);
     if (counts.examples <= 0) this.kinds.delete(record.trans_status);
   }
 
   /**
    * The likeliest category of a transaction of its type, or undefined when the model is not sure
    * enough. Only words it has met make a suggestion: an amount and a weekday alone are no grounds.
+   * With a payee, its words must be known: a new shop's "card payment" line, worded as every other
+   * shop's, is not a reason to file it with them.
    */
   predict(subject: CategorySubject): CategoryGuess | undefined {
     const counts = this.kinds.get(subject.trans_status);
     if (!counts) return undefined;
-    const { words, others } = featuresOf(subject);
-    const knownWords = words.filter((word) => counts.features.has(word));
+    const { payee, description, others } = featuresOf(subject);
+    const knownWords = (payee.length > 0 ? payee : description).filter((word) => counts.features.has(word));
     if (knownWords.length === 0) return undefined;
     // Features never seen with this type say nothing about its categories and are left out.
-    const known = [...knownWords, ...others.filter((feature) => counts.features.has(feature))];
+    const known = [...payee, ...description, ...others].filter((feature) => counts.features.has(feature));
     const vocabulary = counts.features.size;
     const scores: { category: string; log: number }[] = [];
     for (const [category, counted] of counts.classes) {
@@ -137,9 +140,9 @@ export class CategoryModel {
     const best = scores.reduce((a, b) => (b.log > a.log ? b : a));
     const posterior = 1 / scores.reduce((sum, score) => sum + Math.exp(score.log - best.log), 0);
     // A posterior is sure of the only category there is: how often the best word was seen with the
-    // winner tempers it, so one example gives half the certainty and ten give nine tenths.
+    // winner tempers it, so one example gives two thirds of the certainty and ten give eleven twelfths.
     const seen = Math.max(...knownWords.map((word) => counts.features.get(word)?.get(best.category) ?? 0));
-    const confidence = posterior * (seen / (seen + 1));
+    const confidence = posterior * ((seen + 1) / (seen + 2));
     return confidence >= minConfidence ? { category: best.category, confidence } : undefined;
   }
 }
