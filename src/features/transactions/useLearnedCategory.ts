@@ -30,7 +30,9 @@ export function useLearnedCategory(values: LearnedValues, off: boolean): Categor
     if (off || model) return;
     let current = true;
     categoryModelOf(db)
-      .then((built) => current && setModel(built))
+      .then((built) => {
+        if (current) setModel(built);
+      })
       .catch(() => undefined); // a model that cannot be built simply suggests nothing
     return () => {
       current = false;
