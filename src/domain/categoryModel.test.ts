@@ -28,14 +28,16 @@ const history = () => [
 
 describe('the learned category model', () => {
   it.each([
-    ['REWE MARKT', 'withdraw', 'Groceries'],
-    ['Shell', 'withdraw', 'Fuel'],
+    ['REWE MARKT', 'withdraw', 3000, 'Groceries'],
+    ['Shell', 'withdraw', 5800, 'Fuel'],
     // Accents and case folded as the search folds them: "CAFE MULLER" is the "Café Müller" learned.
-    ['CAFE MULLER', 'withdraw', 'Eating out'],
-    ['café müller', 'withdraw', 'Eating out'],
-    ['Arbeitgeber AG', 'deposit', 'Salary'],
-  ] as const)('suggests for %s (%s) the category learned: %s', (payee, kind, category) => {
-    const guess = modelOf(...history()).predict(row(payee, '', { trans_status: kind }));
+    ['CAFE MULLER', 'withdraw', 700, 'Eating out'],
+    ['café müller', 'withdraw', 700, 'Eating out'],
+    ['Arbeitgeber AG', 'deposit', 320000, 'Salary'],
+  ] as const)('suggests for %s (%s, %i cents) the category learned: %s', (payee, kind, cents, category) => {
+    const guess = modelOf(...history()).predict(
+      row(payee, '', { trans_status: kind, amount_cents: cents as Cents }),
+    );
     expect(guess?.category).toBe(category);
     expect(guess!.confidence).toBeGreaterThanOrEqual(minConfidence);
     expect(guess!.confidence).toBeLessThanOrEqual(1);
@@ -77,14 +79,14 @@ describe('the learned category model', () => {
 
   it('removing an example undoes it exactly (an edit forgets the old category)', () => {
     const model = modelOf(...history());
-    const before = model.predict(row('Shell', ''));
-    const recategorised = row('Shell', 'Car');
-    model.add(recategorised);
-    model.add(row('Shell', 'Car'));
-    expect(model.predict(row('Shell', ''))?.category).toBe('Car');
-    model.remove(recategorised);
-    model.remove(row('Shell', 'Car'));
-    expect(model.predict(row('Shell', ''))).toEqual(before);
+    const fuel = { amount_cents: 5800 as Cents };
+    const before = model.predict(row('Shell', '', fuel));
+    expect(before?.category).toBe('Fuel');
+    const recategorised = [row('Shell', 'Car', fuel), row('Shell', 'Car', fuel), row('Shell', 'Car', fuel)];
+    for (const record of recategorised) model.add(record);
+    expect(model.predict(row('Shell', '', fuel))?.category).toBe('Car');
+    for (const record of recategorised) model.remove(record);
+    expect(model.predict(row('Shell', '', fuel))).toEqual(before);
     expect(model.size).toBe(history().length);
   });
 
