@@ -44,7 +44,9 @@ export function categoryModelOf(db: MoneyKitchenDb): Promise<CategoryModel> {
 async function build(db: MoneyKitchenDb, learned: Learned): Promise<CategoryModel> {
   for (;;) {
     const after = learned.readUpTo;
-    const chunk = await (after === undefined ? db.transactions.orderBy(':id') : db.transactions.where(':id').above(after))
+    const chunk = await (
+      after === undefined ? db.transactions.orderBy(':id') : db.transactions.where(':id').above(after)
+    )
       .limit(recordsPerRead)
       .toArray();
     for (const record of chunk) learned.model.add(record);

@@ -35,9 +35,7 @@ describe('the learned category model', () => {
     ['café müller', 'withdraw', 700, 'Eating out'],
     ['Arbeitgeber AG', 'deposit', 320000, 'Salary'],
   ] as const)('suggests for %s (%s, %i cents) the category learned: %s', (payee, kind, cents, category) => {
-    const guess = modelOf(...history()).predict(
-      row(payee, '', { trans_status: kind, amount_cents: cents as Cents }),
-    );
+    const guess = modelOf(...history()).predict(row(payee, '', { trans_status: kind, amount_cents: cents as Cents }));
     expect(guess?.category).toBe(category);
     expect(guess!.confidence).toBeGreaterThanOrEqual(minConfidence);
     expect(guess!.confidence).toBeLessThanOrEqual(1);

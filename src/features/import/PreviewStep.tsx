@@ -98,12 +98,7 @@ export function PreviewStep({
         </ul>
       )}
       <RuledRows rows={state.ruled} shownAtMost={shownAtMost} />
-      <SuggestedRows
-        rows={state.suggested}
-        used={state.useSuggested}
-        onUse={onSuggestions}
-        shownAtMost={shownAtMost}
-      />
+      <SuggestedRows rows={state.suggested} used={state.useSuggested} onUse={onSuggestions} shownAtMost={shownAtMost} />
       {preview.duplicates.length > 0 && (
         <fieldset className="import-duplicates">
           <legend>Possible duplicates: tick those to import anyway</legend>

@@ -52,7 +52,11 @@ export function CategoryField({ id, label = 'Category', value, onChange, options
         className="category-field__similar"
         text={similar !== undefined ? categoryFieldTexts.nearDuplicate(similar) : undefined}
         textId={warningId}
-        action={similar !== undefined ? { label: categoryFieldTexts.use(similar), onClick: () => onChange(similar) } : undefined}
+        action={
+          similar !== undefined
+            ? { label: categoryFieldTexts.use(similar), onClick: () => onChange(similar) }
+            : undefined
+        }
       />
     </FormField>
   );

@@ -17,7 +17,8 @@ const useButton = (dialog: HTMLElement) =>
 
 /** Three mornings at the baker, written in the description (no payee, so no payee suggestion applies). */
 async function bakerHistory() {
-  for (const cents of [320, 410, 280]) await seed(db, { category: 'Bakery', trans_details: 'Brötchen Bäckerei Schmidt', cents });
+  for (const cents of [320, 410, 280])
+    await seed(db, { category: 'Bakery', trans_details: 'Brötchen Bäckerei Schmidt', cents });
   await seed(db, { category: 'Fuel', trans_details: 'Shell Tankstelle', cents: 6000 });
 }
 

@@ -22,7 +22,9 @@ export function LearnedCategoryNote({
     <FieldNote
       className="category-field__similar"
       text={guess ? learnedCategoryTexts.suggested(guess) : undefined}
-      action={guess ? { label: learnedCategoryTexts.use(guess.category), onClick: () => onUse(guess.category) } : undefined}
+      action={
+        guess ? { label: learnedCategoryTexts.use(guess.category), onClick: () => onUse(guess.category) } : undefined
+      }
     />
   );
 }
