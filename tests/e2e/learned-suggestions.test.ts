@@ -9,7 +9,8 @@ import { useBuiltServer } from '../support/useBuiltServer';
 /**
  * Issue 48 item 2 in a browser, its Done-when line: after categorising ten imported rows by hand (in
  * bulk edits on the transactions screen), the next month's file from the same bank arrives with the
- * same payees' rows suggested, each with how sure, and a new shop's row left without a category.
+ * same payees' rows suggested, each with how sure and still the person's to change, and a new
+ * shop's row left without a category.
  */
 
 const app = useBuiltServer();
@@ -62,15 +63,19 @@ it("after categorising ten rows by hand, the next import's rows from the same pa
   await page
     .getByRole('heading', { name: '4 rows have a category suggested from your own history (no rule applied):' })
     .waitFor();
-  const suggested = (await page.getByTestId('import-suggested').textContent()) ?? '';
-  for (const expected of [
-    /REWE Markt GmbH: Groceries \(\d+% sure\)/,
-    /Shell Deutschland: Fuel \(\d+% sure\)/,
-    /Café Müller: Eating out \(\d+% sure\)/,
-    /Stadtwerke Nord: Utilities \(\d+% sure\)/,
+  const suggested = page.getByTestId('import-suggested');
+  for (const [payee, category] of [
+    ['REWE Markt GmbH', 'Groceries'],
+    ['Shell Deutschland', 'Fuel'],
+    ['Café Müller', 'Eating out'],
+    ['Stadtwerke Nord', 'Utilities'],
   ])
-    expect(suggested).toMatch(expected);
-  expect(suggested).not.toContain('Buchhandlung');
+    expect(await suggested.getByLabel(payee).inputValue()).toBe(category);
+  expect(await suggested.getByText(/^suggested, \d+% sure$/).count()).toBe(4);
+  expect(await suggested.textContent()).not.toContain('Buchhandlung');
+  // Still the person's to change before importing.
+  await suggested.getByLabel('Café Müller').fill('Coffee');
+  await suggested.getByText('your category').waitFor();
   expect(await violationsEverywhere(page, 'suggested import')).toEqual([]);
   await page.getByRole('button', { name: 'Import 5 transactions' }).click();
   await page.getByText('5 transactions added from bank-de-learn-february.csv.').waitFor({ timeout: 30_000 });
@@ -80,5 +85,7 @@ it("after categorising ten rows by hand, the next import's rows from the same pa
   await settled(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill('stadtwerke');
   await expect.poll(() => page.getByRole('row').filter({ hasText: 'Utilities' }).count()).toBe(2);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('coffee');
+  await page.getByRole('row').filter({ hasText: 'Café Müller' }).waitFor();
   await context.close();
 }, 120_000);

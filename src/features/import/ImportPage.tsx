@@ -62,6 +62,7 @@ function ImportSteps({ defaultCurrency }: { defaultCurrency: CurrencyCode }) {
             state={state}
             onTick={wizard.tick}
             onSuggestions={wizard.chooseSuggestions}
+            onSuggestionChange={wizard.changeSuggestion}
             onCurrency={wizard.changeCurrency}
             onTarget={wizard.changeTarget}
             onImport={() => void wizard.runImport()}

@@ -20,6 +20,8 @@ interface PreviewStepProps {
   onTick: (ids: readonly string[], on: boolean) => void;
   /** The learned suggestions kept (true) or dropped for this import. */
   onSuggestions: (used: boolean) => void;
+  /** The person typed another category over one row's suggestion. */
+  onSuggestionChange: (id: string, category: string) => void;
   onCurrency: (currency: CurrencyCode) => void;
   onTarget: (target: ImportTarget) => void;
   onImport: () => void;
@@ -47,6 +49,7 @@ export function PreviewStep({
   state,
   onTick,
   onSuggestions,
+  onSuggestionChange,
   onCurrency,
   onTarget,
   onImport,
@@ -98,7 +101,14 @@ export function PreviewStep({
         </ul>
       )}
       <RuledRows rows={state.ruled} shownAtMost={shownAtMost} />
-      <SuggestedRows rows={state.suggested} used={state.useSuggested} onUse={onSuggestions} shownAtMost={shownAtMost} />
+      <SuggestedRows
+        rows={state.suggested}
+        used={state.useSuggested}
+        onUse={onSuggestions}
+        changed={state.changedSuggestions}
+        onChange={onSuggestionChange}
+        shownAtMost={shownAtMost}
+      />
       {preview.duplicates.length > 0 && (
         <fieldset className="import-duplicates">
           <legend>Possible duplicates: tick those to import anyway</legend>

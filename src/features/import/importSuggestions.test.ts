@@ -3,7 +3,7 @@ import { aRule, aTransaction } from '../../../tests/support/records';
 import { CategoryModel } from '../../domain/categoryModel';
 import { prepareRules } from '../../domain/ruleMatch';
 import { applyImportRules } from './importRules';
-import { suggestImportCategories, withoutSuggestions } from './importSuggestions';
+import { suggestImportCategories, withSuggestions } from './importSuggestions';
 
 /** Issue 48 item 2 on import: the learned category pre-fills only the rows nothing else categorised. */
 
@@ -41,10 +41,21 @@ describe('suggestImportCategories', () => {
     expect(suggested).toEqual([]);
   });
 
-  it('suggests nothing without a history, and the suggestions come back out when the person turns them off', async () => {
+  it('suggests nothing without a history', async () => {
     const rows = [uncategorised('REWE')];
     expect(await suggestImportCategories(new CategoryModel(), rows)).toEqual({ records: rows, suggested: [] });
+  });
+
+  it('imports what the person made of the suggestions: one changed, or all turned off', async () => {
+    const fromFile = aTransaction({ payee: 'REWE', category: 'Household' });
+    const rows = [uncategorised('REWE'), uncategorised('Shell'), fromFile];
     const { records, suggested } = await suggestImportCategories(trained(), rows);
-    expect(withoutSuggestions(records, suggested)).toEqual(rows);
+    const changed = new Map([[rows[1]!.id, ' Car ']]);
+    expect(withSuggestions(records, suggested, { used: true, changed }).map((r) => r.category)).toEqual([
+      'Groceries',
+      'Car',
+      'Household',
+    ]);
+    expect(withSuggestions(records, suggested, { used: false, changed })).toEqual(rows);
   });
 });

@@ -38,11 +38,19 @@ export async function suggestImportCategories(
   return { records: out, suggested };
 }
 
-/** The rows to import with the suggestions taken back out, when the person turned them off. */
-export function withoutSuggestions(
+/**
+ * The rows to import as the person left the suggestions: each suggested row with the category they
+ * typed over it, if any, else the model's; none at all when they turned the suggestions off.
+ */
+export function withSuggestions(
   records: readonly TransactionRecord[],
   suggested: readonly SuggestedRow[],
+  { used, changed }: { used: boolean; changed: ReadonlyMap<string, string> },
 ): TransactionRecord[] {
   const ids = new Set(suggested.map((row) => row.record.id));
-  return records.map((record) => (ids.has(record.id) ? { ...record, category: '' } : record));
+  return records.map((record) => {
+    if (!ids.has(record.id)) return record;
+    const category = used ? (changed.get(record.id) ?? record.category).trim() : '';
+    return category === record.category ? record : { ...record, category };
+  });
 }

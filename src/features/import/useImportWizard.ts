@@ -12,7 +12,7 @@ import { listRules } from '../../db/queries/rules';
 import { prepareRules } from '../../domain/ruleMatch';
 import { recordsOf } from './importRecords';
 import { applyImportRules, type RuledRow } from './importRules';
-import { suggestImportCategories, withoutSuggestions, type SuggestedRow } from './importSuggestions';
+import { suggestImportCategories, withSuggestions, type SuggestedRow } from './importSuggestions';
 import { importTexts } from './importTexts';
 import { ImportWorker } from './importWorker';
 import type { CsvMapping } from './parse/csvMapping';
@@ -69,6 +69,8 @@ export type WizardState =
       suggested: SuggestedRow[];
       /** Whether the suggested categories are imported (the person may turn them off). */
       useSuggested: boolean;
+      /** The categories the person typed over suggested ones, by row id. */
+      changedSuggestions: ReadonlyMap<string, string>;
       /** Why the import could not start (a new account refused). */
       error?: string;
       /** The rows are being placed and checked again after a change: nothing may be imported meanwhile. */
@@ -140,6 +142,7 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       ruled: ruledRows.ruled.filter((row) => toImport.has(row.record.id)),
       suggested: suggested.filter((row) => toImport.has(row.record.id)),
       useSuggested: now.step === 'preview' ? now.useSuggested : true,
+      changedSuggestions: now.step === 'preview' ? now.changedSuggestions : new Map(),
       newCurrency,
       ...(parsed.format === 'qif' ? { currency: currency ?? defaultCurrency } : {}),
     }));
@@ -219,6 +222,15 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     setState((now) => (now.step === 'preview' ? { ...now, useSuggested: used } : now));
   }
 
+  /** The person typed another category over one row's suggestion. */
+  function changeSuggestion(id: string, category: string) {
+    setState((now) =>
+      now.step === 'preview'
+        ? { ...now, changedSuggestions: new Map([...now.changedSuggestions, [id, category]]) }
+        : now,
+    );
+  }
+
   function tick(ids: readonly string[], on: boolean) {
     if (state.step !== 'preview') return;
     const ticked = new Set(state.ticked);
@@ -237,7 +249,10 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       ...preview.fresh,
       ...preview.duplicates.filter((d) => ticked.has(d.record.id)).map((d) => d.record),
     ];
-    let records = state.useSuggested ? chosen : withoutSuggestions(chosen, state.suggested);
+    let records = withSuggestions(chosen, state.suggested, {
+      used: state.useSuggested,
+      changed: state.changedSuggestions,
+    });
     let accountId: string;
     try {
       if (target.kind === 'account') accountId = target.account.id;
@@ -268,5 +283,16 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   }
 
   const restart = () => setState({ step: 'choose', again: true });
-  return { state, chooseFile, applyMapping, changeCurrency, changeTarget, tick, chooseSuggestions, runImport, restart };
+  return {
+    state,
+    chooseFile,
+    applyMapping,
+    changeCurrency,
+    changeTarget,
+    tick,
+    chooseSuggestions,
+    changeSuggestion,
+    runImport,
+    restart,
+  };
 }
