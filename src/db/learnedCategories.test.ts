@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTransaction } from '../../tests/support/records';
+import { CategoryModel } from '../domain/categoryModel';
 import type { Cents } from '../domain/money';
 import type { TransactionRecord } from '../domain/records';
 import { deleteTransactions, editTransactions } from './commands/bulkEdits';
@@ -52,5 +53,27 @@ describe('the learned model on the device', () => {
     );
     expect(model.size).toBe(0);
     expect(model.predict(asked('REWE'))).toBeUndefined();
+  });
+
+  it('learns a commit too big for one task in pieces, in order, ending as a fresh build would', async () => {
+    const model = await categoryModelOf(db);
+    const rows = Array.from({ length: 2500 }, (_, i) =>
+      aTransaction({ payee: i < 1200 ? 'Kiosk Nord' : 'Kiosk Süd', category: 'Snacks' }),
+    );
+    await put(rows);
+    await editTransactions(
+      db,
+      rows.slice(0, 1200).map((row) => row.id),
+      { category: 'Drinks' },
+    );
+    await expect.poll(() => model.predict(asked('Kiosk Nord'))?.category).toBe('Drinks');
+    const fresh = new CategoryModel();
+    for (const record of await db.transactions.toArray()) fresh.add(record);
+    expect(model.size).toBe(fresh.size);
+    for (const payee of ['Kiosk Nord', 'Kiosk Süd']) {
+      const [learned, built] = [model.predict(asked(payee)), fresh.predict(asked(payee))];
+      expect(learned?.category).toBe(built?.category);
+      expect(learned?.confidence).toBeCloseTo(built!.confidence, 9);
+    }
   });
 });

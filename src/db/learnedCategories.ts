@@ -22,6 +22,9 @@ interface Learned {
   /** The highest id read while the model is being built; undefined once every record was read. */
   readUpTo: string | undefined;
   building: boolean;
+  /** Big commits still being learned, in order, and how many. */
+  learning: Promise<void>;
+  queued: number;
 }
 
 const learnedOf = new WeakMap<object, Learned>();
@@ -31,7 +34,14 @@ export function categoryModelOf(db: MoneyKitchenDb): Promise<CategoryModel> {
   const known = learnedOf.get(db);
   if (known) return known.built;
   const model = new CategoryModel();
-  const learned: Learned = { model, built: Promise.resolve(model), readUpTo: undefined, building: true };
+  const learned: Learned = {
+    model,
+    built: Promise.resolve(model),
+    readUpTo: undefined,
+    building: true,
+    learning: Promise.resolve(),
+    queued: 0,
+  };
   learned.built = build(db, learned).catch((caught: unknown) => {
     // A read that failed (a closed database) is tried again on the next use.
     learnedOf.delete(db);
@@ -61,17 +71,42 @@ async function build(db: MoneyKitchenDb, learned: Learned): Promise<CategoryMode
 }
 
 /**
- * Retrains on committed changes: the earlier version is forgotten and the new one learned. While the
- * model is being built, a record not read yet is left to the build, which will read it as it is now.
+ * Changes learned per task: forgetting and learning one costs some microseconds, so a big commit
+ * (a category merged across ten thousand rows) is learned in pieces rather than in one long task.
+ */
+const changesPerTurn = 1000;
+
+/**
+ * Retrains on committed changes: the earlier version is forgotten and the new one learned, in commit
+ * order. While the model is being built, a record not read yet is left to the build, which will
+ * read it as it is now; which those are is decided as the commit is told, not when it is learned.
  */
 export function learnChanges(db: object, changes: readonly Change[]): void {
   const learned = learnedOf.get(db);
-  if (!learned || changes.length === 0) return;
+  if (!learned) return;
+  const due = learned.building
+    ? changes.filter(([before, after]) => {
+        const id = (after ?? before)?.id;
+        return id !== undefined && learned.readUpTo !== undefined && id <= learned.readUpTo;
+      })
+    : changes;
+  if (due.length === 0) return;
+  // A small commit with nothing queued before it is learned at once: the next suggestion knows it.
+  if (learned.queued === 0 && due.length <= changesPerTurn) return applyChanges(learned.model, due);
+  learned.queued += 1;
+  learned.learning = learned.learning.then(async () => {
+    for (let start = 0; start < due.length; start += changesPerTurn) {
+      await afterQueuedWork();
+      applyChanges(learned.model, due.slice(start, start + changesPerTurn));
+    }
+    learned.queued -= 1;
+  });
+}
+
+function applyChanges(model: CategoryModel, changes: readonly Change[]) {
   for (const [before, after] of changes) {
-    const id = (after ?? before)?.id;
-    if (learned.building && (id === undefined || learned.readUpTo === undefined || id > learned.readUpTo)) continue;
-    if (before) learned.model.remove(before);
-    if (after) learned.model.add(after);
+    if (before) model.remove(before);
+    if (after) model.add(after);
   }
 }
 
