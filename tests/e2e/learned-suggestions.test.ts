@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
+import { pageWidth } from '../support/ledgerAccounts';
 import { settled, violationsEverywhere } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
 
@@ -69,7 +70,7 @@ it("after categorising ten rows by hand, the next import's rows from the same pa
     ['Shell Deutschland', 'Fuel'],
     ['Café Müller', 'Eating out'],
     ['Stadtwerke Nord', 'Utilities'],
-  ])
+  ] as const)
     expect(await suggested.getByLabel(payee).inputValue()).toBe(category);
   expect(await suggested.getByText(/^suggested, \d+% sure$/).count()).toBe(4);
   expect(await suggested.textContent()).not.toContain('Buchhandlung');
@@ -77,6 +78,9 @@ it("after categorising ten rows by hand, the next import's rows from the same pa
   await suggested.getByLabel('Café Müller').fill('Coffee');
   await suggested.getByText('your category').waitFor();
   expect(await violationsEverywhere(page, 'suggested import')).toEqual([]);
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Import 5 transactions' }).click();
   await page.getByText('5 transactions added from bank-de-learn-february.csv.').waitFor({ timeout: 30_000 });
 
