@@ -4,6 +4,7 @@ import type { TransactionRecord, TransferRecord } from '../domain/records';
 import { partsOf } from '../domain/splits';
 import { transferBalanceEffect } from '../domain/transfers';
 import { AccountChanges, type AccountTables } from './accountDerived';
+import { learnOnCommit } from './learnedCategories';
 import { ReadAhead } from './readAhead';
 import type { BalanceRow, CategoryUseKey, CategoryUseRow, DayRow, DaySum } from './rows';
 
@@ -48,6 +49,14 @@ export class DerivedChanges {
     days: ReadAhead<DayRow, string>;
     uses: ReadAhead<CategoryUseRow, CategoryUseKey>;
   };
+  /** Each transaction's versions before and after, for the learned suggestions once the write commits. */
+  private readonly learned: [TransactionRecord | undefined, TransactionRecord | undefined][] = [];
+
+  /**
+   * `recordsChange` false: the figures are rebuilt from records that stay as they are (Recalculate,
+   * a schema upgrade), which teaches the learned suggestions nothing new.
+   */
+  constructor(private readonly recordsChange = true) {}
 
   private readersOf(db: DerivedTables) {
     this.reads ??= {
@@ -115,6 +124,7 @@ export class DerivedChanges {
   replace(before: TransactionRecord | undefined, after: TransactionRecord | undefined): this {
     if (before) this.add(before, -1);
     if (after) this.add(after, 1);
+    if (this.recordsChange) this.learned.push([before, after]);
     return this;
   }
 
@@ -159,6 +169,7 @@ export class DerivedChanges {
 
   /** The tables are independent, so their reads and writes overlap. */
   async writeTo(db: DerivedTables): Promise<void> {
+    if (this.recordsChange) learnOnCommit(db, this.learned.splice(0));
     const reads = this.readersOf(db);
     await Promise.all([
       this.writeBalances(reads.balances),

@@ -33,7 +33,7 @@ export async function rebuildDerived(db: MoneyKitchenDb): Promise<{ currencies: 
       db.accountDays.clear(),
       db.accountTotals.clear(),
     ]);
-    const changes = new DerivedChanges();
+    const changes = new DerivedChanges(false);
     for (const sum of (await readHistoryState(db))?.pending ?? []) changes.addPending(sum, 1);
     let transactions = 0;
     await db.transactions.each((record) => {

@@ -10,7 +10,7 @@ import type { HistoryState } from './historyState';
  * so a device keeps its reports without pulling again.
  */
 export async function rebuildDays(tx: Transaction): Promise<void> {
-  const changes = new DerivedChanges();
+  const changes = new DerivedChanges(false);
   await tx.table<TransactionRecord, string>('transactions').each((record) => changes.replace(undefined, record));
   await changes.writeDaysTo(tx.table<DayRow, string>('days'));
 }
@@ -31,7 +31,7 @@ export async function deferSearchRowsRebuild(tx: Transaction): Promise<void> {
  * the search rows are rebuilt in the background as after version 10. No record is rewritten.
  */
 export async function addAccountRows(tx: Transaction): Promise<void> {
-  const changes = new DerivedChanges();
+  const changes = new DerivedChanges(false);
   const history = (await tx.table<SyncStateRow, string>('syncState').get('history'))?.value;
   for (const sum of history ? (JSON.parse(history) as HistoryState).pending : []) changes.addPending(sum, 1);
   await tx.table<TransactionRecord, string>('transactions').each((record) => changes.replace(undefined, record));

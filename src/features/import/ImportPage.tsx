@@ -61,6 +61,8 @@ function ImportSteps({ defaultCurrency }: { defaultCurrency: CurrencyCode }) {
           <PreviewStep
             state={state}
             onTick={wizard.tick}
+            onSuggestions={wizard.chooseSuggestions}
+            onSuggestionChange={wizard.changeSuggestion}
             onCurrency={wizard.changeCurrency}
             onTarget={wizard.changeTarget}
             onImport={() => void wizard.runImport()}

@@ -10,6 +10,7 @@ import { ImportTargetField } from './ImportTargetField';
 import { RuledRows } from './RuledRows';
 import type { ImportTarget } from './importTarget';
 import { StepHeading } from './StepHeading';
+import { SuggestedRows } from './SuggestedRows';
 import type { WizardState } from './useImportWizard';
 
 type PreviewState = Extract<WizardState, { step: 'preview' }>;
@@ -17,6 +18,10 @@ type PreviewState = Extract<WizardState, { step: 'preview' }>;
 interface PreviewStepProps {
   state: PreviewState;
   onTick: (ids: readonly string[], on: boolean) => void;
+  /** The learned suggestions kept (true) or dropped for this import. */
+  onSuggestions: (used: boolean) => void;
+  /** The person typed another category over one row's suggestion. */
+  onSuggestionChange: (id: string, category: string) => void;
   onCurrency: (currency: CurrencyCode) => void;
   onTarget: (target: ImportTarget) => void;
   onImport: () => void;
@@ -40,7 +45,16 @@ function Amount({ record }: { record: TransactionRecord }) {
 }
 
 /** What the import will do, before anything is written: added, skipped as duplicates, already there, unreadable. */
-export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onCancel }: PreviewStepProps) {
+export function PreviewStep({
+  state,
+  onTick,
+  onSuggestions,
+  onSuggestionChange,
+  onCurrency,
+  onTarget,
+  onImport,
+  onCancel,
+}: PreviewStepProps) {
   const { preview, problems, ticked } = state;
   const adding = preview.fresh.length + ticked.size;
   const duplicateIds = preview.duplicates.map((d) => d.record.id);
@@ -87,6 +101,14 @@ export function PreviewStep({ state, onTick, onCurrency, onTarget, onImport, onC
         </ul>
       )}
       <RuledRows rows={state.ruled} shownAtMost={shownAtMost} />
+      <SuggestedRows
+        rows={state.suggested}
+        used={state.useSuggested}
+        onUse={onSuggestions}
+        changed={state.changedSuggestions}
+        onChange={onSuggestionChange}
+        shownAtMost={shownAtMost}
+      />
       {preview.duplicates.length > 0 && (
         <fieldset className="import-duplicates">
           <legend>Possible duplicates: tick those to import anyway</legend>

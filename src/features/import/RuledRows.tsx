@@ -1,7 +1,7 @@
 import { tagsOf } from '../../domain/tags';
-import { formatCents } from '../../ui/formatCents';
 import { importTexts } from './importTexts';
 import type { RuledRow } from './importRules';
+import { previewRowText } from './previewRowText';
 
 /** What a rule set on one row, in words: "category Groceries, payee REWE, tags shop". */
 function setText({ record, set }: RuledRow): string {
@@ -27,9 +27,7 @@ export function RuledRows({ rows, shownAtMost }: { rows: readonly RuledRow[]; sh
       <ul className="import-duplicates__list" data-testid="import-ruled">
         {rows.slice(0, shownAtMost).map((row) => (
           <li key={row.record.id}>
-            {row.record.date} · {row.record.trans_status === 'withdraw' ? '-' : '+'}
-            {formatCents(row.record.amount_cents, { currency: row.record.currency })} {row.record.currency} ·{' '}
-            {row.record.payee ?? (row.record.trans_details || 'no description')}: <strong>{setText(row)}</strong>
+            {previewRowText(row.record)}: <strong>{setText(row)}</strong>
           </li>
         ))}
         {rows.length > shownAtMost && <li>and {(rows.length - shownAtMost).toLocaleString('en-US')} more</li>}

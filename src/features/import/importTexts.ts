@@ -34,6 +34,11 @@ export const importTexts = {
   alreadyImported: (n: number) =>
     `${count(n, 'row was', 'rows were')} already imported from this file: never added twice.`,
   ruled: (n: number) => `${count(n, 'row', 'rows')} set by your rules:`,
+  suggested: (n: number) =>
+    `${count(n, 'row has a category', 'rows have a category')} suggested from your own history (no rule applied):`,
+  useSuggested: 'Import them with the suggested categories',
+  suggestedSure: (sure: string) => `suggested, ${sure}`,
+  suggestedYours: 'your category',
   unreadable: (n: number) => `${count(n, 'row', 'rows')} cannot be read and will be left out:`,
   targetLabel: 'Import into account',
   newAccountChoice: 'New account from this file',

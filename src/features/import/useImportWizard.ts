@@ -7,10 +7,12 @@ import type { CurrencyCode } from '../../domain/currencies';
 import { todayIn } from '../../domain/dates';
 import type { TransactionRecord } from '../../domain/records';
 import type { AccountSummary } from '../accounts/ledgerSource';
+import { categoryModelOf } from '../../db/learnedCategories';
 import { listRules } from '../../db/queries/rules';
 import { prepareRules } from '../../domain/ruleMatch';
 import { recordsOf } from './importRecords';
 import { applyImportRules, type RuledRow } from './importRules';
+import { suggestImportCategories, withSuggestions, type SuggestedRow } from './importSuggestions';
 import { importTexts } from './importTexts';
 import { ImportWorker } from './importWorker';
 import type { CsvMapping } from './parse/csvMapping';
@@ -63,6 +65,12 @@ export type WizardState =
       intoNamed: number;
       /** The rows to import that the person's rules changed (issue 48, item 1), in file order. */
       ruled: RuledRow[];
+      /** The rows to import that the learned model pre-filled (issue 48, item 2), in file order. */
+      suggested: SuggestedRow[];
+      /** Whether the suggested categories are imported (the person may turn them off). */
+      useSuggested: boolean;
+      /** The categories the person typed over suggested ones, by row id. */
+      changedSuggestions: ReadonlyMap<string, string>;
       /** Why the import could not start (a new account refused). */
       error?: string;
       /** The rows are being placed and checked again after a change: nothing may be imported meanwhile. */
@@ -113,7 +121,11 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     const placed = recordsOf(info.batch, rows, importAccountOf(into, newCurrency), new Date(), named);
     // A device whose rules cannot be read imports the rows as the file gives them.
     const rules = prepareRules(await listRules(db).catch(() => []));
-    const { records, ruled } = applyImportRules(rules, placed.records);
+    const ruledRows = applyImportRules(rules, placed.records);
+    // Where no rule and no file gave a category, the person's own history may: a device whose model
+    // cannot be built imports the rows without it.
+    const model = await categoryModelOf(db).catch(() => undefined);
+    const { records, suggested } = await suggestImportCategories(model, ruledRows.records);
     const preview = await previewImport(db, info.batch, records);
     const toImport = new Set([...preview.fresh, ...preview.duplicates.map((d) => d.record)].map((r) => r.id));
     setState((now) => ({
@@ -127,7 +139,10 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
       // A new account's name typed while the rows were checked again stays.
       target: into.kind === 'new' && now.step === 'preview' && now.target.kind === 'new' ? now.target : into,
       intoNamed: placed.intoNamed,
-      ruled: ruled.filter((row) => toImport.has(row.record.id)),
+      ruled: ruledRows.ruled.filter((row) => toImport.has(row.record.id)),
+      suggested: suggested.filter((row) => toImport.has(row.record.id)),
+      useSuggested: now.step === 'preview' ? now.useSuggested : true,
+      changedSuggestions: now.step === 'preview' ? now.changedSuggestions : new Map(),
       newCurrency,
       ...(parsed.format === 'qif' ? { currency: currency ?? defaultCurrency } : {}),
     }));
@@ -218,6 +233,19 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     recheck({ target });
   }
 
+  function chooseSuggestions(used: boolean) {
+    setState((now) => (now.step === 'preview' ? { ...now, useSuggested: used } : now));
+  }
+
+  /** The person typed another category over one row's suggestion. */
+  function changeSuggestion(id: string, category: string) {
+    setState((now) =>
+      now.step === 'preview'
+        ? { ...now, changedSuggestions: new Map([...now.changedSuggestions, [id, category]]) }
+        : now,
+    );
+  }
+
   function tick(ids: readonly string[], on: boolean) {
     if (state.step !== 'preview') return;
     const ticked = new Set(state.ticked);
@@ -232,10 +260,14 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
     if (state.step !== 'preview' || state.rechecking) return;
     const { fileName, batch, source, preview, ticked, format, target } = state;
     const now = new Date();
-    let records: TransactionRecord[] = [
+    const chosen: TransactionRecord[] = [
       ...preview.fresh,
       ...preview.duplicates.filter((d) => ticked.has(d.record.id)).map((d) => d.record),
     ];
+    let records = withSuggestions(chosen, state.suggested, {
+      used: state.useSuggested,
+      changed: state.changedSuggestions,
+    });
     let accountId: string;
     try {
       if (target.kind === 'account') accountId = target.account.id;
@@ -266,5 +298,16 @@ export function useImportWizard(defaultCurrency: CurrencyCode) {
   }
 
   const restart = () => setState({ step: 'choose', again: true });
-  return { state, chooseFile, applyMapping, changeCurrency, changeTarget, tick, runImport, restart };
+  return {
+    state,
+    chooseFile,
+    applyMapping,
+    changeCurrency,
+    changeTarget,
+    tick,
+    chooseSuggestions,
+    changeSuggestion,
+    runImport,
+    restart,
+  };
 }

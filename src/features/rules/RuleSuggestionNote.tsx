@@ -1,4 +1,4 @@
-import '../../ui/field-note.css';
+import { FieldNote } from '../../ui/FieldNote';
 import type { RuleSuggestion } from './useRuleSuggestion';
 
 export const ruleSuggestionTexts = {
@@ -22,15 +22,9 @@ export function RuleSuggestionNote({
       ].filter((part): part is string => typeof part === 'string')
     : [];
   return (
-    <div className="field-note" aria-live="polite">
-      {suggestion && (
-        <>
-          <p>{ruleSuggestionTexts.suggests(parts)}</p>
-          <button type="button" className="button button--secondary" onClick={() => onUse(suggestion)}>
-            {ruleSuggestionTexts.use}
-          </button>
-        </>
-      )}
-    </div>
+    <FieldNote
+      text={suggestion ? ruleSuggestionTexts.suggests(parts) : undefined}
+      action={suggestion ? { label: ruleSuggestionTexts.use, onClick: () => onUse(suggestion) } : undefined}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import '../../ui/field-note.css';
 import { nearDuplicateOf } from '../../domain/nearDuplicate';
 import { maxTextLength } from '../../domain/records';
+import { FieldNote } from '../../ui/FieldNote';
 import { fieldDescription, FormField } from '../../ui/FormField';
 import './category-field.css';
 
@@ -48,16 +48,16 @@ export function CategoryField({ id, label = 'Category', value, onChange, options
           <option key={name} value={name} />
         ))}
       </datalist>
-      <div className="field-note category-field__similar" aria-live="polite">
-        {similar !== undefined && (
-          <>
-            <p id={warningId}>{categoryFieldTexts.nearDuplicate(similar)}</p>
-            <button type="button" className="button button--secondary" onClick={() => onChange(similar)}>
-              {categoryFieldTexts.use(similar)}
-            </button>
-          </>
-        )}
-      </div>
+      <FieldNote
+        className="category-field__similar"
+        text={similar !== undefined ? categoryFieldTexts.nearDuplicate(similar) : undefined}
+        textId={warningId}
+        action={
+          similar !== undefined
+            ? { label: categoryFieldTexts.use(similar), onClick: () => onChange(similar) }
+            : undefined
+        }
+      />
     </FormField>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CategoryField } from './CategoryField';
 import { PayeeCategoryNote } from './PayeeCategoryNote';
 import { SplitEditor } from './SplitEditor';
@@ -21,6 +22,8 @@ interface CategoryOrSplitProps {
   tagOptions: readonly string[];
   /** The category a payee filled in, if any (usePayeeCategory). */
   suggested: string | undefined;
+  /** Another note under the category field (the learned suggestion), not shown while split. */
+  note?: ReactNode;
 }
 
 /**
@@ -37,6 +40,7 @@ export function CategoryOrSplit({
   categoryOptions,
   tagOptions,
   suggested,
+  note,
 }: CategoryOrSplitProps) {
   if (parts) {
     return (
@@ -55,6 +59,7 @@ export function CategoryOrSplit({
     <>
       <CategoryField {...category} onChange={onCategoryChange} options={categoryOptions} />
       <PayeeCategoryNote suggested={suggested} category={category.value} />
+      {note}
       <button
         type="button"
         className="button button--secondary transaction-form__split"

@@ -1,4 +1,4 @@
-import '../../ui/field-note.css';
+import { FieldNote } from '../../ui/FieldNote';
 import './category-field.css';
 import { transactionTexts } from './transactionTexts';
 
@@ -12,8 +12,9 @@ interface PayeeCategoryNoteProps {
 /** Says, politely to screen readers, that the category came from the payee. */
 export function PayeeCategoryNote({ suggested, category }: PayeeCategoryNoteProps) {
   return (
-    <div className="field-note category-field__similar" aria-live="polite">
-      {suggested !== undefined && category === suggested && <p>{transactionTexts.payeeCategory(suggested)}</p>}
-    </div>
+    <FieldNote
+      className="category-field__similar"
+      text={suggested !== undefined && category === suggested ? transactionTexts.payeeCategory(suggested) : undefined}
+    />
   );
 }

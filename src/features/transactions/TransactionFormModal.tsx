@@ -17,6 +17,7 @@ import { rememberCurrencies, rememberLastAccount } from '../accounts/ledgerSourc
 import { useAccountChoices } from '../accounts/useAccountChoices';
 import { useRateSuggestion } from '../accounts/useRateSuggestion';
 import { CategoryOrSplit } from './CategoryOrSplit';
+import { LearnedCategoryNote } from './LearnedCategoryNote';
 import { PayeeField } from './PayeeField';
 import { TagsField, withTyped } from './TagsField';
 import { recallQuickEntry, rememberQuickEntry } from './quickEntryMemory';
@@ -24,6 +25,7 @@ import { blankForm, checkTransactionForm, formOf, type TransactionFormValues } f
 import { transactionTexts } from './transactionTexts';
 import { TransactionTypeSwitch } from './TransactionTypeSwitch';
 import { useCategoryOptions } from './useCategoryOptions';
+import { useLearnedCategory } from './useLearnedCategory';
 import { usePayeeCategory } from './usePayeeCategory';
 import { usePayeeOptions } from './usePayeeOptions';
 import { useTagOptions } from './useTagOptions';
@@ -131,6 +133,18 @@ export function TransactionFormModal({
   // Only a new entry: an edited transaction's fields are what the person (or a rule) already set.
   const ruleSuggestion = useRuleSuggestion({ ...values, split: values.parts !== undefined }, transaction !== undefined);
 
+  // Issue 48 item 2: the learned category only where no rule and no payee gave one and the person
+  // chose none (the category the type remembers is not their choice for this entry).
+  const categoryFree = values.category.trim() === '' || values.category === memory?.category[values.kind];
+  const learnedOff =
+    transaction !== undefined ||
+    values.parts !== undefined ||
+    !categoryFree ||
+    ruleSuggestion?.category !== undefined ||
+    (payeeCategory.suggested !== undefined && values.category === payeeCategory.suggested);
+  const learned = useLearnedCategory(values, learnedOff);
+  const learnedGuess = learned && learned.category !== values.category.trim() ? learned : undefined;
+
   function takeRuleSuggestion({ category, payee, tags }: RuleSuggestion) {
     if (category !== undefined) chooseCategory(category);
     change({ ...(payee !== undefined ? { payee } : {}), ...(tags ? { tags: [...values.tags, ...tags] } : {}) });
@@ -195,6 +209,7 @@ export function TransactionFormModal({
         categoryOptions={categories}
         tagOptions={tagOptions}
         suggested={payeeCategory.suggested}
+        note={<LearnedCategoryNote guess={learnedGuess} onUse={chooseCategory} />}
       />
       <InputField label="Description" maxLength={maxTextLength} {...form.field('description')} />
       <RuleSuggestionNote suggestion={ruleSuggestion} onUse={takeRuleSuggestion} />
