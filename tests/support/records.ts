@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Mutation } from '../../src/domain/mutations';
 import type { AccountInput } from '../../src/db/commands/accounts';
+import type { ScheduledInput } from '../../src/db/commands/scheduled';
 import type { TransactionInput } from '../../src/db/commands/transactions';
 import type { IsoDate } from '../../src/domain/dates';
 import type { Cents } from '../../src/domain/money';
@@ -192,4 +193,15 @@ export const anAccountInput = (overrides: Partial<AccountInput> = {}): AccountIn
   note: '',
   last_four: '1234',
   ...overrides,
+});
+
+/** A monthly rent of 500.00 USD on the 5th, active: the schedule the daily apply tests make due. */
+export const monthlyRent = (): ScheduledInput => ({
+  scheduled_trans_status: 'withdraw',
+  day_of_month: 5,
+  amount_cents: 50000 as Cents,
+  currency: 'USD',
+  category: 'Rent',
+  scheduled_trans_details: '',
+  status: true,
 });

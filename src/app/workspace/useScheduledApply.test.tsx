@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addScheduled } from '../../db/commands/scheduled';
+import { monthlyRent } from '../../../tests/support/records';
 import type { MoneyKitchenDb } from '../../db/database';
-import type { Cents } from '../../domain/money';
 import { renderScreen } from '../../../tests/support/renderScreen';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { scheduledAppliedKeyFor } from './dailyScheduledApply';
@@ -22,19 +22,7 @@ const open = () => renderScreen(<AnyScreen />, { path: '/budgets', db });
 const occurrences = () => db.transactions.where('id').startsWith('sched:').primaryKeys();
 
 async function scheduleRent() {
-  const item = await addScheduled(
-    db,
-    {
-      scheduled_trans_status: 'withdraw',
-      day_of_month: 5,
-      amount_cents: 50000 as Cents,
-      currency: 'USD',
-      category: 'Rent',
-      scheduled_trans_details: '',
-      status: true,
-    },
-    new Date('2025-12-01T00:00:00Z'),
-  );
+  const item = await addScheduled(db, monthlyRent(), new Date('2025-12-01T00:00:00Z'));
   return (month: string) => `sched:${item.id}:${month}`;
 }
 

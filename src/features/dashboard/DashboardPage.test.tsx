@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addScheduled } from '../../db/commands/scheduled';
+import { monthlyRent } from '../../../tests/support/records';
 import { setMonthlyTarget } from '../../db/commands/targets';
 import type { MoneyKitchenDb } from '../../db/database';
 import { seedReportFixture } from '../../db/queries/reportFixture';
@@ -128,19 +129,7 @@ describe('DashboardPage', () => {
 
 describe('daily scheduled apply', () => {
   async function scheduleRent() {
-    await addScheduled(
-      db,
-      {
-        scheduled_trans_status: 'withdraw',
-        day_of_month: 5,
-        amount_cents: 50000 as Cents,
-        currency: 'USD',
-        category: 'Rent',
-        scheduled_trans_details: '',
-        status: true,
-      },
-      new Date('2025-12-01T00:00:00Z'),
-    );
+    await addScheduled(db, monthlyRent(), new Date('2025-12-01T00:00:00Z'));
   }
   const occurrences = () => db.transactions.where('id').startsWith('sched:').count();
 
