@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { answerInPage } from '../support/confirmInPage';
 import { signInPage, verifiedUser } from '../support/e2eAccounts';
 import { settled } from '../support/screens';
 import { useBuiltServer } from '../support/useBuiltServer';
@@ -9,7 +10,7 @@ const app = useBuiltServer();
 const chrome = useBrowser();
 
 describe('budgets (issue 18, section 1)', () => {
-  it('sets a budget, adds an expense, and sees it on the dashboard and the Budgets screen', async () => {
+  it('sets a budget, adds an expense, sees it on the dashboard and the Budgets screen, and undoes stopping it', async () => {
     const user = await verifiedUser(app.baseUrl, app.dataDir, 'budgeter');
     const context = await chrome.browser.newContext({ locale: 'en-US' });
     const page = await signInPage(context, app.baseUrl, user);
@@ -58,6 +59,19 @@ describe('budgets (issue 18, section 1)', () => {
     const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date());
     expect(await firstRow.locator('th, td').allTextContents()).toEqual([month, '100.00', '85.00', '15.00']);
     expect(await history.getByRole('row').count()).toBe(2);
+
+    // Issue 46, item 7: stopping a budget is undone from its toast, with this month's spending intact.
+    await page.getByRole('button', { name: 'Stop the Groceries budget' }).click();
+    expect(await answerInPage(page, true)).toBe(
+      `Stop budgeting Groceries from ${month}? Earlier months keep their budget.`,
+    );
+    const toast = page.locator('.undo-toast');
+    await toast.getByText('The Groceries budget stopped.', { exact: true }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await toast.getByText('Undone: The Groceries budget stopped.', { exact: true }).waitFor();
+    await expect.poll(() => bar.getAttribute('aria-valuenow')).toBe('85');
+    expect(await row.textContent()).toContain('Rollover on');
     await context.close();
   });
 });
