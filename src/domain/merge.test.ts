@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTransaction } from '../../tests/support/records';
-import { diffFields, mergePatch, replayPatches } from './merge';
+import { diffFields, mergePatch, replayPatches, undoEdit } from './merge';
 import type { Cents } from './money';
 import type { ScheduledRecord } from './records';
 import { partsText } from './splits';
@@ -62,6 +62,31 @@ describe('replayPatches', () => {
     expect(
       replayPatches(pulled, [{ category: { from: 'Food', to: 'Rent' } }, { category: { from: 'Rent', to: 'Gym' } }]),
     ).toEqual({ ...pulled, category: 'Gym' });
+  });
+});
+
+describe('undoEdit', () => {
+  const before = { ...tx, category: 'Food', trans_details: 'Market' };
+  const after = { ...before, category: 'Groceries' };
+
+  it('puts back the fields the edit changed', () => {
+    expect(undoEdit(before, after, after)).toEqual(before);
+  });
+
+  it("keeps another device's later change of a field the edit did not touch", () => {
+    const later = { ...after, trans_details: 'Market, from the phone' };
+    expect(undoEdit(before, after, later)).toEqual({ ...before, trans_details: 'Market, from the phone' });
+  });
+
+  it('keeps a later change of the same field: the edit it would undo is no longer there', () => {
+    const later = { ...after, category: 'Gifts' };
+    expect(undoEdit(before, after, later)).toEqual(later);
+  });
+
+  it('removes a field the edit added and brings back one it removed', () => {
+    const tagged = { ...before, tags: '["trip"]' };
+    expect(undoEdit(before, tagged, tagged)).toEqual(before);
+    expect(undoEdit(tagged, before, before)).toEqual(tagged);
   });
 });
 

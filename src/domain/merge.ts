@@ -105,6 +105,20 @@ function keepPartsWhole<R extends AnyRecord>(record: R): { record: R; droppedPar
   return { record: withFields(record, { parts: null }), droppedParts: split.parts };
 }
 
+/**
+ * The undo of an edit (issue 46, item 7) on the record as it stands now: each field the edit changed
+ * from `before` to `after` goes back, unless it holds another value by now (a later change, from
+ * this device or synced in from another): that later change stands. Fields the edit did not change
+ * are never touched, and the split rule holds as in a merge.
+ */
+export function undoEdit<R extends AnyRecord>(before: R, after: R, current: R): R {
+  const values: Record<string, FieldValue> = {};
+  for (const [field, { from, to }] of Object.entries(diffFields(before, after))) {
+    if (fieldValue(current, field) === to) values[field] = from;
+  }
+  return keepPartsWhole(withFields(current, values)).record;
+}
+
 /** Replays waiting edits on a record pulled from the server (protocol step 6): their fields win locally, as they will on the server. */
 export function replayPatches<R extends AnyRecord>(pulled: R, waiting: readonly FieldChanges[]): R {
   const values: Record<string, FieldValue> = {};

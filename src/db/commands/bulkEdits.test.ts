@@ -135,6 +135,30 @@ describe('bulk edits (issue 46, item 6)', () => {
     await expectDerivedAsRebuilt();
   });
 
+  it("takes back only what it changed: another device's later change, synced in before the undo, stands", async () => {
+    const records = await stored(3);
+    const edit = await editTransactions(db, ids(records), { category: 'Gifts' });
+    // The phone's changes as a pull stores them: a new description on one, a new category on another, one deleted.
+    const [described, recategorised, deleted] = (await db.transactions.bulkGet(ids(records))) as TransactionRecord[];
+    await runCommand(db, [
+      { kind: 'transaction', op: 'put', id: described!.id, record: { ...described!, trans_details: 'From the phone' } },
+      { kind: 'transaction', op: 'put', id: recategorised!.id, record: { ...recategorised!, category: 'Rent' } },
+      { kind: 'transaction', op: 'delete', id: deleted!.id },
+    ]);
+    await db.outbox.clear();
+    await restoreTransactions(db, edit);
+    expect(await db.transactions.bulkGet(ids(records))).toEqual([
+      { ...records[0], trans_details: 'From the phone' },
+      { ...records[1], category: 'Rent' },
+      undefined,
+    ]);
+    // Only the one field it took back travels.
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining(expectedPatchEntry('transaction', records[0]!.id, { category: ['Gifts', 'Food'] })),
+    ]);
+    await expectDerivedAsRebuilt();
+  });
+
   it('moves the selected ones into another account of their currency as one command, refusing all of it for one in another currency', async () => {
     const records = await stored(3);
     const cash = await addAccount(

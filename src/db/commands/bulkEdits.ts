@@ -5,15 +5,17 @@ import { bulkEditOf, type BulkFields } from './bulkFields';
 import { CommandRefused } from './CommandRefused';
 import type { CommandChange } from './editChanges';
 import { runCommand } from './runCommand';
-import { withoutAbsentFields } from './transactionAccount';
+import { undoChange } from './undoChange';
 
 /**
- * What one bulk command changed (issue 46, item 6): the records as they were before it, and the ids
- * it stored that were not there before. `restoreTransactions(db, change)` is the one command that
- * undoes it (item 7), and it answers the same shape, so undoing the undo is one more command again.
+ * What one bulk command changed (issue 46, item 6): the records as they were before it, each as it
+ * left them (`after`, in the same order; undefined: deleted), and the ids it stored that were not
+ * there before. `restoreTransactions(db, change)` is the one command that undoes it (item 7), and it
+ * answers the same shape, so undoing the undo is one more command again.
  */
 export interface BulkChange {
   before: TransactionRecord[];
+  after: (TransactionRecord | undefined)[];
   absent: string[];
 }
 
@@ -38,8 +40,14 @@ export async function bulkCommand(
     const found = await db.transactions.bulkGet([...new Set(ids)]);
     if (found.some((record) => record === undefined)) throw new CommandRefused(bulkEditTexts.missing);
     const before = found as TransactionRecord[];
-    await runCommand(db, await changesOf(before));
-    return { before, absent: [] };
+    const changes = await changesOf(before);
+    await runCommand(db, changes);
+    const written = new Map(changes.map((change) => [change.id, change.op === 'delete' ? undefined : change.record]));
+    return {
+      before,
+      after: before.map((record) => written.get(record.id) as TransactionRecord | undefined),
+      absent: [],
+    };
   });
 }
 
@@ -74,30 +82,37 @@ export async function deleteTransactions(db: MoneyKitchenDb, ids: readonly strin
 }
 
 /**
- * Undoes a bulk command, as one command: the records of `before` still stored are edited back (only
- * the fields that differ travel), those deleted since are stored again whole, and those the command
- * added (`absent`) are deleted.
+ * Undoes a bulk command, as one command, taking back what it did and no more (undoChange): the
+ * fields it changed go back unless changed again since, those it deleted are stored again whole,
+ * and those it added (`absent`) are deleted.
  */
-export async function restoreTransactions(db: MoneyKitchenDb, { before, absent }: BulkChange): Promise<BulkChange> {
+export async function restoreTransactions(db: MoneyKitchenDb, change: BulkChange): Promise<BulkChange> {
+  const { before, after, absent } = change;
   if (before.length === 0 && absent.length === 0) throw new CommandRefused(bulkEditTexts.nothingSelected);
   return db.transaction('rw', writeTables(db), async () => {
     const [stored, added] = await Promise.all([
       db.transactions.bulkGet(before.map((record) => record.id)),
       db.transactions.bulkGet(absent),
     ]);
-    const changes = before.map((record, i): CommandChange => {
+    const undone: BulkChange = { before: [], after: [], absent: [] };
+    const changes: CommandChange[] = [];
+    before.forEach((record, i) => {
       const current = stored[i];
-      const wanted = withoutAbsentFields(record);
-      return current
-        ? { kind: 'transaction', op: 'edit', id: record.id, base: current, record: wanted }
-        : { kind: 'transaction', op: 'put', id: record.id, record: wanted };
+      const undo = undoChange({ kind: 'transaction', id: record.id, record, after: after[i] }, current);
+      if (!undo) return;
+      changes.push(undo);
+      if (current) {
+        undone.before.push(current);
+        undone.after.push(undo.op === 'edit' ? (undo.record as TransactionRecord) : undefined);
+      } else undone.absent.push(undo.id);
     });
-    const removed = added.filter((record): record is TransactionRecord => record !== undefined);
-    changes.push(...removed.map((record): CommandChange => ({ kind: 'transaction', op: 'delete', id: record.id })));
+    for (const record of added) {
+      if (!record) continue;
+      changes.push({ kind: 'transaction', op: 'delete', id: record.id });
+      undone.before.push(record);
+      undone.after.push(undefined);
+    }
     await runCommand(db, changes);
-    return {
-      before: [...stored.filter((record): record is TransactionRecord => record !== undefined), ...removed],
-      absent: before.filter((_, i) => stored[i] === undefined).map((record) => record.id),
-    };
+    return undone;
   });
 }

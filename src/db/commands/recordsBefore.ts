@@ -4,9 +4,12 @@ import type { RecordKind, RecordKinds } from '../../domain/records';
 import { recordTable, type MoneyKitchenDb } from '../database';
 import { writeTables } from '../localRecords';
 
-/** One record a command touched, as it was before (undefined: the command created it). */
+/**
+ * One record a command touched: as it was before (`record`; undefined: the command created it) and
+ * as the command left it (`after`; undefined: it deleted it), so its undo can tell a later change.
+ */
 export type RecordBefore = {
-  [K in RecordKind]: { kind: K; id: string; record: RecordKinds[K] | undefined };
+  [K in RecordKind]: { kind: K; id: string; record: RecordKinds[K] | undefined; after?: RecordKinds[K] | undefined };
 }[RecordKind];
 
 /** The commands being recorded, by their outer transaction: a nested command's changes are found by its parents. */
@@ -24,15 +27,22 @@ function recordingOfThisTransaction(): Map<string, RecordBefore> | undefined {
 /**
  * Called by every command's writes (writeCommandChanges) before they are applied: while the command
  * runs under `recordingUndo`, the records it is about to change are read as they are, each the first
- * time only, so a record changed twice is restored to where it started. Commands not recorded (the
- * usual add) pass without a read or an await.
+ * time only, so a record changed twice is restored to where it started, and what each change writes
+ * is noted as its `after`. Commands not recorded (the usual add) pass without a read or an await.
  */
 export function rememberRecordsBefore(db: MoneyKitchenDb, changes: readonly Change[]): Promise<void> | undefined {
   const recording = recordingOfThisTransaction();
   if (!recording) return undefined;
+  const noteAfter = () => {
+    for (const change of changes) {
+      const entry = recording.get(`${change.kind}:${change.id}`);
+      if (entry) entry.after = change.op === 'put' ? change.record : undefined;
+    }
+  };
   const fresh = changes.filter((change) => !recording.has(`${change.kind}:${change.id}`));
-  if (fresh.length === 0) return undefined;
-  return readBefore(db, fresh, recording);
+  if (fresh.length > 0) return readBefore(db, fresh, recording).then(noteAfter);
+  noteAfter();
+  return undefined;
 }
 
 export async function readBefore(

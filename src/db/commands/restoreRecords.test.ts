@@ -51,7 +51,7 @@ describe('the undo of a command (issue 46, item 7)', () => {
     expect(outbox.at(-1)?.args).toEqual(gone);
     await expectDerivedAsRebuilt();
 
-    expect(redo).toEqual([{ kind: 'transaction', id: gone!.id, record: undefined }]);
+    expect(redo).toEqual([{ kind: 'transaction', id: gone!.id, record: undefined, after: gone }]);
     await restoreRecords(db, redo);
     expect(await db.transactions.get(gone!.id)).toBeUndefined();
     await expectDerivedAsRebuilt();
@@ -74,6 +74,28 @@ describe('the undo of a command (issue 46, item 7)', () => {
     expect(outbox).toHaveLength(3);
     expect(outbox.every((entry) => entry.name.includes('patch'))).toBe(true);
     expect(outbox[1]?.args).toMatchObject({ id: records[1]!.id, fields: { category: { from: 'Gifts', to: 'Rent' } } });
+    await expectDerivedAsRebuilt();
+  });
+
+  it("takes back only the fields it changed: another device's later change of the record, synced in before the undo, stands", async () => {
+    const [record] = await stored(
+      aTransaction({ category: 'Grocery', trans_details: 'Market' }),
+      aTransaction({ category: 'Groceries' }),
+    );
+    const { before } = await recordingUndo(db, () =>
+      mergeCategory(db, { kind: 'withdraw', category: 'Grocery' }, 'Groceries'),
+    );
+    const merged = (await db.transactions.get(record!.id))!;
+    await runCommand(db, [
+      {
+        kind: 'transaction',
+        op: 'put',
+        id: record!.id,
+        record: { ...merged, trans_details: 'Market, from the phone' },
+      },
+    ]);
+    await restoreRecords(db, before);
+    expect(await db.transactions.get(record!.id)).toEqual({ ...record, trans_details: 'Market, from the phone' });
     await expectDerivedAsRebuilt();
   });
 
@@ -103,7 +125,7 @@ describe('the undo of a command (issue 46, item 7)', () => {
     const [back] = await db.transactions.toArray();
     expect(back).toEqual({ ...occurrence, id: back!.id });
     expect(isOccurrenceId(back!.id)).toBe(false);
-    expect(redo).toEqual([{ kind: 'transaction', id: back!.id, record: undefined }]);
+    expect(redo).toEqual([{ kind: 'transaction', id: back!.id, record: undefined, after: back }]);
   });
 
   it('undoes a stopped budget: the month it made is deleted, or the month it stopped runs again', async () => {
