@@ -92,7 +92,7 @@ export function ForecastPage() {
           <input type="checkbox" checked={withBudgets} onChange={(event) => setWithBudgets(event.target.checked)} />
           {forecastTexts.budgets}
         </label>
-        <p className="forecast-controls__hint">{withBudgets ? forecastTexts.budgetsHint : forecastTexts.floorHint}</p>
+        <p className="forecast-controls__hint">{forecastTexts.budgetsHint}</p>
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import type { ForecastLine } from '../../domain/forecast';
 import { CaptionedTable, NumberCell } from '../../ui/CaptionedTable';
-import { formatMoney } from '../../ui/formatCents';
+import { formatCents } from '../../ui/formatCents';
 import { forecastTexts } from './forecastTexts';
 
 interface ForecastTableProps {
@@ -12,7 +12,8 @@ interface ForecastTableProps {
   warns: boolean;
 }
 
-const signedMoney = (cents: number, currency: string) => formatMoney(cents, currency, { sign: cents < 0 ? '-' : '+' });
+// The caption names the currency, so the cells show the figures alone and fit a phone.
+const signed = (cents: number, currency: string) => formatCents(cents, { currency, sign: cents < 0 ? '-' : '+' });
 
 const columns = [
   { label: forecastTexts.date },
@@ -36,8 +37,8 @@ export function ForecastTable({ caption, line, currency, floor, warns }: Forecas
         return (
           <tr key={point.date} className={below ? 'forecast-table__below' : undefined}>
             <th scope="row">{point.date}</th>
-            <NumberCell>{before === undefined ? '' : signedMoney(point.balance - before, currency)}</NumberCell>
-            <NumberCell>{formatMoney(point.balance, currency)}</NumberCell>
+            <NumberCell>{before === undefined ? '' : signed(point.balance - before, currency)}</NumberCell>
+            <NumberCell>{formatCents(point.balance, { currency })}</NumberCell>
             <td>{notes.join(', ')}</td>
           </tr>
         );

@@ -11,7 +11,6 @@ export const forecastTexts = {
   budgets: 'Include remaining budgets',
   budgetsHint: 'What each budget may still spend is taken on its month’s last day, in the total only.',
   floor: 'Warn below',
-  floorHint: 'Leave empty to be warned below zero.',
   loading: 'Loading the forecast...',
   fetchFailed: 'The forecast could not be worked out. Reload the page to try again.',
   noAccounts: 'No accounts to forecast yet',
