@@ -12,22 +12,20 @@ interface ForecastTableProps {
   warns: boolean;
 }
 
-// The caption names the currency, so the cells show the figures alone and fit a phone.
-const signed = (cents: number, currency: string) => formatCents(cents, { currency, sign: cents < 0 ? '-' : '+' });
-
 const columns = [
   { label: forecastTexts.date },
-  { label: forecastTexts.change, number: true },
   { label: forecastTexts.balance, number: true },
   { label: forecastTexts.note },
 ] as const;
 
-/** The chart's figures as a table, one row per day the balance changes, for screen readers and for reading. */
+/**
+ * The chart's figures as a table, one row per day the balance changes, for screen readers and for
+ * reading. Three columns, the figures without their currency (the caption names it), fit 320 px.
+ */
 export function ForecastTable({ caption, line, currency, floor, warns }: ForecastTableProps) {
   return (
     <CaptionedTable label={forecastTexts.tableRegion} caption={caption} columns={columns} className="forecast-table">
       {line.points.map((point, index) => {
-        const before = index === 0 ? undefined : line.points[index - 1]!.balance;
         const notes = [
           index === 0 ? forecastTexts.today : '',
           point === line.lowest ? forecastTexts.lowest : '',
@@ -37,7 +35,6 @@ export function ForecastTable({ caption, line, currency, floor, warns }: Forecas
         return (
           <tr key={point.date} className={below ? 'forecast-table__below' : undefined}>
             <th scope="row">{point.date}</th>
-            <NumberCell>{before === undefined ? '' : signed(point.balance - before, currency)}</NumberCell>
             <NumberCell>{formatCents(point.balance, { currency })}</NumberCell>
             <td>{notes.join(', ')}</td>
           </tr>

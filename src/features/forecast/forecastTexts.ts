@@ -33,7 +33,6 @@ export const forecastTexts = {
     `Projected balance of ${name}, ${from} to ${end} (${currency})`,
   tableRegion: 'Projected balances by date',
   date: 'Date',
-  change: 'Change',
   balance: 'Balance',
   note: 'Note',
   today: 'Today',

@@ -17,7 +17,7 @@ const input = (overrides: Partial<ForecastOptionInput> = {}): ForecastOptionInpu
 });
 
 const seriesOf = (option: ReturnType<typeof forecastOption>) =>
-  (Array.isArray(option.series) ? option.series[0] : option.series) as {
+  (Array.isArray(option.series) ? option.series[0] : option.series) as unknown as {
     step: string;
     data: [string, number][];
     markPoint: { data: { coord: [string, number] }[] };
