@@ -54,11 +54,18 @@ export function forecastOption({
   const data: [string, number][] = points.map((point) => [point.date, point.cents / 100]);
   const last = points[points.length - 1];
   if (last && last.date < end) data.push([end, last.cents / 100]);
-  const lines: { name: string; yAxis: number; lineStyle: { color: string } }[] = [
+  // Zero's label sits at the line's start and the floor's at its end, so the two never overlap.
+  const lines: { name: string; yAxis: number; lineStyle: { color: string }; label?: { position: 'insideEndTop' } }[] = [
     { name: labels.zero, yAxis: 0, lineStyle: { color: colors.muted } },
   ];
-  if (floor > 0)
-    lines.push({ name: labels.floor, yAxis: floor / 100, lineStyle: { color: trendColors.expense[theme] } });
+  if (floor > 0) {
+    lines.push({
+      name: labels.floor,
+      yAxis: floor / 100,
+      lineStyle: { color: trendColors.expense[theme] },
+      label: { position: 'insideEndTop' },
+    });
+  }
   return {
     backgroundColor: 'transparent',
     color: [trendColors.accent[theme]],
@@ -106,7 +113,7 @@ export function forecastOption({
         markLine: {
           silent: true,
           symbol: 'none',
-          label: { color: colors.muted, formatter: '{b}' },
+          label: { color: colors.muted, formatter: '{b}', position: 'insideStartTop' as const },
           lineStyle: { type: 'dashed' as const },
           data: lines,
         },
