@@ -26,6 +26,7 @@ import { targetHistoryRoute } from './targetHistory';
 import { transactionsRoute } from './transactions';
 import { unknownPathRoute } from './unknownPath';
 import { upcomingRoute } from './upcoming';
+import { forecastRoute } from './forecast';
 import { verifyEmailRoute } from './verifyEmail';
 import { versionHistoryRoute } from './versionHistory';
 import { visitorRoute } from './visitor';
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
     wishlistRoute,
     scheduledRoute,
     upcomingRoute,
+    forecastRoute,
     targetHistoryRoute,
     monthlyReportsRoute,
     reportsRoute,

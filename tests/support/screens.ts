@@ -75,6 +75,7 @@ export const signedInScreens: Screen[] = [
   { name: 'wishlist', path: '/wishlist' },
   { name: 'scheduled', path: '/show_scheduled_trans' },
   { name: 'upcoming', path: '/upcoming' },
+  { name: 'forecast', path: '/forecast' },
   { name: 'target-history', path: '/show-target-history' },
   { name: 'budgets', path: '/budgets' },
   { name: 'monthly-reports', path: '/monthly-reports' },

@@ -17,6 +17,7 @@ const links = [
   { to: '/accounts', label: 'Accounts' },
   { to: '/show_scheduled_trans', label: 'Scheduled' },
   { to: '/upcoming', label: 'Upcoming' },
+  { to: '/forecast', label: 'Forecast' },
   { to: '/wishlist', label: 'Wishlist' },
   { to: '/budgets', label: 'Budgets' },
   { to: '/reports', label: 'Reports' },

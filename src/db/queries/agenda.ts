@@ -1,4 +1,4 @@
-import { agenda, type AgendaEntry } from '../../domain/agenda';
+import { agenda, agendaDays, type AgendaEntry } from '../../domain/agenda';
 import type { IsoDate } from '../../domain/dates';
 import { accountIdOf, currencyAccountName } from '../../domain/ledgerAccounts';
 import type { MoneyKitchenDb } from '../database';
@@ -13,13 +13,14 @@ export interface AgendaRow extends AgendaEntry {
 }
 
 /**
- * The agenda of the next 60 days (src/domain/agenda.ts) with each occurrence's state and account.
+ * The agenda of the next 60 days (src/domain/agenda.ts), or of `days` (the forecast's horizon), with
+ * each occurrence's state and account.
  * The schedules and accounts are a person's handful and are read whole; of the transactions and
  * tombstones only the agenda's own ids are looked up, so the cost follows the dates shown.
  */
-export async function agendaRows(db: MoneyKitchenDb, today: IsoDate): Promise<AgendaRow[]> {
+export async function agendaRows(db: MoneyKitchenDb, today: IsoDate, days = agendaDays): Promise<AgendaRow[]> {
   const [items, accounts] = await Promise.all([db.scheduled.toArray(), db.accounts.toArray()]);
-  const entries = agenda(items, today);
+  const entries = agenda(items, today, days);
   const ids = entries.map((entry) => entry.id);
   const [made, skipped] = await Promise.all([
     db.transactions.where('id').anyOf(ids).primaryKeys(),

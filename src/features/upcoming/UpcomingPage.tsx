@@ -29,9 +29,14 @@ export function UpcomingPage() {
   const [view, setView] = useState<View>('list');
   const { notice, noticeRef, editing, closeEditor, handlers } = useOccurrenceActions(today);
   const manage = (
-    <Link to="/show_scheduled_trans" className="button button--secondary">
-      {upcomingTexts.manage}
-    </Link>
+    <>
+      <Link to="/forecast" className="button button--secondary">
+        {upcomingTexts.forecast}
+      </Link>
+      <Link to="/show_scheduled_trans" className="button button--secondary">
+        {upcomingTexts.manage}
+      </Link>
+    </>
   );
 
   let content;

@@ -5,6 +5,7 @@ export const upcomingTexts = {
   title: 'Upcoming',
   subtitle: 'Every scheduled transaction in the next 60 days',
   manage: 'Manage scheduled transactions',
+  forecast: 'Forecast balances',
   views: 'How upcoming transactions are shown',
   list: 'List',
   calendar: 'Calendar',
