@@ -1,11 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
+import { forecastSearchSchema } from '../features/forecast/forecastSearch';
 import { signedInRoute } from './signedIn';
 import { lazyScreen } from './lazyScreen';
-import { page } from './pageRoute';
+import { page, searchOf, searchStatePage } from './pageRoute';
 
 const ForecastPage = lazyScreen(() => import('../features/forecast/ForecastPage'), 'ForecastPage');
 
 export const forecastRoute = createRoute({
   ...page(signedInRoute, '/forecast', 'Forecast'),
-  component: ForecastPage,
+  validateSearch: searchOf(forecastSearchSchema),
+  component: searchStatePage(ForecastPage),
 });

@@ -4,10 +4,11 @@ import type { MoneyKitchenDb } from '../../db/database';
 import type { IsoDate } from '../../domain/dates';
 import { ruleText } from '../../domain/recurrenceSchema';
 import { anAccount } from '../../../tests/support/records';
-import { renderScreen } from '../../../tests/support/renderScreen';
+import { renderScreen, renderSearchScreen } from '../../../tests/support/renderScreen';
 import { eachScreenTest } from '../../../tests/support/screenTest';
 import { seedScheduled } from '../scheduled/testScheduled';
 import { ForecastPage } from './ForecastPage';
+import { forecastSearchSchema } from './forecastSearch';
 
 // jsdom has no canvas: the echarts binding prints the line's points and its marks instead.
 vi.mock('echarts-for-react/esm/core', async () =>
@@ -120,5 +121,29 @@ describe('ForecastPage', () => {
       ),
     );
     expect(row('2027-12-06')).toEqual(['2027-12-06', '-2,020.00', 'Lowest, Below the floor']);
+  });
+
+  it('keeps its view in the address: a saved link opens 12 months of one account, and each change is a step Back undoes', async () => {
+    const account = await seedWeeklyExpense();
+    const { router } = await renderSearchScreen(db, ForecastPage, {
+      path: '/forecast',
+      url: `/forecast?months=12&account=${account.id}`,
+      schema: forecastSearchSchema,
+    });
+    const caption = () => screen.getByRole('table').querySelector('caption')!.textContent;
+    await waitFor(() => expect(caption()).toBe('Projected balance of Everyday, 2026-12-07 to 2027-12-07 (USD)'));
+    expect((screen.getByLabelText('Months ahead') as HTMLSelectElement).value).toBe('12');
+
+    fireEvent.change(screen.getByLabelText('Months ahead'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include remaining budgets' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ months: 6, account: account.id, budgets: true }),
+    );
+    await waitFor(() => expect(caption()).toBe('Projected balance of Everyday, 2026-12-07 to 2027-06-07 (USD)'));
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ months: 6, account: account.id }));
+    expect((screen.getByRole('checkbox', { name: 'Include remaining budgets' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 });

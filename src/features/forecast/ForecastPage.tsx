@@ -15,11 +15,17 @@ import { AmountFilterInput } from '../transactions/AmountFilterInput';
 import { ForecastTable } from './ForecastTable';
 import { rememberedFloor, rememberFloor } from './floorMemory';
 import { forecastTexts } from './forecastTexts';
+import type { ForecastSearch } from './forecastSearch';
 import { useForecastInputs } from './useForecastInputs';
 import '../../ui/page-stack.css';
 import './forecast.css';
 
 const all = 'all';
+
+interface ForecastPageProps {
+  search?: ForecastSearch;
+  onSearchChange?: (next: ForecastSearch) => void;
+}
 
 /**
  * Issue 47, item 3: each open account's balance (or all of them together, in the favorite
@@ -27,12 +33,16 @@ const all = 'all';
  * lowest point marked and a warning for each account that would go below zero or the chosen floor.
  * Worked out on this device from its own data, so it works offline.
  */
-export function ForecastPage() {
+export function ForecastPage({ search = {}, onSearchChange }: ForecastPageProps) {
   const today = useToday();
   const db = useDatabase();
-  const [months, setMonths] = useState<ForecastHorizon>(3);
-  const [withBudgets, setWithBudgets] = useState(false);
-  const [accountId, setAccountId] = useState(all);
+  // Mounted without its route (a screen test), the view is kept here instead of in the URL.
+  const [ownView, setOwnView] = useState<ForecastSearch>(search);
+  const view = onSearchChange ? search : ownView;
+  const changeView = (change: ForecastSearch) => (onSearchChange ?? setOwnView)({ ...view, ...change });
+  const months: ForecastHorizon = view.months ?? 3;
+  const withBudgets = view.budgets === true;
+  const accountId = view.account ?? all;
   const [floor, setFloor] = useState(() => rememberedFloor(db.name));
   const inputs = useForecastInputs(today, months, withBudgets);
   const id = useId();
@@ -54,7 +64,7 @@ export function ForecastPage() {
           id={`${id}-months`}
           className="form-input"
           value={months}
-          onChange={(event) => setMonths(Number(event.target.value) as ForecastHorizon)}
+          onChange={(event) => changeView({ months: Number(event.target.value) as ForecastHorizon })}
         >
           {forecastHorizons.map((option) => (
             <option key={option} value={option}>
@@ -71,7 +81,7 @@ export function ForecastPage() {
           id={`${id}-account`}
           className="form-input"
           value={accountId}
-          onChange={(event) => setAccountId(event.target.value)}
+          onChange={(event) => changeView({ account: event.target.value === all ? undefined : event.target.value })}
         >
           <option value={all}>{forecastTexts.allAccounts}</option>
           {inputs?.accounts.map((account) => (
@@ -89,7 +99,11 @@ export function ForecastPage() {
       />
       <div className="forecast-controls__check">
         <label className="forecast-controls__label">
-          <input type="checkbox" checked={withBudgets} onChange={(event) => setWithBudgets(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={withBudgets}
+            onChange={(event) => changeView({ budgets: event.target.checked || undefined })}
+          />
           {forecastTexts.budgets}
         </label>
         <p className="forecast-controls__hint">{forecastTexts.budgetsHint}</p>
