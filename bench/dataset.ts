@@ -73,7 +73,7 @@ export function benchDataset(prefix: string, transactions: number, endDate: IsoD
     transactions,
     years: 5,
     endDate,
-    scheduled: 20,
+    scheduled: 40,
     wishes: 50,
     favoriteCurrency: 'EUR',
     quietLastDay: true,

@@ -1,6 +1,7 @@
 import { searchMeasureName } from '../src/db/queries/transactionSearch';
 import { firstDayOfMonth, lastDayOfMonth, monthOf, monthsBetween } from '../src/domain/dates';
 import { accountReads } from './accountReads';
+import { scheduleReads } from './scheduleReads';
 import type { Bench } from './bench';
 import { profiles, profileWhile } from './cpuProfile';
 import { traces, traceTasksWhile } from './trace';
@@ -251,6 +252,8 @@ export async function readPhase(b: Bench): Promise<void> {
   });
   b.add({ measure: '  raw IDB: one-month filter count + page 1', unit: 'ms', samples: raw.listPage! });
 
-  // Issue 44's account screens, last so that the rows above stay comparable with earlier runs.
+  // Issue 44's account screens and issue 47's schedule screens, last so that the rows above stay
+  // comparable with earlier runs.
   await accountReads(b);
+  await scheduleReads(b);
 }

@@ -48,16 +48,17 @@ type Timing = Awaited<ReturnType<typeof timed>>;
  * `b.runs` timed clicks on the sidebar's link to `href`, each from the transactions list's first
  * page, after one untimed click (the route's code is loaded once).
  */
-export async function clicksFromList(
-  b: Bench,
-  href: string,
-  spec: Pick<TimedArg, 'ready' | 'marks'>,
-): Promise<Timing[]> {
+export function clicksFromList(b: Bench, href: string, spec: Pick<TimedArg, 'ready' | 'marks'>): Promise<Timing[]> {
+  return timedFromList(b, { click: `a.sidebar__link[href="${href}"]`, ...spec });
+}
+
+/** `b.runs` timed runs of `arg` (a click or an in-app navigation), each from the list's first page, after one untimed. */
+export async function timedFromList(b: Bench, arg: Omit<TimedArg, 'timeoutMs'>): Promise<Timing[]> {
   const timings: Timing[] = [];
   for (let run = -1; run < b.runs; run++) {
     await goInApp(b.page, '/show_trans', listReady(b.ordered, '0000-01-01', '9999-12-31', 1));
     await settle(b.page);
-    const t = await timed(b.page, { click: `a.sidebar__link[href="${href}"]`, ...spec });
+    const t = await timed(b.page, arg);
     if (run >= 0) timings.push(t);
   }
   return timings;
