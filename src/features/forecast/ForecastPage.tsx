@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useToday } from '../../app/workspace/useToday';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
 import type { ForecastInputs } from '../../db/queries/forecast';
-import { forecast, forecastHorizons, type ForecastHorizon, type ForecastLine } from '../../domain/forecast';
+import { forecast, type ForecastHorizon, type ForecastLine } from '../../domain/forecast';
 import { toCents } from '../../domain/money';
 import { LazyForecastChart } from '../../ui/charts/LazyForecastChart';
 import { formatMoney } from '../../ui/formatCents';
@@ -11,7 +11,7 @@ import { longDate } from '../../ui/formatDate';
 import { PageHeader } from '../../ui/PageHeader';
 import { StateMessage } from '../../ui/StateMessage';
 import { useDocumentTheme } from '../reports/useDocumentTheme';
-import { AmountFilterInput } from '../transactions/AmountFilterInput';
+import { allAccounts, ForecastControls } from './ForecastControls';
 import { ForecastTable } from './ForecastTable';
 import { rememberedFloor, rememberFloor } from './floorMemory';
 import { forecastTexts } from './forecastTexts';
@@ -19,8 +19,6 @@ import type { ForecastSearch } from './forecastSearch';
 import { useForecastInputs } from './useForecastInputs';
 import '../../ui/page-stack.css';
 import './forecast.css';
-
-const all = 'all';
 
 interface ForecastPageProps {
   search?: ForecastSearch;
@@ -42,74 +40,15 @@ export function ForecastPage({ search = {}, onSearchChange }: ForecastPageProps)
   const changeView = (change: ForecastSearch) => (onSearchChange ?? setOwnView)({ ...view, ...change });
   const months: ForecastHorizon = view.months ?? 3;
   const withBudgets = view.budgets === true;
-  const accountId = view.account ?? all;
+  const accountId = view.account ?? allAccounts;
   const [floor, setFloor] = useState(() => rememberedFloor(db.name));
   const inputs = useForecastInputs(today, months, withBudgets);
-  const id = useId();
 
   const changeFloor = (units: number | undefined) => {
     const cents = units === undefined ? undefined : Math.round(units * 100);
     setFloor(cents);
     rememberFloor(db.name, cents);
   };
-
-  const controls = (
-    <fieldset className="forecast-controls">
-      <legend className="visually-hidden">{forecastTexts.settings}</legend>
-      <div className="form-field">
-        <label className="form-label" htmlFor={`${id}-months`}>
-          {forecastTexts.horizon}
-        </label>
-        <select
-          id={`${id}-months`}
-          className="form-input"
-          value={months}
-          onChange={(event) => changeView({ months: Number(event.target.value) as ForecastHorizon })}
-        >
-          {forecastHorizons.map((option) => (
-            <option key={option} value={option}>
-              {forecastTexts.months(option)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor={`${id}-account`}>
-          {forecastTexts.account}
-        </label>
-        <select
-          id={`${id}-account`}
-          className="form-input"
-          value={accountId}
-          onChange={(event) => changeView({ account: event.target.value === all ? undefined : event.target.value })}
-        >
-          <option value={all}>{forecastTexts.allAccounts}</option>
-          {inputs?.accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <AmountFilterInput
-        id={`${id}-floor`}
-        label={forecastTexts.floor}
-        value={floor === undefined ? undefined : floor / 100}
-        onCommit={changeFloor}
-      />
-      <div className="forecast-controls__check">
-        <label className="forecast-controls__label">
-          <input
-            type="checkbox"
-            checked={withBudgets}
-            onChange={(event) => changeView({ budgets: event.target.checked || undefined })}
-          />
-          {forecastTexts.budgets}
-        </label>
-        <p className="forecast-controls__hint">{forecastTexts.budgetsHint}</p>
-      </div>
-    </fieldset>
-  );
 
   let content;
   if (inputs === undefined) content = <StateMessage kind="loading">{forecastTexts.loading}</StateMessage>;
@@ -143,7 +82,15 @@ export function ForecastPage({ search = {}, onSearchChange }: ForecastPageProps)
           </Link>
         }
       />
-      {controls}
+      <ForecastControls
+        months={months}
+        accountId={accountId}
+        withBudgets={withBudgets}
+        floor={floor}
+        accounts={inputs?.accounts ?? []}
+        onViewChange={changeView}
+        onFloorChange={changeFloor}
+      />
       {content}
     </div>
   );
