@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { StateMessage } from '../../ui/StateMessage';
+import { LinkStateMessage } from '../../ui/LinkStateMessage';
 import { accountTexts, reconcileTexts } from './accountTexts';
 import { AccountSummaryGate } from './AccountSummaryGate';
 import type { AccountSummary } from './ledgerSource';
@@ -20,20 +21,15 @@ export function ReconcilePage({ accountId }: { accountId: string }) {
 function ReconcileOffered({ summary }: { summary: AccountSummary }) {
   if (summary.unknown)
     return (
-      <StateMessage
+      <LinkStateMessage
         kind="empty"
-        action={
-          <Link
-            to="/accounts/$accountId"
-            params={{ accountId: summary.account.id }}
-            className="button button--secondary"
-          >
-            {accountTexts.transactions}
-          </Link>
-        }
+        to="/accounts/$accountId"
+        params={{ accountId: summary.account.id }}
+        linkText={accountTexts.transactions}
+        emphasis="secondary"
       >
         {reconcileTexts.unknownAccount}
-      </StateMessage>
+      </LinkStateMessage>
     );
   return <ReconcileKnown summary={summary} />;
 }
