@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { StateMessage } from '../../ui/StateMessage';
 import { LinkStateMessage } from '../../ui/LinkStateMessage';
 import { accountTexts, reconcileTexts } from './accountTexts';

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BackToDashboard } from '../../app/layout/BackToDashboard';
 import { slicePage } from '../../db/queries/scheduled';
