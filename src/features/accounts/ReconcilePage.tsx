@@ -1,5 +1,5 @@
-import { StateMessage } from '../../ui/StateMessage';
 import { LinkStateMessage } from '../../ui/LinkStateMessage';
+import { StateMessage } from '../../ui/StateMessage';
 import { accountTexts, reconcileTexts } from './accountTexts';
 import { AccountSummaryGate } from './AccountSummaryGate';
 import type { AccountSummary } from './ledgerSource';
