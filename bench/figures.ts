@@ -13,6 +13,14 @@ export interface Figure {
   note?: string;
 }
 
+/** A time in milliseconds whose median must be at most `maxMs`, the budget most measures have. */
+export const msAtMost = (measure: string, samples: number[], maxMs: number): Figure => ({
+  measure,
+  unit: 'ms',
+  samples,
+  budget: { kind: 'max', value: maxMs },
+});
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;

@@ -4,6 +4,7 @@ import { accountReads } from './accountReads';
 import { scheduleReads } from './scheduleReads';
 import type { Bench } from './bench';
 import { profiles, profileWhile } from './cpuProfile';
+import { msAtMost } from './figures';
 import { traces, traceTasksWhile } from './trace';
 import { syncedBadge } from './browser';
 import { rawReadTimings } from './inPage';
@@ -45,12 +46,13 @@ export async function readPhase(b: Bench): Promise<void> {
   dashboard.forEach((t, run) =>
     logRun('dashboard', run, runs, `${t.dom.toFixed(1)} ms (${t.frame.toFixed(1)} ms to next frame)`),
   );
-  b.add({
-    measure: 'Dashboard figures after navigation (net worth + score)',
-    unit: 'ms',
-    samples: dashboard.map((t) => t.dom),
-    budget: { kind: 'max', value: 50 },
-  });
+  b.add(
+    msAtMost(
+      'Dashboard figures after navigation (net worth + score)',
+      dashboard.map((t) => t.dom),
+      50,
+    ),
+  );
   b.add({ measure: '  same, to the next animation frame', unit: 'ms', samples: dashboard.map((t) => t.frame) });
   // Its net worth line (twelve month ends), which the figures do not wait for.
   const line = await clicksFromList(b, '/dashboard', { ready: dashboardLineReady });
@@ -65,12 +67,13 @@ export async function readPhase(b: Bench): Promise<void> {
   budgets.forEach((t, run) =>
     logRun('budgets', run, runs, `this month ${t.marks.month!.toFixed(1)} ms, with history ${t.dom.toFixed(1)} ms`),
   );
-  b.add({
-    measure: `Budgets screen after navigation (this month's ${new Set(b.dataset.budgets.map((r) => r.category)).size} bars)`,
-    unit: 'ms',
-    samples: budgets.map((t) => t.marks.month!),
-    budget: { kind: 'max', value: 50 },
-  });
+  b.add(
+    msAtMost(
+      `Budgets screen after navigation (this month's ${new Set(b.dataset.budgets.map((r) => r.category)).size} bars)`,
+      budgets.map((t) => t.marks.month!),
+      50,
+    ),
+  );
   b.add({
     measure: '  same, until the 12-month history tables are shown',
     unit: 'ms',
@@ -137,21 +140,11 @@ export async function readPhase(b: Bench): Promise<void> {
         `, page ${last} of ${inMonth} rows ${t2.dom.toFixed(1)} ms`,
     );
   }
-  b.add({
-    measure: 'Transactions: one-month date filter, page 1',
-    unit: 'ms',
-    samples: pageOne,
-    budget: { kind: 'max', value: 20 },
-  });
+  b.add(msAtMost('Transactions: one-month date filter, page 1', pageOne, 20));
   b.add({ measure: '  page 1: from the navigation until its read starts', unit: 'ms', samples: beforeRead });
   b.add({ measure: "  page 1: its read (the app's User Timing measure)", unit: 'ms', samples: read });
   b.add({ measure: '  page 1: from the read until the rows are shown', unit: 'ms', samples: afterRead });
-  b.add({
-    measure: 'Transactions: one-month date filter, last page',
-    unit: 'ms',
-    samples: lastPage,
-    budget: { kind: 'max', value: 20 },
-  });
+  b.add(msAtMost('Transactions: one-month date filter, last page', lastPage, 20));
   const middle = Math.floor(b.size / 20);
   const deep: number[] = [];
   for (let run = 0; run < Math.min(runs, 3); run++) {
@@ -191,18 +184,8 @@ export async function readPhase(b: Bench): Promise<void> {
     monthly.push(m.dom);
     logRun('reports', run, runs, `monthly ${m.dom.toFixed(1)} ms, yearly ${year} ${y.dom.toFixed(1)} ms`);
   }
-  b.add({
-    measure: 'Monthly report computed (this month, totals shown)',
-    unit: 'ms',
-    samples: monthly,
-    budget: { kind: 'max', value: 50 },
-  });
-  b.add({
-    measure: `Yearly report computed (${year}, totals shown)`,
-    unit: 'ms',
-    samples: yearly,
-    budget: { kind: 'max', value: 150 },
-  });
+  b.add(msAtMost('Monthly report computed (this month, totals shown)', monthly, 50));
+  b.add(msAtMost(`Yearly report computed (${year}, totals shown)`, yearly, 150));
 
   // Trends (issue 18, section 3): from this month's report to the Trends tab, the last 12 months.
   const trends: number[] = [];
@@ -215,12 +198,7 @@ export async function readPhase(b: Bench): Promise<void> {
     trends.push(t.dom);
     logRun('trends', run, runs, `${t.dom.toFixed(1)} ms`);
   }
-  b.add({
-    measure: 'Trends tab computed (12 months: flows, net worth, a category; tables shown)',
-    unit: 'ms',
-    samples: trends,
-    budget: { kind: 'max', value: 150 },
-  });
+  b.add(msAtMost('Trends tab computed (12 months: flows, net worth, a category; tables shown)', trends, 150));
 
   // The same reads by raw IndexedDB, without Dexie or React.
   const current = monthOf(b.endDate);

@@ -2,6 +2,7 @@ import { searchKeysMeasureName, searchMeasureName, searchPageMeasureName } from 
 import type { TransactionRecord } from '../src/domain/records';
 import { searchTerms, transactionWords } from '../src/domain/searchWords';
 import type { Bench } from './bench';
+import { msAtMost } from './figures';
 import type { ReadySpec } from './inPage';
 import { profiles, profileWhile } from './cpuProfile';
 import { typingRows, whileTyping } from './responsiveness';
@@ -138,12 +139,7 @@ export async function searchPhase(b: Bench): Promise<void> {
       `"${word}" (${matching.length} rows): ${t.dom.toFixed(1)} ms, query ${query.toFixed(1)} ms (keys ${keys.toFixed(1)} ms, sort + page rows ${rows.toFixed(1)} ms), again ${again.dom.toFixed(1)} ms`,
     );
   }
-  b.add({
-    measure: 'Transactions: word search, first page',
-    unit: 'ms',
-    samples: wordTimes,
-    budget: { kind: 'max', value: 50 },
-  });
+  b.add(msAtMost('Transactions: word search, first page', wordTimes, 50));
 
   const lastYear = Number(b.endDate.slice(0, 4)) - 1;
   b.add({ measure: '  same, the query alone (index keys + one page of records)', unit: 'ms', samples: wordQueries });
@@ -182,12 +178,7 @@ export async function searchPhase(b: Bench): Promise<void> {
       `${category} ${lastYear} (${matching.length} rows): ${t.dom.toFixed(1)} ms, query ${query.toFixed(1)} ms`,
     );
   }
-  b.add({
-    measure: 'Transactions: category + amount range + one year, first page',
-    unit: 'ms',
-    samples: combinedTimes,
-    budget: { kind: 'max', value: 100 },
-  });
+  b.add(msAtMost('Transactions: category + amount range + one year, first page', combinedTimes, 100));
   b.add({ measure: '  same, the query alone', unit: 'ms', samples: combinedQueries });
 
   // Typing a word into the search box (a key every 80 ms; the search applies 250 ms after the last

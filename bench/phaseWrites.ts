@@ -3,6 +3,7 @@ import type { Bench } from './bench';
 import { profiles, profileWhile } from './cpuProfile';
 import { commandMeasureName } from '../src/db/commands/runCommand';
 import { syncedBadge } from './browser';
+import { msAtMost } from './figures';
 import { rawAddTransaction } from './inPage';
 import { traces, traceWhile } from './trace';
 import { typingRows, whileTyping } from './responsiveness';
@@ -18,12 +19,7 @@ export async function writePhase(b: Bench): Promise<void> {
   await goInApp(page, '/show_trans', { present: ['table.record-table tbody tr'] });
   await syncedBadge(page).waitFor({ timeout: 60_000 });
   const add = await addsThroughModal(b, 'add through the modal');
-  b.add({
-    measure: 'Add-transaction command, derived figures updated (committed)',
-    unit: 'ms',
-    samples: add.command,
-    budget: { kind: 'max', value: 10 },
-  });
+  b.add(msAtMost('Add-transaction command, derived figures updated (committed)', add.command, 10));
   b.add({ measure: '  Save in the modal -> new row in the list', unit: 'ms', samples: add.row });
   b.add({ measure: '  Save -> success banner (command committed, modal re-rendered)', unit: 'ms', samples: add.saved });
   // Issue 45: "adding a 3-part split <= 10 ms (command committed)", a receipt of 86.40.
@@ -35,12 +31,7 @@ export async function writePhase(b: Bench): Promise<void> {
       { category: 'Dining', amount: '10.20' },
     ],
   });
-  b.add({
-    measure: 'Add-split command, 3 parts, derived figures updated (committed)',
-    unit: 'ms',
-    samples: split.command,
-    budget: { kind: 'max', value: 10 },
-  });
+  b.add(msAtMost('Add-split command, 3 parts, derived figures updated (committed)', split.command, 10));
   b.add({ measure: '  Save in the modal -> new split row in the list', unit: 'ms', samples: split.row });
 
   await typingInAddForm(b);
@@ -194,11 +185,6 @@ async function transferThroughModal(b: Bench): Promise<void> {
     row.push(t.dom);
     logRun('transfer through the modal', run, runs, `command ${took.toFixed(1)} ms, ${t.dom.toFixed(1)} ms to the row`);
   }
-  b.add({
-    measure: 'Transfer command (both sides, balances, outbox; committed)',
-    unit: 'ms',
-    samples: command,
-    budget: { kind: 'max', value: 10 },
-  });
+  b.add(msAtMost('Transfer command (both sides, balances, outbox; committed)', command, 10));
   b.add({ measure: '  Save transfer -> its row in the list', unit: 'ms', samples: row });
 }

@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../db/schema';
 import { badRequest, unauthorized } from '../errors';
-import type { RateLimits } from '../http/rateLimits';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { quietSender } from '../mail/quietSender';
@@ -11,18 +8,14 @@ import { emailChangePurposes, emailTokenLifetimeMs, emailTokensRepository } from
 import { approveEmailChangeLink, cancelEmailChangeLink, emailChangeLink, loginLink, sameLinkAddress } from './links';
 import { verifyPassword } from './passwords';
 import { reauthRequired } from './recentProof';
-import type { Sessions } from './sessions';
 import { toUserData } from './userData';
 import { usersRepository, type UserRow } from './users.repository';
+import type { SignedInDeps } from './signedInDeps';
 
-export interface EmailChangeDeps {
-  db: Kysely<Schema>;
-  sessions: Sessions;
-  limits: RateLimits;
+export interface EmailChangeDeps extends SignedInDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
-  clock: () => Date;
 }
 
 export const emailChangeTexts = {

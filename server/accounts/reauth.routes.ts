@@ -1,25 +1,18 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { reauthenticateSchema } from '../../src/domain/reauth';
-import type { Schema } from '../db/schema';
 import { badRequest } from '../errors';
-import type { RateLimits } from '../http/rateLimits';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import { accountDeletion } from './accountDeletion';
 import { verifyPassword } from './passwords';
 import { requireRecentProof, type RecentProof } from './recentProof';
-import type { Sessions } from './sessions';
 import type { TwoFactorService } from './twoFactor.service';
 import { usersRepository } from './users.repository';
+import type { SignedInDeps } from './signedInDeps';
 
-export interface ReauthRoutesDeps {
-  db: Kysely<Schema>;
-  sessions: Sessions;
-  limits: RateLimits;
+export interface ReauthRoutesDeps extends SignedInDeps {
   twoFactor: TwoFactorService;
   proof: RecentProof;
-  clock: () => Date;
 }
 
 export const reauthTexts = {

@@ -1,22 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Schema } from '../db/schema';
 import { AppError, badRequest, unauthorized } from '../errors';
-import type { RateLimits } from '../http/rateLimits';
 import { newRecoveryCodes, recoveryCodeHash } from './recoveryCodes';
 import { secretSeal } from './secretSeal';
-import type { Sessions } from './sessions';
 import { acceptedStep, newTotpSecret, totpUri } from './totp';
 import { twoFactorRepository } from './twoFactor.repository';
 import { twoFactorTickets } from './twoFactorTicket';
 import { toUserData } from './userData';
 import { usersRepository, type UserRow } from './users.repository';
+import type { SignedInDeps } from './signedInDeps';
 
-export interface TwoFactorDeps {
-  db: Kysely<Schema>;
-  sessions: Sessions;
-  limits: RateLimits;
+export interface TwoFactorDeps extends SignedInDeps {
   jwtSecret: string;
-  clock: () => Date;
 }
 
 export const twoFactorTexts = {

@@ -1,25 +1,18 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { todayIn } from '../../src/domain/dates';
 import { requireRecentProof, type RecentProof } from '../accounts/recentProof';
-import type { Sessions } from '../accounts/sessions';
-import type { Schema } from '../db/schema';
 import { limitBody } from '../http/bodyLimits';
-import type { RateLimits } from '../http/rateLimits';
 import { requireAuth, type AuthVariables } from '../http/requireAuth';
 import { validBody } from '../http/validate';
 import type { RecordsService } from '../records/records.service';
 import { backupService } from './backup.service';
 import { parseBackupFile } from './backupFile';
 import { restoreTurns } from './restoreTurns';
+import type { SignedInDeps } from '../accounts/signedInDeps';
 
-export interface BackupRoutesDeps {
-  db: Kysely<Schema>;
+export interface BackupRoutesDeps extends SignedInDeps {
   records: RecordsService;
-  sessions: Sessions;
-  limits: RateLimits;
-  clock: () => Date;
   /** MAX_BODY_BYTES: the limit of every other call. */
   maxBodyBytes: number;
   /** A restore replaces what the person has: it needs a password or code given lately (issue 49, item 9). */

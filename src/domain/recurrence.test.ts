@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IsoDate } from './dates';
 import { nextOccurrences, occurrencesBetween } from './recurrence';
-import type { RecurrenceRule } from './recurrenceRule';
+import type { RecurrenceRule, WeekendPolicy } from './recurrenceRule';
 
 const d = (text: string): IsoDate => text as IsoDate;
 const rule = (fields: Partial<RecurrenceRule> & Pick<RecurrenceRule, 'freq' | 'start'>): RecurrenceRule => ({
@@ -160,42 +160,6 @@ describe('occurrencesBetween: the dates a rule falls on', () => {
       '2030-12-31',
       ['2027-03-15', '2029-03-15'],
     ],
-    // 1 August 2026 is a Saturday, 1 March 2026 a Sunday.
-    [
-      'weekend kept',
-      rule({ freq: 'monthly', start: d('2026-08-01'), weekend: 'keep' }),
-      '2026-07-01',
-      '2026-08-31',
-      ['2026-08-01'],
-    ],
-    [
-      'Saturday moved to the Friday before, over a month end',
-      rule({ freq: 'monthly', start: d('2026-08-01'), weekend: 'before' }),
-      '2026-07-01',
-      '2026-08-31',
-      ['2026-07-31'],
-    ],
-    [
-      'Sunday moved to the Friday before, over a month end',
-      rule({ freq: 'yearly', start: d('2026-03-01'), weekend: 'before' }),
-      '2026-02-01',
-      '2026-03-31',
-      ['2026-02-27'],
-    ],
-    [
-      'Saturday moved to the Monday after',
-      rule({ freq: 'monthly', start: d('2026-08-01'), weekend: 'after' }),
-      '2026-07-01',
-      '2026-08-31',
-      ['2026-08-03'],
-    ],
-    [
-      'Sunday moved to the Monday after',
-      rule({ freq: 'yearly', start: d('2026-03-01'), weekend: 'after' }),
-      '2026-02-01',
-      '2026-03-31',
-      ['2026-03-02'],
-    ],
     [
       'weekend skipped',
       rule({ freq: 'monthly', start: d('2026-07-01'), weekend: 'skip' }),
@@ -263,6 +227,20 @@ describe('occurrencesBetween: the dates a rule falls on', () => {
     ['nothing before the start', rule({ freq: 'daily', start: d('2026-12-10') }), '2026-12-01', '2026-12-09', []],
   ])('%s', (_name, r, from, to, dates) => {
     expect(datesBetween(r, from, to)).toEqual(dates);
+  });
+
+  // A weekend date under each weekend setting: 1 August 2026 is a Saturday (a monthly rule, seen over
+  // July and August), 1 March 2026 a Sunday (a yearly rule, seen over February and March).
+  const saturday = { freq: 'monthly', start: '2026-08-01', from: '2026-07-01', to: '2026-08-31' } as const;
+  const sunday = { freq: 'yearly', start: '2026-03-01', from: '2026-02-01', to: '2026-03-31' } as const;
+  it.each<[name: string, day: typeof saturday | typeof sunday, weekend: WeekendPolicy, date: string]>([
+    ['weekend kept', saturday, 'keep', '2026-08-01'],
+    ['Saturday moved to the Friday before, over a month end', saturday, 'before', '2026-07-31'],
+    ['Sunday moved to the Friday before, over a month end', sunday, 'before', '2026-02-27'],
+    ['Saturday moved to the Monday after', saturday, 'after', '2026-08-03'],
+    ['Sunday moved to the Monday after', sunday, 'after', '2026-03-02'],
+  ])('%s', (_name, day, weekend, date) => {
+    expect(datesBetween(rule({ freq: day.freq, start: d(day.start), weekend }), day.from, day.to)).toEqual([date]);
   });
 
   it('names each occurrence by its own date, also when a weekend moved it', () => {

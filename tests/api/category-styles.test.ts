@@ -1,32 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { categoryStyleId } from '../../src/domain/categoryColours';
-import type { PushResult } from '../../src/domain/mutations';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { patch, put, remove } from '../support/records';
+import { pulledChangesOf } from '../support/serverRecords';
+import { acceptedResults, syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
 /** The category_style record kind (docs/sync-protocol.md, "Records") through push and pull, on both databases. */
 
 const api = useTestApi();
 
-async function push(user: TestUser, mutations: unknown[]): Promise<PushResult[]> {
-  const response = await api.json(
-    'POST',
-    '/api/sync/push/',
-    { protocol: 1, client_id: 'styles', mutations },
-    user.access,
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { results: PushResult[] }).results;
-}
-
-async function pulledStyles(user: TestUser) {
-  const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, user.access);
-  const { changes } = (await response.json()) as {
-    changes: { kind: string; id: string; deleted: boolean; record?: unknown }[];
-  };
-  return changes.filter((change) => change.kind === 'category_style');
-}
+const pushThrough = syncPushThrough(api);
+const push = async (user: TestUser, mutations: unknown[]) =>
+  acceptedResults(await pushThrough(user, mutations, 'styles'));
+const pulledStyles = (user: TestUser) => pulledChangesOf(api, user.access, 'category_style');
 
 const food = {
   id: categoryStyleId('withdraw', 'Food'),

@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { PushResult } from '../../src/domain/mutations';
 import { regexTexts } from '../../src/domain/ruleRegex';
 import { ruleTexts } from '../../src/domain/rules';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { aRule, patch, put, remove } from '../support/records';
+import { pulledChangesOf } from '../support/serverRecords';
+import { acceptedResults, syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
 /** The rule record kind (issue 48 item 1, docs/sync-protocol.md "Records") through push and pull, on both databases. */
 
 const api = useTestApi();
 
-async function push(user: TestUser, mutations: unknown[]): Promise<PushResult[]> {
-  const response = await api.json(
-    'POST',
-    '/api/sync/push/',
-    { protocol: 1, client_id: 'rules', mutations },
-    user.access,
-  );
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { results: PushResult[] }).results;
-}
-
-async function pulledRules(user: TestUser) {
-  const response = await api.json('GET', '/api/sync/pull/?protocol=1&limit=5000', undefined, user.access);
-  const { changes } = (await response.json()) as {
-    changes: { kind: string; id: string; deleted: boolean; record?: unknown }[];
-  };
-  return changes.filter((change) => change.kind === 'rule');
-}
+const pushThrough = syncPushThrough(api);
+const push = async (user: TestUser, mutations: unknown[]) =>
+  acceptedResults(await pushThrough(user, mutations, 'rules'));
+const pulledRules = (user: TestUser) => pulledChangesOf(api, user.access, 'rule');
 
 const groceries = JSON.stringify({ category: 'Groceries' });
 const food = JSON.stringify({ category: 'Food', tags: ['shop'] });

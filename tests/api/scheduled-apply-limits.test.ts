@@ -3,11 +3,10 @@ import { applyChunkSize, maxAppliedPerCall } from '../../server/money/occurrence
 import { recordsRepository } from '../../server/records/records.repository';
 import { scheduledBeforeAccountText } from '../../server/records/scheduledTimesRule';
 import type { Cents } from '../../src/domain/money';
-import type { PushResult } from '../../src/domain/mutations';
 import type { ScheduledRecord } from '../../src/domain/records';
 import { signedInUser, signInAgain, type TestUser } from '../support/accounts';
 import { backupFileOf, patch, put } from '../support/records';
-import { syncPushThrough } from '../support/syncPush';
+import { acceptedResults, syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
 /**
@@ -43,11 +42,6 @@ const item = (id: string, overrides: Partial<ScheduledRecord> = {}): ScheduledRe
   ...overrides,
 });
 
-async function results(response: Response): Promise<PushResult[]> {
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { results: PushResult[] }).results;
-}
-
 const transactionsOf = async (user: TestUser) =>
   Number(
     (
@@ -62,7 +56,7 @@ const transactionsOf = async (user: TestUser) =>
 describe('scheduled items dated before the account', () => {
   it('an attacker who pushes scheduled items created or resumed in 2000 is refused, and nothing is stored', async () => {
     const user = await signedInUser(api, 'backdater');
-    const answered = await results(
+    const answered = await acceptedResults(
       await push(user, [
         put(1, 'scheduled', item('made-in-2000', { created_at: '2000-01-01T00:00:00.000Z' })),
         put(2, 'scheduled', item('resumed-in-2000', { active_since: '2000-01-01T00:00:00.000Z' })),
@@ -99,7 +93,7 @@ describe('scheduled items dated before the account', () => {
       const records = recordsRepository(trx);
       await records.put(user.id, 'scheduled', old, await records.nextSeq(user.id), '2025-01-01T00:00:00.000Z');
     });
-    const answered = await results(await push(user, [put(1, 'scheduled', { ...old, amount_cents: 250 })]));
+    const answered = await acceptedResults(await push(user, [put(1, 'scheduled', { ...old, amount_cents: 250 })]));
     expect(answered).toEqual([{ number: 1, status: 'applied' }]);
   });
 
@@ -124,7 +118,7 @@ describe('one apply-scheduled-trans/ call', () => {
     const items = Array.from({ length: 400 }, (_, i) => item(`flood-${String(i).padStart(4, '0')}`));
     // 200 to a push: within the test server's body limit.
     for (let start = 0; start < items.length; start += 200) {
-      const answered = await results(
+      const answered = await acceptedResults(
         await push(
           user,
           items.slice(start, start + 200).map((record, i) => put(start + i + 1, 'scheduled', record)),
@@ -158,7 +152,7 @@ describe('one apply-scheduled-trans/ call', () => {
 
   it('answers without `more` once everything due is applied', async () => {
     let user = await signedInUser(api, 'settled');
-    await results(await push(user, [put(1, 'scheduled', item('monthly'))]));
+    await acceptedResults(await push(user, [put(1, 'scheduled', item('monthly'))]));
     api.clock.advance(62 * 24 * 60 * 60 * 1000); // 2026-05-16: April 1 and May 1 are due
     user = await signInAgain(api, user);
     expect(await apply(user)).toEqual({ success: true, applied_count: 2, errors: [] });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recordsRepository } from '../../server/records/records.repository';
-import type { PushResult } from '../../src/domain/mutations';
 import { recordMonthText } from '../../src/domain/records';
 import { signedInUser, type TestUser } from '../support/accounts';
 import { aBudget, backupFileOf, put } from '../support/records';
-import { syncPushThrough } from '../support/syncPush';
+import { acceptedResults, syncPushThrough } from '../support/syncPush';
 import { useTestApi } from '../support/testApi';
 
 /**
@@ -17,11 +16,6 @@ const api = useTestApi();
 const push = syncPushThrough(api);
 const history = (user: TestUser, page = 1) =>
   api.json('GET', `/api/finance-management/target/get-score-history/?page=${page}`, undefined, user.access);
-
-async function results(response: Response): Promise<PushResult[]> {
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { results: PushResult[] }).results;
-}
 
 /** Targets stored as an older server took them, without the schema's month range. */
 async function storeTargetsAsBefore(user: TestUser, months: string[]) {
@@ -54,7 +48,7 @@ const everyMonthSinceYearZero = Array.from({ length: 2026 * 12 + 3 }, (_, i) => 
 describe('months of targets and budgets', () => {
   it('an attacker who pushes a target for month 0000-01 or a budget for 2101-01 is refused, and changes nothing', async () => {
     const user = await signedInUser(api, 'attacker');
-    const answered = await results(
+    const answered = await acceptedResults(
       await push(user, [
         put(1, 'target', { id: '0000-01', target_cents: 100 }),
         put(2, 'target', { id: '2101-01', target_cents: 100 }),

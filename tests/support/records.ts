@@ -17,11 +17,16 @@ import type { TransferInput } from '../../src/domain/transfers';
 
 let sequence = 0;
 
+/** An id unique per call: the kind's prefix, a counter and a random tail (unique across test files too). */
+function uniqueId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
 /** A valid transaction record; ids are unique per call. */
 export function aTransaction(overrides: Partial<TransactionRecord> = {}): TransactionRecord {
-  sequence += 1;
   return {
-    id: `tx-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    id: uniqueId('tx'),
     amount_cents: 1250 as TransactionRecord['amount_cents'],
     currency: 'USD',
     trans_status: 'withdraw',
@@ -65,9 +70,8 @@ export const cashForTheTrip = (date: string): TransferInput => ({
 });
 
 export function aWish(overrides: Partial<WishRecord> = {}): WishRecord {
-  sequence += 1;
   return {
-    id: `wish-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    id: uniqueId('wish'),
     price_cents: 99900 as WishRecord['price_cents'],
     currency: 'EUR',
     year: 2026,
@@ -81,9 +85,8 @@ export function aWish(overrides: Partial<WishRecord> = {}): WishRecord {
 
 /** A valid account: by default a EUR current account opened with 0 on 2026-03-01; ids are unique per call. */
 export function anAccount(overrides: Partial<AccountRecord> = {}): AccountRecord {
-  sequence += 1;
   return {
-    id: `acc-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    id: uniqueId('acc'),
     name: 'Current account',
     account_type: 'current',
     currency: 'EUR',
@@ -102,9 +105,8 @@ export function anAccount(overrides: Partial<AccountRecord> = {}): AccountRecord
 
 /** A valid rule: by default "payee contains REWE -> Groceries", first in order; ids are unique per call. */
 export function aRule(overrides: Partial<RuleRecord> = {}): RuleRecord {
-  sequence += 1;
   return {
-    id: `rule-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    id: uniqueId('rule'),
     name: '',
     sort_order: 0,
     enabled: true,
@@ -117,9 +119,8 @@ export function aRule(overrides: Partial<RuleRecord> = {}): RuleRecord {
 
 /** A valid transfer record: by default 100 USD changed into 4,850 EGP on 2026-03-12; ids are unique per call. */
 export function aTransferRecord(overrides: Partial<TransferRecord> = {}): TransferRecord {
-  sequence += 1;
   return {
-    id: `transfer-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    id: uniqueId('transfer'),
     ...cashForTheTrip('2026-03-12'),
     created_at: '2026-03-12T12:00:00.000Z',
     ...overrides,
@@ -162,9 +163,8 @@ export const expectedPatchEntry = (kind: string, id: string, fields: Record<stri
 });
 
 export function aBudget(overrides: Partial<BudgetRecord> = {}): BudgetRecord {
-  sequence += 1;
   return {
-    id: `budget-${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    id: uniqueId('budget'),
     category: 'Food',
     month: '2026-03' as BudgetRecord['month'],
     limit_cents: 40000 as BudgetRecord['limit_cents'],

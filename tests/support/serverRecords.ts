@@ -9,6 +9,12 @@ export async function pulledFromServer(api: Pick<TestApi, 'json'>, access: strin
   return (await response.json()) as PullResponse;
 }
 
+/** Every change of one kind the server holds for the person, tombstones included. */
+export async function pulledChangesOf(api: Pick<TestApi, 'json'>, access: string, kind: RecordKind) {
+  const { changes } = await pulledFromServer(api, access);
+  return changes.filter((change) => change.kind === kind);
+}
+
 /** The person's live records of one kind on the server (tombstones left out), by id. */
 export async function serverRecords<K extends RecordKind>(
   api: Pick<TestApi, 'json'>,

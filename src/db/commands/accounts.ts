@@ -8,6 +8,7 @@ import { accountById } from '../queries/accounts';
 import { CommandRefused } from './CommandRefused';
 import { putNewRecord, saveEdit } from './recordWrites';
 import { runCommand } from './runCommand';
+import { sortOrderEdits } from './sortOrderEdits';
 
 /** What a person enters for an account (the add/edit form); order, state and reconciliation are kept here. */
 export type AccountInput = Pick<
@@ -98,19 +99,7 @@ export async function reopenAccount(db: MoneyKitchenDb, id: string): Promise<Acc
  */
 export async function reorderAccounts(db: MoneyKitchenDb, ids: readonly string[]): Promise<void> {
   const accounts = await Promise.all(ids.map((id) => knownAccount(db, id)));
-  const edits = accounts.flatMap((account, i) =>
-    account.sort_order === i + 1
-      ? []
-      : [
-          {
-            kind: 'account' as const,
-            op: 'edit' as const,
-            id: account.id,
-            base: account,
-            record: { ...account, sort_order: i + 1 },
-          },
-        ],
-  );
+  const edits = sortOrderEdits('account', accounts);
   if (edits.length > 0) await runCommand(db, edits);
 }
 

@@ -67,7 +67,7 @@ type Move = (db: MoneyKitchenDb, from: string, to: string, mode: 'rename' | 'mer
  * The two commands of a name: `rename` gives it a new name, refused when the new name is in use
  * (that is a merge); `merge` moves its records into a name in use. Both check the new name first.
  */
-export const renameAndMerge = (rule: NameRule, move: Move) => ({
+const nameMoveCommands = (rule: NameRule, move: Move) => ({
   // Async, so a refused name is a rejected promise as every other refusal is.
   rename: async (db: MoneyKitchenDb, from: string, newName: string) =>
     move(db, from, checkedNewName(from, newName, rule), 'rename'),
@@ -76,7 +76,20 @@ export const renameAndMerge = (rule: NameRule, move: Move) => ({
 });
 
 /** A name's rename and merge commands, as a page of names calls them. */
-export type NameMoves = ReturnType<typeof renameAndMerge>;
+export type NameMoves = ReturnType<typeof nameMoveCommands>;
+
+/**
+ * The rename and merge of a name in the words of its noun ("payee", "tag"), with their refusals'
+ * texts: `clean` is how a name is stored, `move` rewrites the records once the new name is checked.
+ */
+export function renameAndMerge(
+  noun: string,
+  name: Omit<NameRule, 'texts'>,
+  move: Move,
+): NameMoves & { texts: NameMoveTexts } {
+  const texts = nameMoveTexts(noun, name.maxLength);
+  return { texts, ...nameMoveCommands({ ...name, texts }, move) };
+}
 
 /**
  * Runs a move in one write transaction over every table a command writes, measured as a command

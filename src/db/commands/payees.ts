@@ -4,20 +4,19 @@ import type { MoneyKitchenDb } from '../database';
 import { transactionIdsOfPayee } from '../queries/payees';
 import { CommandRefused } from './CommandRefused';
 import type { CommandChange } from './editChanges';
-import { editInChunks, inOneMove, nameMoveTexts, renameAndMerge } from './nameMoves';
+import { editInChunks, inOneMove, renameAndMerge } from './nameMoves';
 import { writeCommandChanges } from './runCommand';
-
-export const payeeTexts = nameMoveTexts('payee', maxPayeeLength);
 
 /**
  * Renaming a payee rewrites every transaction and scheduled item naming it, in one local
  * transaction, each travelling as an ordinary patch of its `payee` (docs/sync-protocol.md,
  * "Payees"); a merge moves them into another payee that exists.
  */
-export const { rename: renamePayee, merge: mergePayee } = renameAndMerge(
-  { clean: cleanPayee, maxLength: maxPayeeLength, texts: payeeTexts },
-  movePayee,
-);
+export const {
+  texts: payeeTexts,
+  rename: renamePayee,
+  merge: mergePayee,
+} = renameAndMerge('payee', { clean: cleanPayee, maxLength: maxPayeeLength }, movePayee);
 
 function movePayee(db: MoneyKitchenDb, from: string, to: string, mode: 'rename' | 'merge') {
   return inOneMove(db, async (at) => {

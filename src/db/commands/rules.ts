@@ -8,6 +8,7 @@ import { listRules } from '../queries/rules';
 import { CommandRefused } from './CommandRefused';
 import { putNewRecord, saveEdit } from './recordWrites';
 import { runCommand } from './runCommand';
+import { sortOrderEdits } from './sortOrderEdits';
 
 /** What the Rules screen gives for a rule; its order and creation time are kept here. */
 export interface RuleInput {
@@ -70,18 +71,6 @@ export async function moveRule(db: MoneyKitchenDb, id: string, by: -1 | 1): Prom
   if (to < 0 || to >= rules.length) return;
   const order = [...rules];
   [order[from], order[to]] = [order[to]!, order[from]!];
-  const edits = order.flatMap((rule, index) =>
-    rule.sort_order === index + 1
-      ? []
-      : [
-          {
-            kind: 'rule' as const,
-            op: 'edit' as const,
-            id: rule.id,
-            base: rule,
-            record: { ...rule, sort_order: index + 1 },
-          },
-        ],
-  );
+  const edits = sortOrderEdits('rule', order);
   if (edits.length > 0) await runCommand(db, edits);
 }

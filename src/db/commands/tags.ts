@@ -3,9 +3,7 @@ import { cleanTag, maxTagLength, tagKey } from '../../domain/tags';
 import type { MoneyKitchenDb } from '../database';
 import { tagOptions, transactionIdsOfTag } from '../queries/tags';
 import { CommandRefused } from './CommandRefused';
-import { editInChunks, inOneMove, nameMoveTexts, renameAndMerge } from './nameMoves';
-
-export const tagCommandTexts = nameMoveTexts('tag', maxTagLength);
+import { editInChunks, inOneMove, renameAndMerge } from './nameMoves';
 
 /**
  * Renaming a tag rewrites every transaction holding it, in one local transaction, each travelling
@@ -13,10 +11,11 @@ export const tagCommandTexts = nameMoveTexts('tag', maxTagLength);
  * ("trip" to "Trip") is a rename, a name another tag has is refused (that is a merge). A merge moves
  * them into another tag; a transaction holding both keeps it once.
  */
-export const { rename: renameTag, merge: mergeTag } = renameAndMerge(
-  { clean: cleanTag, maxLength: maxTagLength, texts: tagCommandTexts },
-  moveTag,
-);
+export const {
+  texts: tagCommandTexts,
+  rename: renameTag,
+  merge: mergeTag,
+} = renameAndMerge('tag', { clean: cleanTag, maxLength: maxTagLength }, moveTag);
 
 function moveTag(db: MoneyKitchenDb, from: string, to: string, mode: 'rename' | 'merge') {
   return inOneMove(db, async (at) => {

@@ -14,6 +14,7 @@ import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { accountFormOf, blankAccountForm, checkAccountForm } from './accountForm';
 import { accountTexts } from './accountTexts';
 import { addAccount, editAccount, rememberCurrencies } from './ledgerSource';
+import '../../ui/field-grid.css';
 
 interface AccountFormModalProps {
   /** The account to edit; without it the modal adds one. */
@@ -49,7 +50,7 @@ export function AccountFormModal({ account, onClose, onSuccess }: AccountFormMod
   return (
     <RecordFormModal form={form} onClose={onClose}>
       <InputField label={accountTexts.name} maxLength={100} autoComplete="off" data-autofocus {...form.field('name')} />
-      <div className="record-form__row">
+      <div className="field-grid">
         <SelectField
           id={`${form.id}-type`}
           label={accountTexts.type}
@@ -59,7 +60,7 @@ export function AccountFormModal({ account, onClose, onSuccess }: AccountFormMod
         />
         <CurrencyPicker {...form.field('currency')} />
       </div>
-      <div className="record-form__row">
+      <div className="field-grid">
         <AmountField
           label={owed ? accountTexts.amountOwed : accountTexts.openingBalance}
           hint={owed ? accountTexts.amountOwedHint : undefined}

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LinkStateMessage } from '../../ui/LinkStateMessage';
 import { StateMessage } from '../../ui/StateMessage';
 import { accountTexts } from './accountTexts';
 import type { AccountSummary } from './ledgerSource';
@@ -22,16 +22,9 @@ export function AccountSummaryGate({
   if (accounts === null) return <StateMessage kind="error">{accountTexts.fetchFailed}</StateMessage>;
   if (!summary) {
     return (
-      <StateMessage
-        kind="error"
-        action={
-          <Link to="/accounts" className="button button--secondary">
-            {accountTexts.backToAccounts}
-          </Link>
-        }
-      >
+      <LinkStateMessage kind="error" to="/accounts" linkText={accountTexts.backToAccounts} emphasis="secondary">
         {accountTexts.notFound}
-      </StateMessage>
+      </LinkStateMessage>
     );
   }
   return <>{children(summary)}</>;

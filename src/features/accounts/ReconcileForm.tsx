@@ -25,6 +25,7 @@ import { ReconcileSummary } from './ReconcileSummary';
 import { statementCents } from './statementCents';
 import { useReconcileStart } from './useReconcileStart';
 import '../../ui/page-stack.css';
+import '../../ui/field-grid.css';
 import './reconcile.css';
 
 /**
@@ -59,7 +60,7 @@ export function ReconcileForm({ summary, offered }: { summary: AccountSummary; o
           </Link>
         }
       />
-      <section className="card reconcile-statement" aria-label={reconcileTexts.statement}>
+      <section className="card field-grid reconcile-statement" aria-label={reconcileTexts.statement}>
         <InputField
           id={`${id}-date`}
           label={reconcileTexts.statementDate}

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { LinkStateMessage } from '../../ui/LinkStateMessage';
 import { StateMessage } from '../../ui/StateMessage';
 import { accountTexts, reconcileTexts } from './accountTexts';
 import { AccountSummaryGate } from './AccountSummaryGate';
@@ -20,20 +20,15 @@ export function ReconcilePage({ accountId }: { accountId: string }) {
 function ReconcileOffered({ summary }: { summary: AccountSummary }) {
   if (summary.unknown)
     return (
-      <StateMessage
+      <LinkStateMessage
         kind="empty"
-        action={
-          <Link
-            to="/accounts/$accountId"
-            params={{ accountId: summary.account.id }}
-            className="button button--secondary"
-          >
-            {accountTexts.transactions}
-          </Link>
-        }
+        to="/accounts/$accountId"
+        params={{ accountId: summary.account.id }}
+        linkText={accountTexts.transactions}
+        emphasis="secondary"
       >
         {reconcileTexts.unknownAccount}
-      </StateMessage>
+      </LinkStateMessage>
     );
   return <ReconcileKnown summary={summary} />;
 }

@@ -14,6 +14,7 @@ import { blankBudgetForm, budgetFormOf, checkBudgetForm } from './budgetForm';
 import { budgetTexts } from './budgetTexts';
 import './budgets.css';
 import { rememberCurrencies } from '../accounts/ledgerSource';
+import '../../ui/field-grid.css';
 
 interface BudgetFormModalProps {
   /** The budget in effect to change; without it the modal adds one. */
@@ -77,7 +78,7 @@ export function BudgetFormModal({ budget, month, onClose }: BudgetFormModalProps
           ))}
         </datalist>
       </InputField>
-      <div className="record-form__row">
+      <div className="field-grid">
         <AmountField label="Monthly limit" min="0.01" {...form.field('limit')} />
         <CurrencyPicker {...form.field('currency')} />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { TransactionRecord } from '../../domain/records';
 import { listDate } from '../../ui/formatDate';
+import { ItemAmount, ItemSummary } from '../../ui/ItemSummary';
 import { TransactionAmount } from '../transactions/TransactionAmount';
 import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
 import { DashboardCard } from './DashboardCard';
@@ -13,15 +14,13 @@ export function RecentTransactionsCard({ rows }: { rows: readonly TransactionRec
       <ul className="recent-transactions__list">
         {rows.map((row) => (
           <li key={row.id} className="recent-transactions__row">
-            <span className="recent-transactions__what">
-              <span className="recent-transactions__category">{row.category || transactionTexts.noCategory}</span>
-              <span className="recent-transactions__meta">
-                {listDate(row.date)} · {typeLabel(row.trans_status)}
-              </span>
-            </span>
-            <span className="recent-transactions__amount">
+            <ItemSummary
+              title={row.category || transactionTexts.noCategory}
+              details={`${listDate(row.date)} · ${typeLabel(row.trans_status)}`}
+            />
+            <ItemAmount>
               <TransactionAmount transaction={row} /> {row.currency}
-            </span>
+            </ItemAmount>
           </li>
         ))}
       </ul>

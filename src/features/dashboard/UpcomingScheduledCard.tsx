@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { UpcomingItem } from '../../domain/upcoming';
 import { listDate } from '../../ui/formatDate';
+import { ItemAmount, ItemSummary } from '../../ui/ItemSummary';
 import { MoneyText } from '../../ui/MoneyText';
 import { transactionTexts, typeLabel } from '../transactions/transactionTexts';
 import { DashboardCard } from './DashboardCard';
@@ -15,20 +16,18 @@ export function UpcomingScheduledCard({ items }: { items: readonly UpcomingItem[
           const income = item.scheduled_trans_status === 'deposit';
           return (
             <li key={item.id} className="recent-transactions__row">
-              <span className="recent-transactions__what">
-                <span className="recent-transactions__category">{item.category || transactionTexts.noCategory}</span>
-                <span className="recent-transactions__meta">
-                  {listDate(date)} · {typeLabel(item.scheduled_trans_status)}
-                </span>
-              </span>
-              <span className="recent-transactions__amount">
+              <ItemSummary
+                title={item.category || transactionTexts.noCategory}
+                details={`${listDate(date)} · ${typeLabel(item.scheduled_trans_status)}`}
+              />
+              <ItemAmount>
                 <MoneyText
                   className={income ? 'amount amount--income' : 'amount amount--expense'}
                   cents={item.amount_cents}
                   currency={item.currency}
                   sign={income ? '+' : '-'}
                 />
-              </span>
+              </ItemAmount>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { NetWorthByAccount } from '../accounts/NetWorthByAccount';
 import { MoneyText } from '../../ui/MoneyText';
+import { LinkStateMessage } from '../../ui/LinkStateMessage';
 import { StateMessage } from '../../ui/StateMessage';
 import { networthTexts } from './networthTexts';
 import { useNetWorth } from './useNetWorth';
@@ -17,17 +17,15 @@ export function NetWorthDetailsPage() {
       {worth === undefined ? (
         <StateMessage kind="loading">{networthTexts.loading}</StateMessage>
       ) : !worth || worth.perCurrency.length === 0 ? (
-        <StateMessage
+        <LinkStateMessage
           kind="empty"
           hint={networthTexts.emptyHint}
-          action={
-            <Link to="/show_trans" className="button button--primary">
-              {networthTexts.emptyAction}
-            </Link>
-          }
+          to="/show_trans"
+          linkText={networthTexts.emptyAction}
+          emphasis="primary"
         >
           {networthTexts.empty}
-        </StateMessage>
+        </LinkStateMessage>
       ) : (
         <>
           <p className="networth-page__total">

@@ -9,6 +9,7 @@ import type { ProfileNotices } from './notices';
 import { profileFailure } from './profileFailure';
 import { profileTexts } from './profileTexts';
 import { ProfileSubmit } from './ProfileSubmit';
+import '../../ui/field-grid.css';
 
 interface ProfileInfoFormProps {
   user: SessionUser;
@@ -85,7 +86,7 @@ export function ProfileInfoForm({ user, notices }: ProfileInfoFormProps) {
   return (
     <form className="form profile-form" noValidate onSubmit={(event) => void submit(event)}>
       {!user.email_verify && <p className="profile-warning">{profileTexts.emailNotVerified}</p>}
-      <div className="profile-form__row">
+      <div className="field-grid profile-form__row">
         {input('first_name', 'First Name', { autoComplete: 'given-name' })}
         {input('last_name', 'Last Name', { autoComplete: 'family-name' })}
       </div>

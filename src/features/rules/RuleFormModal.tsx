@@ -11,6 +11,7 @@ import { SelectField } from '../../ui/SelectField';
 import { useRecordForm } from '../../ui/useRecordForm';
 import { blankRuleForm, checkRuleForm, ruleFormOf, type RuleFormValues } from './ruleForm';
 import { amountOpChoices, fieldChoices, rulesTexts as texts, textOpChoices } from './rulesTexts';
+import '../../ui/field-grid.css';
 
 /** The modal closes this long after a successful save, as the other record forms do. */
 export const ruleCloseDelayMs = 1000;
@@ -59,7 +60,7 @@ export function RuleFormModal({
   return (
     <RecordFormModal form={form} onClose={onClose}>
       <InputField label={texts.nameLabel} maxLength={100} {...form.field('name')} />
-      <div className="record-form__row">
+      <div className="field-grid">
         <SelectField
           id={`${form.id}-field`}
           label={texts.fieldLabel}
@@ -121,7 +122,7 @@ export function RuleFormModal({
       {more > 0 && <p className="rule-form__note">{texts.moreConditions(more)}</p>}
       <InputField label={texts.categoryLabel} maxLength={500} {...form.field('category')} />
       <InputField label={texts.splitLabel} hint={texts.splitHint} maxLength={1000} {...form.field('split')} />
-      <div className="record-form__row">
+      <div className="field-grid">
         <InputField label={texts.payeeLabel} maxLength={100} {...form.field('payee')} />
         <InputField label={texts.tagsLabel} hint={texts.tagsHint} {...form.field('tags')} />
       </div>

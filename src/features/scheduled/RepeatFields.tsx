@@ -19,6 +19,7 @@ import { longDate } from '../../ui/formatDate';
 import { ruleDraft, type RepeatValues } from './repeatForm';
 import { repeatTexts } from './repeatTexts';
 import './repeat.css';
+import '../../ui/field-grid.css';
 
 interface RepeatFieldsProps {
   id: string;
@@ -56,7 +57,7 @@ export function RepeatFields({ id, value, onChange, error, today }: RepeatFields
       </FormField>
       {freq !== '' && (
         <>
-          <div className="record-form__row">
+          <div className="field-grid">
             <InputField
               id={`${id}-interval`}
               label={repeatTexts.every[freq]}
@@ -95,7 +96,7 @@ export function RepeatFields({ id, value, onChange, error, today }: RepeatFields
             </fieldset>
           )}
           {freq === 'monthly' && <MonthlyFields id={id} value={value} set={set} />}
-          <div className="record-form__row">
+          <div className="field-grid">
             <Choice
               id={`${id}-ends`}
               label={repeatTexts.ends}
@@ -147,7 +148,7 @@ function MonthlyFields({
   set: (f: Partial<RepeatValues>) => void;
 }) {
   return (
-    <div className="record-form__row">
+    <div className="field-grid">
       <Choice<MonthPosition>
         id={`${id}-month-on`}
         label={repeatTexts.monthOn}

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { todayIn } from '../../domain/dates';
 import { RepeatFields } from './RepeatFields';
 import { rememberCurrencies } from '../accounts/ledgerSource';
+import '../../ui/field-grid.css';
 
 interface ScheduledFormModalProps {
   /** The item to edit; without it the modal adds a new one. */
@@ -72,7 +73,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
   return (
     <RecordFormModal form={form} onClose={onClose}>
       <TransactionTypeSwitch value={values.kind} onChange={(kind) => change({ kind })} />
-      <div className="record-form__row">
+      <div className="field-grid">
         <AmountField min="0.01" {...form.field('amount')} />
         <AccountOrCurrencyField id={`${form.id}-account`} account={account} currency={form.field('currency')} />
       </div>
@@ -106,7 +107,7 @@ export function ScheduledFormModal({ item, onClose }: ScheduledFormModalProps) {
         error={form.errorOf('repeat')}
         today={today}
       />
-      <div className="record-form__row">
+      <div className="field-grid">
         {values.repeat.freq === '' && (
           <FormField
             htmlFor={dayField.id}

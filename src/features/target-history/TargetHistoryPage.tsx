@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BackToDashboard } from '../../app/layout/BackToDashboard';
 import { slicePage } from '../../db/queries/scheduled';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
+import { LinkStateMessage } from '../../ui/LinkStateMessage';
 import { StateMessage } from '../../ui/StateMessage';
 import { TargetHistoryTable } from './TargetHistoryTable';
 import { targetHistoryTexts } from './targetHistoryTexts';
@@ -32,17 +32,16 @@ export function TargetHistoryPage() {
         ) : history === null || shown === undefined ? (
           <StateMessage kind="error">{targetHistoryTexts.fetchFailed}</StateMessage>
         ) : shown.totalCount === 0 ? (
-          <StateMessage
+          <LinkStateMessage
             kind="empty"
             hint={targetHistoryTexts.emptyHint}
-            action={
-              <Link to="/profile" search={{ tab: 'target' }} className="button button--primary">
-                {targetHistoryTexts.emptyAction}
-              </Link>
-            }
+            to="/profile"
+            search={{ tab: 'target' }}
+            linkText={targetHistoryTexts.emptyAction}
+            emphasis="primary"
           >
             {targetHistoryTexts.empty}
-          </StateMessage>
+          </LinkStateMessage>
         ) : (
           <>
             {history.missing.length > 0 && (

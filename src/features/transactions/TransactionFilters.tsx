@@ -1,6 +1,7 @@
 import type { IsoDate } from '../../domain/dates';
 import { DateFilterInput } from '../../ui/DateFilterInput';
 import { transactionTexts } from './transactionTexts';
+import '../../ui/field-grid.css';
 import './transactions.css';
 import { FormField } from '../../ui/FormField';
 
@@ -18,7 +19,7 @@ interface TransactionFiltersProps {
 export function TransactionFilters({ start, end, onChange }: TransactionFiltersProps) {
   return (
     <div className="transaction-filters" role="group" aria-label="Filter by date">
-      <div className="transaction-filters__fields">
+      <div className="field-grid transaction-filters__fields">
         <FormField htmlFor="transactions-from" label="From">
           <DateFilterInput
             id="transactions-from"

@@ -33,6 +33,7 @@ import { useFavoriteCurrency } from './useFavoriteCurrency';
 import { MakeRuleLink } from '../rules/MakeRuleLink';
 import { RuleSuggestionNote } from '../rules/RuleSuggestionNote';
 import { useRuleSuggestion, type RuleSuggestion } from '../rules/useRuleSuggestion';
+import '../../ui/field-grid.css';
 
 interface TransactionFormModalProps {
   /** The transaction to edit; without it the modal adds a new one. */
@@ -178,7 +179,7 @@ export function TransactionFormModal({
           onChange={(account) => change({ account })}
         />
       )}
-      <div className="record-form__row">
+      <div className="field-grid">
         <AmountField {...form.field('amount')} />
         <CurrencyPicker
           {...form.field('currency')}

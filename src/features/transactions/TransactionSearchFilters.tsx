@@ -8,6 +8,7 @@ import { usePayeeOptions } from './usePayeeOptions';
 import { TagFilter } from './TagFilter';
 import { useTagOptions } from './useTagOptions';
 import { SelectField } from '../../ui/SelectField';
+import '../../ui/field-grid.css';
 import './transactions.css';
 
 type Patch = Partial<TransactionsSearch>;
@@ -96,7 +97,7 @@ export function TransactionSearchFilters({ search, onChange, dates, footer }: Tr
           Filters{active > 0 && <span className="transaction-search__count"> ({active} on)</span>}
         </summary>
         <div className="transaction-search__fields">
-          <div className="transaction-filters__fields">
+          <div className="field-grid transaction-filters__fields">
             <SelectField
               id="transactions-type"
               label="Type"

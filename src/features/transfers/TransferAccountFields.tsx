@@ -5,6 +5,7 @@ import { AmountField } from '../../ui/MoneyFields';
 import type { useRecordForm } from '../../ui/useRecordForm';
 import type { TransferField, TransferFormValues } from './transferForm';
 import { transferTexts } from './transferTexts';
+import '../../ui/field-grid.css';
 
 type Choices = ReturnType<typeof useAccountChoices>;
 
@@ -35,7 +36,7 @@ export function TransferAccountFields({ form, choices }: { form: TransferForm; c
   const across = values.outCurrency !== values.inCurrency;
   return (
     <>
-      <div className="record-form__row">
+      <div className="field-grid">
         <AccountPicker
           id={`${form.id}-out-account`}
           label={transferTexts.fromAccount}
@@ -51,7 +52,7 @@ export function TransferAccountFields({ form, choices }: { form: TransferForm; c
           onChange={(inAccount) => change({ inAccount })}
         />
       </div>
-      <div className="record-form__row">
+      <div className="field-grid">
         <AmountField
           label={
             across

@@ -18,6 +18,7 @@ import { TransferRate } from './TransferRate';
 import { transferTexts } from './transferTexts';
 import './transfers.css';
 import { rememberCurrencies } from '../accounts/ledgerSource';
+import '../../ui/field-grid.css';
 
 interface TransferFormModalProps {
   /** The transfer to edit; without it the modal makes a new one. */
@@ -67,11 +68,11 @@ export function TransferFormModal({ transfer, onClose, onSuccess }: TransferForm
         <TransferAccountFields form={form} choices={accounts.choices} />
       ) : (
         <>
-          <div className="record-form__row">
+          <div className="field-grid">
             <AmountField label={transferTexts.amountOut} min="0.01" {...form.field('outAmount')} />
             <CurrencyPicker label={transferTexts.currencyOut} {...form.field('outCurrency')} />
           </div>
-          <div className="record-form__row">
+          <div className="field-grid">
             <AmountField label={transferTexts.amountIn} min="0.01" {...form.field('inAmount')} />
             <CurrencyPicker
               label={transferTexts.currencyIn}

@@ -1,4 +1,5 @@
 import type { AgendaRow } from '../../db/queries/agenda';
+import { ItemAmount, ItemSummary } from '../../ui/ItemSummary';
 import { SignedAmount } from '../../ui/SignedAmount';
 import { typeLabel } from '../transactions/transactionTexts';
 import { occurrenceTitle, upcomingTexts } from './upcomingTexts';
@@ -22,22 +23,25 @@ export function OccurrenceItem({ row, onEnter, onSkip, onEdit }: { row: AgendaRo
   const which = <span className="visually-hidden">: {`${title}, ${row.date}`}</span>;
   return (
     <li className={`upcoming-occurrence upcoming-occurrence--${row.state}`}>
-      <div className="upcoming-occurrence__what">
-        <span className="upcoming-occurrence__title">{title}</span>
-        <span className="upcoming-occurrence__meta">
-          {typeLabel(row.item.scheduled_trans_status)}
-          {category && ` · ${category}`} · <span className="visually-hidden">{upcomingTexts.account} </span>
-          {row.accountName}
-        </span>
-      </div>
-      <span className="upcoming-occurrence__amount">
+      <ItemSummary
+        className="upcoming-occurrence__what"
+        title={title}
+        details={
+          <>
+            {typeLabel(row.item.scheduled_trans_status)}
+            {category && ` · ${category}`} · <span className="visually-hidden">{upcomingTexts.account} </span>
+            {row.accountName}
+          </>
+        }
+      />
+      <ItemAmount>
         <SignedAmount
           income={row.item.scheduled_trans_status === 'deposit'}
           cents={row.item.amount_cents}
           currency={row.item.currency}
         />{' '}
         {row.item.currency}
-      </span>
+      </ItemAmount>
       <div className="upcoming-occurrence__actions">
         {row.state === 'due' ? (
           <>

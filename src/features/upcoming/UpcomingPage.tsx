@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useToday } from '../../app/workspace/useToday';
 import { PageHeader } from '../../ui/PageHeader';
+import { LinkStateMessage } from '../../ui/LinkStateMessage';
 import { StateMessage } from '../../ui/StateMessage';
 import { TabList } from '../../ui/TabList';
 import { ScheduledFormModal } from '../scheduled/ScheduledFormModal';
@@ -44,17 +45,15 @@ export function UpcomingPage() {
   else if (rows === null) content = <StateMessage kind="error">{upcomingTexts.fetchFailed}</StateMessage>;
   else if (rows.length === 0) {
     content = (
-      <StateMessage
+      <LinkStateMessage
         kind="empty"
         hint={upcomingTexts.emptyHint}
-        action={
-          <Link to="/show_scheduled_trans" className="button button--primary">
-            {upcomingTexts.emptyAction}
-          </Link>
-        }
+        to="/show_scheduled_trans"
+        linkText={upcomingTexts.emptyAction}
+        emphasis="primary"
       >
         {upcomingTexts.empty}
-      </StateMessage>
+      </LinkStateMessage>
     );
   } else {
     content = (

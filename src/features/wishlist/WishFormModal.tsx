@@ -14,6 +14,7 @@ import { useFavoriteCurrency } from '../transactions/useFavoriteCurrency';
 import { blankWishForm, checkWishForm, wishFormOf } from './wishForm';
 import { wishlistTexts } from './wishlistTexts';
 import { rememberCurrencies } from '../accounts/ledgerSource';
+import '../../ui/field-grid.css';
 
 interface WishFormModalProps {
   /** The wish to edit; without it the modal adds a new one. */
@@ -52,7 +53,7 @@ export function WishFormModal({ wish, year, onClose }: WishFormModalProps) {
 
   return (
     <RecordFormModal form={form} onClose={onClose}>
-      <div className="record-form__row">
+      <div className="field-grid">
         <AmountField label="Price" {...form.field('price')} />
         <AccountOrCurrencyField id={`${form.id}-account`} account={account} currency={form.field('currency')} />
         <InputField
