@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { forecastHorizons, type ForecastAccount, type ForecastHorizon } from '../../domain/forecast';
+import { SelectField } from '../../ui/SelectField';
 import { AmountFilterInput } from '../transactions/AmountFilterInput';
 import { forecastTexts } from './forecastTexts';
 import type { ForecastSearch } from './forecastSearch';
@@ -34,43 +35,23 @@ export function ForecastControls({
   return (
     <fieldset className="forecast-controls">
       <legend className="visually-hidden">{forecastTexts.settings}</legend>
-      <div className="form-field">
-        <label className="form-label" htmlFor={`${id}-months`}>
-          {forecastTexts.horizon}
-        </label>
-        <select
-          id={`${id}-months`}
-          className="form-input"
-          value={months}
-          onChange={(event) => onViewChange({ months: Number(event.target.value) as ForecastHorizon })}
-        >
-          {forecastHorizons.map((option) => (
-            <option key={option} value={option}>
-              {forecastTexts.months(option)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor={`${id}-account`}>
-          {forecastTexts.account}
-        </label>
-        <select
-          id={`${id}-account`}
-          className="form-input"
-          value={accountId}
-          onChange={(event) =>
-            onViewChange({ account: event.target.value === allAccounts ? undefined : event.target.value })
-          }
-        >
-          <option value={allAccounts}>{forecastTexts.allAccounts}</option>
-          {accounts.map((account) => (
-            <option key={account.id} value={account.id}>
-              {account.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-months`}
+        label={forecastTexts.horizon}
+        value={months}
+        choices={forecastHorizons.map((option) => ({ value: option, label: forecastTexts.months(option) }))}
+        onChange={(chosen) => onViewChange({ months: chosen })}
+      />
+      <SelectField
+        id={`${id}-account`}
+        label={forecastTexts.account}
+        value={accountId}
+        choices={[
+          { value: allAccounts, label: forecastTexts.allAccounts },
+          ...accounts.map((account) => ({ value: account.id, label: account.name })),
+        ]}
+        onChange={(chosen) => onViewChange({ account: chosen === allAccounts ? undefined : chosen })}
+      />
       <AmountFilterInput
         id={`${id}-floor`}
         label={forecastTexts.floor}

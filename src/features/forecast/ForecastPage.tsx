@@ -9,7 +9,8 @@ import { LazyForecastChart } from '../../ui/charts/LazyForecastChart';
 import { formatMoney } from '../../ui/formatCents';
 import { longDate } from '../../ui/formatDate';
 import { PageHeader } from '../../ui/PageHeader';
-import { StateMessage } from '../../ui/StateMessage';
+import { LinkStateMessage } from '../../ui/LinkStateMessage';
+import { ReadState } from '../../ui/ReadState';
 import { useDocumentTheme } from '../reports/useDocumentTheme';
 import { allAccounts, ForecastControls } from './ForecastControls';
 import { ForecastTable } from './ForecastTable';
@@ -50,26 +51,28 @@ export function ForecastPage({ search = {}, onSearchChange }: ForecastPageProps)
     rememberFloor(db.name, cents);
   };
 
-  let content;
-  if (inputs === undefined) content = <StateMessage kind="loading">{forecastTexts.loading}</StateMessage>;
-  else if (inputs === null) content = <StateMessage kind="error">{forecastTexts.fetchFailed}</StateMessage>;
-  else if (inputs.accounts.length === 0) {
-    content = (
-      <StateMessage
-        kind="empty"
-        hint={forecastTexts.noAccountsHint}
-        action={
-          <Link to="/accounts" className="button button--primary">
-            {forecastTexts.noAccountsAction}
-          </Link>
-        }
-      >
-        {forecastTexts.noAccounts}
-      </StateMessage>
-    );
-  } else {
-    content = <ForecastResult inputs={inputs} months={months} floor={floor ?? 0} accountId={accountId} />;
-  }
+  const content = (
+    <ReadState
+      value={inputs}
+      loading={forecastTexts.loading}
+      failed={forecastTexts.fetchFailed}
+      empty={(read) =>
+        read.accounts.length === 0 && (
+          <LinkStateMessage
+            kind="empty"
+            hint={forecastTexts.noAccountsHint}
+            to="/accounts"
+            linkText={forecastTexts.noAccountsAction}
+            emphasis="primary"
+          >
+            {forecastTexts.noAccounts}
+          </LinkStateMessage>
+        )
+      }
+    >
+      {(read) => <ForecastResult inputs={read} months={months} floor={floor ?? 0} accountId={accountId} />}
+    </ReadState>
+  );
 
   return (
     <div className="page-stack forecast-page">
@@ -141,17 +144,15 @@ function ForecastResult({ inputs, months, floor, accountId }: ForecastResultProp
   return (
     <>
       {inputs.schedules === 0 && (
-        <StateMessage
+        <LinkStateMessage
           kind="empty"
           hint={forecastTexts.flatHint}
-          action={
-            <Link to="/show_scheduled_trans" className="button button--primary">
-              {forecastTexts.flatAction}
-            </Link>
-          }
+          to="/show_scheduled_trans"
+          linkText={forecastTexts.flatAction}
+          emphasis="primary"
         >
           {forecastTexts.flat}
-        </StateMessage>
+        </LinkStateMessage>
       )}
       <section className="forecast-warnings" aria-label={forecastTexts.warnings}>
         {warnings.length > 0 ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToday } from '../../app/workspace/useToday';
 import { PageHeader } from '../../ui/PageHeader';
 import { LinkStateMessage } from '../../ui/LinkStateMessage';
-import { StateMessage } from '../../ui/StateMessage';
+import { ReadState } from '../../ui/ReadState';
 import { TabList } from '../../ui/TabList';
 import { ScheduledFormModal } from '../scheduled/ScheduledFormModal';
 import { AgendaCalendar } from './AgendaCalendar';
@@ -40,44 +40,48 @@ export function UpcomingPage() {
     </>
   );
 
-  let content;
-  if (rows === undefined) content = <StateMessage kind="loading">{upcomingTexts.loading}</StateMessage>;
-  else if (rows === null) content = <StateMessage kind="error">{upcomingTexts.fetchFailed}</StateMessage>;
-  else if (rows.length === 0) {
-    content = (
-      <LinkStateMessage
-        kind="empty"
-        hint={upcomingTexts.emptyHint}
-        to="/show_scheduled_trans"
-        linkText={upcomingTexts.emptyAction}
-        emphasis="primary"
-      >
-        {upcomingTexts.empty}
-      </LinkStateMessage>
-    );
-  } else {
-    content = (
-      <>
-        <TabList
-          tabs={views}
-          active={view}
-          label={upcomingTexts.views}
-          className="upcoming-views"
-          text={(tab) => upcomingTexts[tab]}
-          tabId={tabId}
-          controls={(_, selected) => (selected ? panelId : undefined)}
-          onChange={setView}
-        />
-        <div id={panelId} role="tabpanel" aria-labelledby={tabId(view)} className="upcoming-panel">
-          {view === 'list' ? (
-            <AgendaList rows={rows} today={today} {...handlers} />
-          ) : (
-            <AgendaCalendar rows={rows} today={today} {...handlers} />
-          )}
-        </div>
-      </>
-    );
-  }
+  const content = (
+    <ReadState
+      value={rows}
+      loading={upcomingTexts.loading}
+      failed={upcomingTexts.fetchFailed}
+      empty={(shown) =>
+        shown.length === 0 && (
+          <LinkStateMessage
+            kind="empty"
+            hint={upcomingTexts.emptyHint}
+            to="/show_scheduled_trans"
+            linkText={upcomingTexts.emptyAction}
+            emphasis="primary"
+          >
+            {upcomingTexts.empty}
+          </LinkStateMessage>
+        )
+      }
+    >
+      {(shown) => (
+        <>
+          <TabList
+            tabs={views}
+            active={view}
+            label={upcomingTexts.views}
+            className="upcoming-views"
+            text={(tab) => upcomingTexts[tab]}
+            tabId={tabId}
+            controls={(_, selected) => (selected ? panelId : undefined)}
+            onChange={setView}
+          />
+          <div id={panelId} role="tabpanel" aria-labelledby={tabId(view)} className="upcoming-panel">
+            {view === 'list' ? (
+              <AgendaList rows={shown} today={today} {...handlers} />
+            ) : (
+              <AgendaCalendar rows={shown} today={today} {...handlers} />
+            )}
+          </div>
+        </>
+      )}
+    </ReadState>
+  );
 
   return (
     <div className="page-stack upcoming-page">

@@ -4,7 +4,8 @@ import { TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useMemo } from 'react';
-import { pieOption, type ChartTheme, type PieItem } from './pieOption';
+import type { ChartTheme } from './chartTheme';
+import { pieOption, type PieItem } from './pieOption';
 import { PieLegend } from './PieLegend';
 
 // Only what a pie needs is registered, which keeps this lazily loaded chunk small.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryColourNames } from '../../domain/categoryColours';
 import { categoryPalette } from './categoryPalette';
-import { palette } from './pieOption';
+import { palette } from './chartTheme';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,5 +1,5 @@
 import type { CategoryColour } from '../../domain/categoryColours';
-import type { ChartTheme } from './pieOption';
+import type { ChartTheme } from './chartTheme';
 
 /**
  * The shade of each category colour per theme. Each keeps at least 3:1 against the chart's surface

@@ -7,7 +7,7 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { formatMoney } from '../formatCents';
-import { palette, type ChartTheme } from './pieOption';
+import { palette, tooltipFrame, type ChartTheme } from './chartTheme';
 import { axisAmountText, trendColors } from './trendOption';
 
 export type ForecastOption = ComposeOption<
@@ -73,10 +73,7 @@ export function forecastOption({
     grid: { left: 4, right: 12, top: 28, bottom: 4, containLabel: true },
     tooltip: {
       trigger: 'axis' as const,
-      backgroundColor: colors.surface,
-      borderColor: colors.border,
-      textStyle: { color: colors.text },
-      confine: true,
+      ...tooltipFrame(theme),
       formatter: (params: unknown) => {
         const point = (Array.isArray(params) ? params[0] : params) as { value?: [string, number] } | undefined;
         const [date, units] = point?.value ?? ['', 0];

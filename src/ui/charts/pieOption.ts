@@ -2,10 +2,9 @@ import type { PieSeriesOption } from 'echarts/charts';
 import type { TooltipComponentOption } from 'echarts/components';
 import { format, type ComposeOption } from 'echarts/core';
 import { formatMoney } from '../formatCents';
+import { palette, tooltipFrame, type ChartTheme } from './chartTheme';
 
 export type PieOption = ComposeOption<PieSeriesOption | TooltipComponentOption>;
-
-export type ChartTheme = 'light' | 'dark';
 
 export interface PieItem {
   name: string;
@@ -41,12 +40,6 @@ const shades = [
   { saturation: 45, lightness: 80 },
 ];
 
-/** The same colours as the app's tokens (tokens.css), so the chart matches the page in both themes. */
-export const palette = {
-  light: { text: '#1f1a17', muted: '#6b5f55', surface: '#ffffff', border: '#e7dbcf' },
-  dark: { text: '#f4ede6', muted: '#b3a69a', surface: '#1f1b18', border: '#3a322c' },
-} as const;
-
 export function sliceColor(startHue: number, index: number): string {
   const hue = (startHue + hueStep * (index % huesPerFamily)) % 360;
   const shade = shades[Math.floor(index / huesPerFamily) % shades.length]!;
@@ -77,10 +70,7 @@ export function pieOption({ items, startHue, currency, theme, still = false }: P
     textStyle: { color: colors.text },
     tooltip: {
       trigger: 'item',
-      backgroundColor: colors.surface,
-      borderColor: colors.border,
-      textStyle: { color: colors.text },
-      confine: true,
+      ...tooltipFrame(theme),
       formatter: (params: unknown) => {
         const item = (Array.isArray(params) ? params[0] : params) as { name?: string; value?: unknown };
         // ECharts puts what this returns into the page as HTML, and a category name is the person's

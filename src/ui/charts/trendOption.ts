@@ -2,7 +2,7 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { browserLocale, formatMoney } from '../formatCents';
-import { palette, type ChartTheme } from './pieOption';
+import { palette, tooltipFrame, type ChartTheme } from './chartTheme';
 
 export type TrendOption = ComposeOption<
   BarSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption
@@ -71,10 +71,7 @@ export function trendOption({
     grid: { left: 4, right: 8, top: 12, bottom: 4, containLabel: true },
     tooltip: {
       trigger: 'axis' as const,
-      backgroundColor: colors.surface,
-      borderColor: colors.border,
-      textStyle: { color: colors.text },
-      confine: true,
+      ...tooltipFrame(theme),
       formatter: (params: unknown) => {
         const points = (Array.isArray(params) ? params : [params]) as { dataIndex?: number; seriesIndex?: number }[];
         const index = points[0]?.dataIndex ?? 0;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Month } from '../../../domain/dates';
-import type { ChartTheme } from '../../../ui/charts/pieOption';
+import type { ChartTheme } from '../../../ui/charts/chartTheme';
 import { LazyTrendChart } from '../../../ui/charts/LazyTrendChart';
 import type { TrendSeries } from '../../../ui/charts/trendOption';
 import { MissingRates } from './MissingRates';
