@@ -103,11 +103,17 @@ export function learnChanges(db: object, changes: readonly Change[]): void {
   });
 }
 
+/** User Timing measures of the model's own work, as the bench reads them (BENCHMARKS.md, rules phase). */
+export const learnMeasureName = 'money-kitchen:learn';
+export const suggestMeasureName = 'money-kitchen:suggest';
+
 function applyChanges(model: CategoryModel, changes: readonly Change[]) {
+  const start = performance.now();
   for (const [before, after] of changes) {
     if (before) model.remove(before);
     if (after) model.add(after);
   }
+  performance.measure(learnMeasureName, { start });
 }
 
 /** Hands the changes over once the write transaction running now has committed; an aborted one taught nothing. */

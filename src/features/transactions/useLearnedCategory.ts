@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { categoryModelOf } from '../../db/learnedCategories';
+import { categoryModelOf, suggestMeasureName } from '../../db/learnedCategories';
 import { checkAmountText } from '../../domain/amountInput';
 import type { CategoryGuess, CategoryModel } from '../../domain/categoryModel';
 import type { Cents } from '../../domain/money';
@@ -42,7 +42,8 @@ export function useLearnedCategory(values: LearnedValues, off: boolean): Categor
   return useMemo(() => {
     if (off || !model) return undefined;
     const checked = checkAmountText(amount.trim(), { label: 'Amount', minCents: 0, marks: personNumberMarks() });
-    return model.predict({
+    const start = performance.now();
+    const guess = model.predict({
       trans_status: kind,
       payee: cleanPayee(payee),
       trans_details: description,
@@ -50,5 +51,7 @@ export function useLearnedCategory(values: LearnedValues, off: boolean): Categor
       account_id: account || undefined,
       date: date as IsoDate,
     });
+    performance.measure(suggestMeasureName, { start });
+    return guess;
   }, [off, model, kind, amount, account, payee, description, date]);
 }
