@@ -14,7 +14,8 @@ describe("the learned suggestions' bench history (issue 48, item 2)", () => {
     expect(rows[0]!.date > '2023-11-30').toBe(true);
     expect(rows.at(-1)!.date <= historyEnd).toBe(true);
     expect(rows.every((row, i) => i === 0 || rows[i - 1]!.date <= row.date)).toBe(true);
-    const months = (category: string) => new Set(rows.filter((r) => r.category === category).map((r) => r.date.slice(0, 7)));
+    const months = (category: string) =>
+      new Set(rows.filter((r) => r.category === category).map((r) => r.date.slice(0, 7)));
     expect(months('Salary').size).toBe(36);
     expect(months('Rent').size).toBe(36);
   });

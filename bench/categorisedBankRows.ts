@@ -49,7 +49,9 @@ const digits = (random: Random, count: number) =>
 const oneOf = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 /** A name met once: a market stall or a restaurant on a trip, made of syllables. */
 const madeUpName = (random: Random) =>
-  Array.from({ length: 3 }, () => oneOf(random, ['ka', 'lo', 'mi', 'ran', 'te', 'zu', 'bel', 'no', 'sa', 'vi'])).join('');
+  Array.from({ length: 3 }, () => oneOf(random, ['ka', 'lo', 'mi', 'ran', 'te', 'zu', 'bel', 'no', 'sa', 'vi'])).join(
+    '',
+  );
 const dayMonth = (date: IsoDate) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 const fixed =
   (text: string): Text =>
@@ -147,7 +149,8 @@ const merchants: readonly Merchant[] = [
   },
   {
     category: 'Eating out',
-    payee: (r) => `${oneOf(r, ['Café', 'Cafe', 'Kaffeehaus'])} ${oneOf(r, ['Einstein', 'Mitte', 'Am Park', 'Luna', 'Nord', 'Blau'])}`,
+    payee: (r) =>
+      `${oneOf(r, ['Café', 'Cafe', 'Kaffeehaus'])} ${oneOf(r, ['Einstein', 'Mitte', 'Am Park', 'Luna', 'Nord', 'Blau'])}`,
     details: (r, d) => `Kartenzahlung ${dayMonth(d)} ${digits(r, 4)}`,
     perWeek: 0.8,
     euros: [3, 14],
