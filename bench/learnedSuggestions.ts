@@ -70,6 +70,8 @@ export async function suggestionInAddForm(b: Bench): Promise<void> {
   await goInApp(page, '/show_trans', listReady);
   await page.getByRole('button', { name: 'Add Transaction' }).first().click();
   const dialog = page.getByRole('dialog');
+  // The list's Add Transaction opens an income; the descriptions below are expenses.
+  await dialog.locator('input[type="radio"][value="withdraw"]').check();
   await dialog.getByLabel('Amount').fill('24.00');
   const description = dialog.getByLabel('Description');
   const note = { noteSelector: '.category-field__similar p', prefix: 'Suggested: ' };
