@@ -60,7 +60,9 @@ export async function pushAll(
   baseUrl: string,
   token: string,
   clientId: string,
-  mutations: DatasetMutation[],
+  mutations:
+    | readonly Pick<DatasetMutation, 'name' | 'args'>[]
+    | readonly { name: `${string}.delete.v1`; args: { id: string } }[],
   onProgress: (done: number) => void = () => {},
   onUnknown?: (name: string) => void,
   batchSize = 500,

@@ -1,7 +1,7 @@
 /** One line of the result table: the samples of one measure and, when it has one, its budget. */
 export interface Figure {
   measure: string;
-  unit: 'ms' | 's' | 'KB' | 'MB' | 'req/s' | 'rows' | 'count';
+  unit: 'ms' | 's' | 'KB' | 'MB' | 'req/s' | 'rows' | 'count' | '%';
   samples: number[];
   /**
    * `max`: the median must be at most `value`; `min`: at least. `everyRun`: every sample must, not
@@ -38,7 +38,7 @@ function format(value: number, unit: Figure['unit']): string {
   if (!Number.isFinite(value)) return '-';
   if (unit === 'req/s' || unit === 'rows' || unit === 'count') return Math.round(value).toLocaleString('en-US');
   if (unit === 's') return value.toFixed(2);
-  if (unit === 'KB' || unit === 'MB') return value.toFixed(1);
+  if (unit === 'KB' || unit === 'MB' || unit === '%') return value.toFixed(1);
   return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
 

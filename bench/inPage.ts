@@ -531,3 +531,42 @@ export async function rawPutMilliseconds(arg: RawPutArg): Promise<number> {
     await new Promise((resolve) => (indexedDB.deleteDatabase(name).onsuccess = resolve));
   }
 }
+
+export interface SuggestionArg {
+  /** What the field is set to, as one input event (React's onChange reads it). */
+  text: string;
+  /** The note that shows the suggestion, and how its text begins once it does. */
+  noteSelector: string;
+  prefix: string;
+  timeoutMs: number;
+}
+
+/**
+ * Time from one input event on `field` (the whole text at once, as a paste) until the note's text
+ * begins with `prefix`, in ms. The field is emptied first, untimed, until the note is gone, so each
+ * run starts without a suggestion shown.
+ */
+export async function timeUntilSuggestion(field: Element, arg: SuggestionArg): Promise<number> {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const shown = () =>
+    [...document.querySelectorAll(arg.noteSelector)].some((note) => (note.textContent ?? '').startsWith(arg.prefix));
+  const until = (done: () => boolean, text: string) =>
+    new Promise<number>((resolve, reject) => {
+      const start = performance.now();
+      const observer = new MutationObserver(() => {
+        if (!done()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve(performance.now() - start);
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`No "${arg.prefix}" within ${arg.timeoutMs} ms of typing "${text}"`));
+      }, arg.timeoutMs);
+      observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+      setValue.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  if (shown()) await until(() => !shown(), '');
+  return until(shown, arg.text);
+}

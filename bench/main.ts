@@ -19,6 +19,7 @@ import { growthPhase } from './phaseGrowth';
 import { importPhase } from './phaseImport';
 import { instancesPhase } from './phaseInstances';
 import { readPhase } from './phaseReads';
+import { rulesPhase } from './phaseRules';
 import { searchPhase } from './phaseSearch';
 import { comparisonSettings, postgresTargets, serverPhase, sqliteTargets } from './phaseServer';
 import { syncPhase } from './phaseSync';
@@ -35,7 +36,7 @@ import { buildApp, copyBuild, postgresServerProcesses, serverProcesses, startSer
  * stopping early past BENCH_HEAVY_SECONDS (240) in all; BENCH_TRANSACTIONS (100000);
  * BENCH_GROWTH_TRANSACTIONS (300000) for the first sync of a bigger history (bench/phaseGrowth.ts);
  * BENCH_LOAD_SECONDS (10) per server load run;
- * BENCH_ONLY=landing,growth,sync,reads,search,writes,device,import,server,instances
+ * BENCH_ONLY=landing,growth,sync,reads,search,writes,device,rules,import,server,instances
  * (the last needs PostgreSQL and nginx);
  * BENCH_COMPARE_DIST=folder measures another build's dist/ beside this one, its first syncs
  * (bench/phaseSync.ts) and its server (BENCH_COMPARE_DATA=own: on data of its own, for a build older
@@ -52,7 +53,7 @@ async function bench() {
   const loadSeconds = envInt('BENCH_LOAD_SECONDS', 10);
   const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
   const wants = (phase: string) => only.size === 0 || only.has(phase);
-  const browserPhases = ['sync', 'reads', 'search', 'writes', 'device', 'import'].filter(wants);
+  const browserPhases = ['sync', 'reads', 'search', 'writes', 'device', 'rules', 'import'].filter(wants);
   // BENCH_ONLY=server needs no browser: it then runs where Chromium is not installed.
   const needsBrowser = wants('landing') || wants('growth') || browserPhases.length > 0;
   // Checked before the minutes spent building and loading the data set.
@@ -216,6 +217,7 @@ async function bench() {
     if (wants('search')) await searchPhase(b);
     if (wants('writes')) await writePhase(b);
     if (wants('device')) await devicePhase(b);
+    if (wants('rules')) await rulesPhase(b);
     // Last: its 200,000 queued mutations (the import and its undo) are still being pushed after it.
     if (wants('import')) await importPhase(b);
   }

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { CategoryModel } from '../domain/categoryModel';
+import { CategoryModel, type CategoryGuess, type CategorySubject } from '../domain/categoryModel';
 import type { TransactionRecord } from '../domain/records';
 import { afterQueuedWork } from '../scheduling/queuedWork';
 import type { MoneyKitchenDb } from './database';
@@ -103,11 +103,25 @@ export function learnChanges(db: object, changes: readonly Change[]): void {
   });
 }
 
+/** User Timing measures of the model's own work, as the bench reads them (BENCHMARKS.md, rules phase). */
+export const learnMeasureName = 'money-kitchen:learn';
+export const suggestMeasureName = 'money-kitchen:suggest';
+
+/** The model's guess for an entry being typed, timed as `suggestMeasureName`. */
+export function suggestCategory(model: CategoryModel, subject: CategorySubject): CategoryGuess | undefined {
+  const start = performance.now();
+  const guess = model.predict(subject);
+  performance.measure(suggestMeasureName, { start });
+  return guess;
+}
+
 function applyChanges(model: CategoryModel, changes: readonly Change[]) {
+  const start = performance.now();
   for (const [before, after] of changes) {
     if (before) model.remove(before);
     if (after) model.add(after);
   }
+  performance.measure(learnMeasureName, { start });
 }
 
 /** Hands the changes over once the write transaction running now has committed; an aborted one taught nothing. */

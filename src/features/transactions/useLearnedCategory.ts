@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDatabase } from '../../app/workspace/WorkspaceContext';
-import { categoryModelOf } from '../../db/learnedCategories';
+import { categoryModelOf, suggestCategory } from '../../db/learnedCategories';
 import { checkAmountText } from '../../domain/amountInput';
 import type { CategoryGuess, CategoryModel } from '../../domain/categoryModel';
 import type { Cents } from '../../domain/money';
@@ -42,7 +42,7 @@ export function useLearnedCategory(values: LearnedValues, off: boolean): Categor
   return useMemo(() => {
     if (off || !model) return undefined;
     const checked = checkAmountText(amount.trim(), { label: 'Amount', minCents: 0, marks: personNumberMarks() });
-    return model.predict({
+    return suggestCategory(model, {
       trans_status: kind,
       payee: cleanPayee(payee),
       trans_details: description,
