@@ -4,7 +4,7 @@ import { clicksFromList, logRun, timedFromList } from './screens';
 
 /** The agenda's list of the next 60 days, drawn whole once its occurrences are read. */
 const agendaReady: ReadySpec = {
-  present: ['.upcoming-agenda .upcoming-day .upcoming-occurrence__amount'],
+  present: ['.upcoming-agenda .upcoming-occurrence .item-amount'],
   absent: ['.upcoming-page .state-message--loading'],
 };
 
