@@ -3,7 +3,7 @@ import type { RuleActions, RuleCondition } from '../src/domain/rules';
 import { pushAll } from './api';
 import type { Bench } from './bench';
 import { log } from './log';
-import { goInApp } from './screens';
+import { goInApp, timed } from './screens';
 
 /**
  * Issue 48's "20 rules": what a person sets up over time, by payee (the import phase's bank file
@@ -157,6 +157,7 @@ export async function pushBenchRules(b: Bench): Promise<void> {
 export async function removeBenchRules(b: Bench): Promise<void> {
   const mutations = rules.map((_, index) => ({ name: 'rule.delete.v1' as const, args: { id: ruleId(index) } }));
   await pushAll(b.baseUrl, b.session.access, `bench-rules-${Date.now()}`, mutations);
-  await goInApp(b.page, '/rules', { present: ['.rules-page__start'] });
+  // After the import's undo the device first sends its 100,000 deletes, then pulls these: minutes.
+  await timed(b.page, { href: '/rules', ready: { present: ['.rules-page__start'] } }, 900_000);
   log('Rules: the 20 rules deleted again');
 }
